@@ -1,0 +1,59 @@
+import { PRODUCT_NAME } from './product.ts';
+
+/** Case statuses (document 1 section 3) with the ids of the case system and their Swedish names. */
+export const CASE_STATUSES = [
+  { key: 'NOT_STARTED', id: 1, name: 'Ej påbörjad', finished: false },
+  { key: 'IN_PROGRESS', id: 2, name: 'Pågående', finished: false },
+  { key: 'ACTION_BOOKED', id: 3, name: 'Åtgärd bokad', finished: false },
+  { key: 'CLOSING_REQUEST', id: 4, name: 'Stängningsförfrågan', finished: false },
+  { key: 'DORMANT', id: 5, name: 'Vilande', finished: false },
+  { key: 'CUSTOMER_REPLIED', id: 6, name: 'Svar från kund', finished: false },
+  { key: 'QUESTION_TO_PROVIDER', id: 7, name: `Fråga till ${PRODUCT_NAME}`, finished: false },
+  { key: 'WAITING_FOR_CUSTOMER', id: 8, name: 'Väntar på svar från kund', finished: false },
+  { key: 'RETURNS', id: 9, name: 'Återkomster', finished: false },
+  { key: 'FINISHED', id: 10, name: 'Avslutad', finished: true },
+] as const;
+
+export type CaseStatusKey = (typeof CASE_STATUSES)[number]['key'];
+
+export const CASE_STATUS_KEYS = CASE_STATUSES.map((status) => status.key) as [CaseStatusKey, ...CaseStatusKey[]];
+
+export function caseStatusName(key: CaseStatusKey): string {
+  return CASE_STATUSES.find((status) => status.key === key)?.name ?? key;
+}
+
+export function caseStatusById(id: number): (typeof CASE_STATUSES)[number] | undefined {
+  return CASE_STATUSES.find((status) => status.id === id);
+}
+
+/** A status name outside the known list is shown with a warning pill. */
+export function isKnownCaseStatusName(name: string): boolean {
+  return CASE_STATUSES.some((status) => status.name === name);
+}
+
+/** Priorities, lowest first; the index is the numeric priority of the case system (0 = Lägsta). */
+export const CASE_PRIORITIES = [
+  { key: 'LOWEST', name: 'Lägsta' },
+  { key: 'LOW', name: 'Låg' },
+  { key: 'MEDIUM', name: 'Mellan' },
+  { key: 'HIGH', name: 'Hög' },
+  { key: 'HIGHEST', name: 'Högsta' },
+] as const;
+
+export type CasePriorityKey = (typeof CASE_PRIORITIES)[number]['key'];
+
+export const CASE_PRIORITY_KEYS = CASE_PRIORITIES.map((priority) => priority.key) as [
+  CasePriorityKey,
+  ...CasePriorityKey[],
+];
+
+export function casePriorityName(key: CasePriorityKey): string {
+  return CASE_PRIORITIES.find((priority) => priority.key === key)?.name ?? key;
+}
+
+/** The case header is the first 40 characters of the first field value (document 1 section 5). */
+export const CASE_HEADER_MAX = 40;
+
+export function caseHeaderFrom(text: string): string {
+  return text.trim().slice(0, CASE_HEADER_MAX);
+}
