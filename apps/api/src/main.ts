@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
+import { startSessionCleanup } from './boot/housekeeping.ts';
+import { importWithoutSignalHandlers } from './boot/signals.ts';
+import { createLogger } from './logger.ts';
+import { createServer } from './server.ts';
+import { loadSettings } from './settings.ts';
+
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const settings = loadSettings();
+  const logger = createLogger({ level: settings.logLevel });
+
+  // Cleanup steps, run in reverse order on shutdown or on a failed start.
+  const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
+  const cleanUp = async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step.run();
+      } catch (error) {
+        logger.error('shutdown step failed', { step: step.name, err: error });
+      }
+    }
+  };
+
+  // @sappis/db is imported here, not at the top: see importWithoutSignalHandlers.
+  const [{ createPrismaClient }, { startDatabase }, { migrateDeploy }] = await importWithoutSignalHandlers(
+    () => Promise.all([import('@sappis/db'), import('@sappis/db/database'), import('@sappis/db/migrate')]),
+  );
+
+  try {
+    const database = await startDatabase();
+    cleanups.push({ name: 'database', run: () => database.stop() });
+    logger.info('database ready', { embedded: database.embedded });
+
+    await migrateDeploy(database.url);
+    logger.info('migrations applied');
+
+    const prisma = createPrismaClient(database.url);
+    cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
+
+    const demoUsers = await ensureDemoData(prisma, logger);
+    if (demoUsers.length > 0) {
+      process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
+    }
+    cleanups.push({ name: 'session cleanup', run: startSessionCleanup(prisma, logger) });
+
+    const server = createServer({ prisma, logger, settings, webDistDir: WEB_DIST_DIR });
+    cleanups.push({ name: 'server', run: () => server.close() });
+    const { url } = await server.listen(settings.port, settings.host);
+    logger.info('listening', { url });
+    process.stdout.write(`Sappis körs på ${url}\n`);
+  } catch (error) {
+    logger.error('start failed', { err: error });
+    await cleanUp();
+    process.exit(1);
+  }
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, settings.shutdownTimeoutMs + 15_000);
+    force.unref();
+    void cleanUp().then(() => {
+      logger.info('stopped');
+      process.exit(0);
+    });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+await main();

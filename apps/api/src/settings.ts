@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Settings {
+  port: number;
+  host: string | undefined;
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  session: { idleMinutes: number; absoluteHours: number };
+  /** How long shutdown waits for open HTTP requests before closing their connections. */
+  shutdownTimeoutMs: number;
+}
+
+/** Reads and validates the settings from the environment; throws with every problem listed. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  // Empty strings mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new Error(`Invalid settings:\n${z.prettifyError(parsed.error)}`);
+  }
+  const s = parsed.data;
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    databaseUrl: s.DATABASE_URL,
+    logLevel: s.LOG_LEVEL,
+    session: { idleMinutes: s.SESSION_IDLE_MINUTES, absoluteHours: s.SESSION_ABSOLUTE_HOURS },
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Settings for tests: defaults, quiet logs, overridable. */
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return { ...loadSettings({}), port: 0, logLevel: 'silent', ...overrides };
+}

@@ -1,0 +1,105 @@
+import type { PrismaClient } from '@sappis/db';
+import { AppError } from '../errors.ts';
+import { getDummyPasswordHash, verifyPassword } from './password.ts';
+import { createSession, deleteSessionByToken, type SessionSettings } from './sessions.ts';
+
+/** Domain functions of sign-in. They take explicit arguments and know nothing of tRPC. */
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Fel användarnamn eller lösenord';
+
+export interface Profile {
+  id: number;
+  username: string;
+  /** anvandareNamn: first name and last name. */
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  employeeNumber: string;
+  groups: string[];
+}
+
+const profileSelect = {
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  employeeNumber: true,
+  groups: { select: { group: { select: { name: true } } } },
+} as const;
+
+function toProfile(user: {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  employeeNumber: string;
+  groups: { group: { name: string } }[];
+}): Profile {
+  return {
+    id: user.id,
+    username: user.username,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    employeeNumber: user.employeeNumber,
+    groups: user.groups.map((membership) => membership.group.name).sort(),
+  };
+}
+
+/**
+ * Checks the credentials and opens a NEW session (never reusing the caller's), in one transaction that
+ * also ends the session the browser came with and clears the user's expired sessions.
+ * Wrong username, wrong password and a deactivated user all give the same UNAUTHORIZED error and take the
+ * same time (a dummy hash is verified when the user does not exist).
+ */
+export async function logIn(
+  prisma: PrismaClient,
+  args: {
+    username: string;
+    password: string;
+    previousSessionToken?: string | null;
+    userAgent?: string | null;
+    settings: SessionSettings;
+    now: Date;
+  },
+): Promise<{ token: string; expiresAt: Date; profile: Profile }> {
+  const user = await prisma.user.findUnique({
+    where: { username: args.username },
+    select: { ...profileSelect, active: true, passwordHash: true },
+  });
+  const passwordOk = await verifyPassword(
+    args.password,
+    user?.passwordHash ?? (await getDummyPasswordHash()),
+  );
+  if (!user?.active || !passwordOk) {
+    throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
+  }
+
+  const session = await prisma.$transaction(async (tx) => {
+    if (args.previousSessionToken) await deleteSessionByToken(tx, args.previousSessionToken);
+    await tx.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: args.now } } });
+    return createSession(tx, {
+      userId: user.id,
+      userAgent: args.userAgent,
+      now: args.now,
+      settings: args.settings,
+    });
+  });
+
+  return { token: session.token, expiresAt: session.expiresAt, profile: toProfile(user) };
+}
+
+/** Ends the session of the token (no error if it is already gone). */
+export async function logOut(prisma: PrismaClient, sessionToken: string | null): Promise<void> {
+  if (sessionToken) await deleteSessionByToken(prisma, sessionToken);
+}
+
+export async function getProfile(prisma: PrismaClient, userId: number): Promise<Profile> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: profileSelect });
+  if (!user) throw new AppError('NOT_FOUND', 'Användaren finns inte');
+  return toProfile(user);
+}

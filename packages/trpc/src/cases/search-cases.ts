@@ -1,0 +1,95 @@
+import type { Prisma, PrismaClient } from '@sappis/db';
+import { CASE_STATUSES, casePriorityName, type caseSearchInput, caseStatusById } from '@sappis/shared';
+import type { z } from 'zod';
+import { toIsoDateTime } from '../serialize.ts';
+import type { CaseSearchOutput } from './case-schemas.ts';
+
+type SearchArgs = z.output<typeof caseSearchInput>;
+
+const FINISHED_KEYS = CASE_STATUSES.filter((status) => status.finished).map((status) => status.key);
+
+/** The where clause of the case search body (document 1 section 7.1). */
+export function caseSearchWhere(args: SearchArgs): Prisma.CaseWhereInput {
+  const where: Prisma.CaseWhereInput = {};
+  const statusFromId = args.statusPrioId === undefined ? undefined : caseStatusById(args.statusPrioId)?.key;
+  const status = args.filters.status ?? statusFromId;
+  if (status) where.status = status;
+  else if (!args.showFinished) where.status = { notIn: FINISHED_KEYS };
+  if (args.filters.number !== undefined) where.number = args.filters.number;
+  if (args.filters.customerNumber !== undefined) {
+    where.relation = { customerNumber: args.filters.customerNumber };
+  }
+  return where;
+}
+
+/** Newest first by default; `reverse` flips the order of whichever column is sorted on. */
+function caseSearchOrder(args: SearchArgs): Prisma.CaseOrderByWithRelationInput[] {
+  const direction = args.reverse ? 'asc' : 'desc';
+  switch (args.sort) {
+    case 'number':
+      return [{ number: direction }];
+    case 'priority':
+      return [{ priority: direction }, { createdAt: 'asc' }];
+    case 'status':
+      return [{ status: direction }, { createdAt: 'desc' }];
+    default:
+      return [{ createdAt: direction }, { number: direction }];
+  }
+}
+
+export async function searchCases(
+  prisma: PrismaClient,
+  args: SearchArgs,
+  now: Date,
+): Promise<CaseSearchOutput> {
+  const where = caseSearchWhere(args);
+  const [total, cases] = await prisma.$transaction([
+    prisma.case.count({ where }),
+    prisma.case.findMany({
+      where,
+      orderBy: caseSearchOrder(args),
+      skip: (args.page - 1) * args.pageSize,
+      take: args.pageSize,
+      include: {
+        type: true,
+        ownerGroup: true,
+        relation: { select: { customerNumber: true, customerName: true } },
+        lock: { select: { expiresAt: true, userId: true } },
+      },
+    }),
+  ]);
+
+  const lockHolderIds = cases.flatMap((item) =>
+    item.lock && item.lock.expiresAt > now ? [item.lock.userId] : [],
+  );
+  const holders = lockHolderIds.length
+    ? await prisma.user.findMany({ where: { id: { in: lockHolderIds } }, select: { id: true, email: true } })
+    : [];
+  const emailById = new Map(holders.map((holder) => [holder.id, holder.email]));
+
+  return {
+    page: args.page,
+    pageSize: args.pageSize,
+    total,
+    cases: cases.map((item) => {
+      const status = CASE_STATUSES.find((candidate) => candidate.key === item.status)!;
+      const lockedBy =
+        item.lock && item.lock.expiresAt > now ? (emailById.get(item.lock.userId) ?? null) : null;
+      return {
+        id: item.id,
+        number: item.number,
+        externalTicketNumber: item.externalTicketNumber,
+        header: item.header,
+        status: { key: status.key, id: status.id, name: status.name },
+        priority: { key: item.priority, name: casePriorityName(item.priority) },
+        type: { id: item.type.id, name: item.type.name, category: item.type.category },
+        ownerGroup: { id: item.ownerGroup.id, name: item.ownerGroup.name },
+        customerNumber: item.relation?.customerNumber ?? null,
+        customerName: item.relation?.customerName ?? null,
+        createdAt: toIsoDateTime(item.createdAt),
+        locked: lockedBy !== null,
+        lockedBy,
+      };
+    }),
+  };
+}

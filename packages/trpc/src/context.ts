@@ -1,0 +1,99 @@
+import type { PrismaClient } from '@sappis/db';
+import {
+  type AuthSession,
+  authenticateSession,
+  DEFAULT_SESSION_SETTINGS,
+  hashSessionToken,
+  type SessionSettings,
+  type SessionUser,
+} from './auth/sessions.ts';
+
+/** How the call reached us: the HTTP adapter, the WebSocket adapter, or a server-side caller (tests). */
+export type Transport = 'http' | 'ws' | 'caller';
+
+export interface CreateContextOptions {
+  prisma: PrismaClient;
+  /** The raw token of the `sappis_session` cookie, if any. */
+  sessionToken: string | null;
+  sessionSettings?: SessionSettings;
+  /** Writes the session cookie (HTTP only; absent on WebSocket connections). */
+  setSessionCookie?: (token: string) => void;
+  /** Clears the session cookie (HTTP only). */
+  clearSessionCookie?: () => void;
+  userAgent?: string | null;
+  transport?: Transport;
+  /** Called once the caller is known, e.g. for the request log's user id. */
+  onAuthenticated?: (user: SessionUser) => void;
+  /** Called with the Session id when login or logout ends the caller's session (to close its WebSockets). */
+  onSessionEnded?: (sessionId: string) => void;
+  /** The clock; tests may move it. */
+  now?: () => Date;
+}
+
+export interface Context {
+  prisma: PrismaClient;
+  sessionSettings: SessionSettings;
+  transport: Transport;
+  userAgent: string | null;
+  now: () => Date;
+  /** The current session token (updated by login/logout within the same request). */
+  readonly sessionToken: string | null;
+  /**
+   * The valid session of the caller, or null. Within one HTTP request (a batch) it is looked up once;
+   * on a WebSocket connection it is looked up on every call, so an ended session stops working at once.
+   */
+  getSession(): Promise<AuthSession | null>;
+  /** True when this transport can write cookies (login needs it). */
+  readonly canSetCookies: boolean;
+  /** Makes `token` the caller's session: writes the cookie and forgets any looked-up session. */
+  startSession(token: string): void;
+  /** Forgets the caller's session and clears the cookie. */
+  endSession(): void;
+  onAuthenticated: (user: SessionUser) => void;
+}
+
+export function createContext(options: CreateContextOptions): Context {
+  const transport = options.transport ?? 'http';
+  const settings = options.sessionSettings ?? DEFAULT_SESSION_SETTINGS;
+  const now = options.now ?? (() => new Date());
+  const memoize = transport !== 'ws';
+  let token = options.sessionToken;
+  let cached: Promise<AuthSession | null> | undefined;
+
+  return {
+    prisma: options.prisma,
+    sessionSettings: settings,
+    transport,
+    userAgent: options.userAgent ?? null,
+    now,
+    get sessionToken() {
+      return token;
+    },
+    getSession() {
+      if (!token) return Promise.resolve(null);
+      if (memoize && cached) return cached;
+      const lookup = authenticateSession(options.prisma, token, { now: now(), settings });
+      if (memoize) {
+        cached = lookup;
+        lookup.catch(() => {
+          if (cached === lookup) cached = undefined;
+        });
+      }
+      return lookup;
+    },
+    canSetCookies: options.setSessionCookie !== undefined,
+    startSession(newToken) {
+      if (token && token !== newToken) options.onSessionEnded?.(hashSessionToken(token));
+      token = newToken;
+      cached = undefined;
+      options.setSessionCookie?.(newToken);
+    },
+    endSession() {
+      if (token) options.onSessionEnded?.(hashSessionToken(token));
+      token = null;
+      cached = undefined;
+      options.clearSessionCookie?.();
+    },
+    onAuthenticated: options.onAuthenticated ?? (() => {}),
+  };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { authedProcedure } from '../trpc.ts';
+import { customerOutput } from './customer-schemas.ts';
+import { getCustomerByNumber } from './service.ts';
+
+export const byNumberInput = z.object({
+  customerNumber: z.number().int().positive('Ogiltigt kundnummer'),
+});
+
+/** The customer view: a customer by number with agreements and rows (all staff, document 1 section 2.1). */
+export const byNumber = authedProcedure
+  .input(byNumberInput)
+  .output(customerOutput)
+  .query(({ ctx, input }) => getCustomerByNumber(ctx.prisma, input.customerNumber));

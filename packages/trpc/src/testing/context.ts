@@ -1,0 +1,31 @@
+import type { PrismaClient } from '@sappis/db';
+import type { SessionSettings } from '../auth/sessions.ts';
+import { type Context, createContext } from '../context.ts';
+
+/** A jar holding the session cookie the way a browser would. */
+export interface CookieJar {
+  token: string | null;
+}
+
+/**
+ * A context for `createCaller` that behaves like one HTTP request from a browser with `jar`:
+ * it sends the jar's token and stores what login/logout write.
+ */
+export function createTestContext(
+  prisma: PrismaClient,
+  jar: CookieJar = { token: null },
+  options: { sessionSettings?: SessionSettings; now?: () => Date } = {},
+): Context {
+  return createContext({
+    prisma,
+    sessionToken: jar.token,
+    transport: 'caller',
+    setSessionCookie: (token) => {
+      jar.token = token;
+    },
+    clearSessionCookie: () => {
+      jar.token = null;
+    },
+    ...options,
+  });
+}

@@ -1,0 +1,92 @@
+import { type GroupName, hasAnyGroup } from '@sappis/shared';
+import { initTRPC, TRPCError } from '@trpc/server';
+import {
+  getStatusCodeFromKey,
+  type TRPC_ERROR_CODE_KEY,
+  TRPC_ERROR_CODES_BY_KEY,
+} from '@trpc/server/unstable-core-do-not-import';
+import { ZodError, z } from 'zod';
+import type { Context } from './context.ts';
+import { AppError, appErrorFromPrisma, DEFAULT_USER_MESSAGES, FALLBACK_USER_MESSAGE } from './errors.ts';
+
+export const NOT_SIGNED_IN_MESSAGE = 'Du är inte inloggad';
+export const FORBIDDEN_MESSAGE = 'Behörighet saknas';
+export const INVALID_INPUT_MESSAGE = 'Kontrollera de ifyllda uppgifterna';
+
+function appErrorOf(error: TRPCError): AppError | undefined {
+  return error.cause instanceof AppError ? error.cause : appErrorFromPrisma(error.cause);
+}
+
+const t = initTRPC.context<Context>().create({
+  // Plain JSON on the wire: outputs carry dates as ISO strings.
+  // Stack traces reach the client only in development.
+  isDev: process.env.NODE_ENV === 'development',
+  errorFormatter({ shape, error }) {
+    const appError = appErrorOf(error);
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    // An AppError thrown inside a subscription's generator never passes the mapping middleware:
+    // give it its own code here too.
+    const code: TRPC_ERROR_CODE_KEY = appError ? appError.code : error.code;
+    const userMessage =
+      appError?.userMessage ??
+      (zodError ? INVALID_INPUT_MESSAGE : (DEFAULT_USER_MESSAGES[code] ?? FALLBACK_USER_MESSAGE));
+    const hideMessage = code === 'INTERNAL_SERVER_ERROR' && !appError;
+    return {
+      ...shape,
+      message: hideMessage ? userMessage : shape.message,
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: {
+        ...shape.data,
+        code,
+        httpStatus: getStatusCodeFromKey(code),
+        /** Swedish text to show the user. */
+        userMessage,
+        /** Input validation errors per field, for forms. */
+        zodError,
+        /** Field errors a domain function reported (AppError fieldErrors). */
+        fieldErrors: appError?.fieldErrors ?? null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const mergeRouters = t.mergeRouters;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Maps the application error (and known Prisma refusals) to a TRPCError with the same code and message. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const appError = appErrorOf(result.error);
+    if (appError && result.error.code !== appError.code) {
+      throw new TRPCError({ code: appError.code, message: appError.userMessage, cause: appError });
+    }
+  }
+  return result;
+});
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+/** A signed-in user with a valid session; adds `ctx.user` and `ctx.session`. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await ctx.getSession();
+  if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
+  ctx.onAuthenticated(session.user);
+  return next({ ctx: { session, user: session.user } });
+});
+
+/**
+ * A signed-in user who has ANY of the groups (document 1 section 6); no groups means any signed-in user.
+ * Declare the permission once, on the procedure: `requireGroups(Group.ADMIN, Group.PRODUCT_IT).mutation(...)`.
+ */
+export function requireGroups(...groups: GroupName[]) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!hasAnyGroup(ctx.user.groups, groups)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    return next();
+  });
+}
+
+export type { Context };
