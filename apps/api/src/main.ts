@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   );
 
   try {
-    const database = await startDatabase();
+    const database = await startDatabase({ ephemeral: settings.ephemeralDatabase });
     cleanups.push({ name: 'database', run: () => database.stop() });
     logger.info('database ready', { embedded: database.embedded });
 

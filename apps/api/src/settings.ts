@@ -10,6 +10,8 @@ const settingsSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** '1': the embedded database is a throwaway cluster deleted on exit (end-to-end tests). */
+  SAPPIS_EPHEMERAL_DB: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -30,6 +32,7 @@ export interface Settings {
   port: number;
   host: string | undefined;
   databaseUrl: string | undefined;
+  ephemeralDatabase: boolean;
   logLevel: LogLevel;
   session: { idleMinutes: number; absoluteHours: number };
   /** How long shutdown waits for open HTTP requests before closing their connections. */
@@ -49,6 +52,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     port: s.PORT,
     host: s.HOST,
     databaseUrl: s.DATABASE_URL,
+    ephemeralDatabase: s.SAPPIS_EPHEMERAL_DB === '1',
     logLevel: s.LOG_LEVEL,
     session: { idleMinutes: s.SESSION_IDLE_MINUTES, absoluteHours: s.SESSION_ABSOLUTE_HOURS },
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,

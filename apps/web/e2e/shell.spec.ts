@@ -1,0 +1,49 @@
+import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
+import { demoUser } from '@sappis/db/seed/demo/users';
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.ts';
+
+test('an agent signs in, opens a customer and finds it among the recent customers', async ({ page }) => {
+  const agent = demoUser('agent');
+  await signIn(page, agent.username, agent.password);
+
+  const customerNumber = DEMO_FIXTURES.customers.standard;
+  await page.goto(`/klc/${customerNumber}/tjanster`);
+  await expect(page.getByTestId('page-title')).toHaveText('Kundbild');
+  const strip = page.getByTestId('customer-strip');
+  await expect(strip).toContainText(String(customerNumber));
+
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByRole('link', { name: new RegExp(`, ${customerNumber}$`) })).toBeVisible();
+});
+
+test('the menu differs between an agent and an admin', async ({ browser }) => {
+  const agentPage = await (await browser.newContext()).newPage();
+  const agent = demoUser('agent');
+  await signIn(agentPage, agent.username, agent.password);
+  const agentMenu = agentPage.getByTestId('side-menu');
+  await expect(agentMenu.getByRole('link', { name: 'Alla ärenden' })).toBeVisible();
+  await expect(agentMenu.getByRole('link', { name: 'Hantera köer' })).toHaveCount(0);
+  await expect(agentMenu.getByRole('link', { name: 'Taggar' })).toHaveCount(0);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  const admin = demoUser('admin');
+  await signIn(adminPage, admin.username, admin.password);
+  const adminMenu = adminPage.getByTestId('side-menu');
+  await expect(adminMenu.getByRole('link', { name: 'Hantera köer' })).toBeVisible();
+  await expect(adminMenu.getByRole('link', { name: 'Taggar' })).toBeVisible();
+  await expect(adminMenu.getByRole('link', { name: 'Commerce' })).toHaveCount(0);
+});
+
+test('a page outside the agent’s groups says so, and signing out returns to the login page', async ({ page }) => {
+  const agent = demoUser('agent');
+  await signIn(page, agent.username, agent.password);
+  await page.goto('/sappis/tags');
+  await expect(page.getByRole('heading', { name: 'Behörighet saknas' })).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  await page.goto('/sappis/hem');
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+});

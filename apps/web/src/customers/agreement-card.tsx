@@ -1,0 +1,24 @@
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { AgreementRowsTable } from './agreement-rows-table.tsx';
+import type { Agreement } from './customer-model.ts';
+
+export function AgreementCard({ agreement }: { agreement: Agreement }) {
+  const address = [agreement.deliveryAddress, agreement.deliveryCity].filter(Boolean).join(', ');
+  return (
+    <Card data-testid="agreement" aria-labelledby={`agreement-${agreement.agreementNumber}`}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-col gap-0.5">
+          <CardTitle id={`agreement-${agreement.agreementNumber}`}>
+            Avtal {agreement.agreementNumber}
+          </CardTitle>
+          <CardDescription>{address || 'Leveransadress saknas'}</CardDescription>
+        </div>
+        {agreement.ended && <Badge variant="secondary">Avslutad</Badge>}
+      </CardHeader>
+      <div className="pb-2">
+        <AgreementRowsTable rows={agreement.rows} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFirst,
+  hasEnded,
+  isBusinessCustomer,
+  orderRows,
+  parseCustomerNumber,
+} from './customer-model.ts';
+
+describe('parseCustomerNumber', () => {
+  it('accepts positive whole numbers only', () => {
+    expect(parseCustomerNumber('100234')).toBe(100234);
+    expect(parseCustomerNumber('0')).toBeNull();
+    expect(parseCustomerNumber('12a')).toBeNull();
+    expect(parseCustomerNumber('-5')).toBeNull();
+    expect(parseCustomerNumber(undefined)).toBeNull();
+  });
+});
+
+describe('isBusinessCustomer', () => {
+  it('treats kundTyp 1 / BUSINESS as a business customer', () => {
+    expect(isBusinessCustomer('BUSINESS')).toBe(true);
+    expect(isBusinessCustomer(1)).toBe(true);
+    expect(isBusinessCustomer('PRIVATE')).toBe(false);
+  });
+});
+
+describe('orderRows', () => {
+  const row = (id: number, rowNumber: number, parentRowId: number | null = null) => ({
+    id,
+    rowNumber,
+    parentRowId,
+  });
+
+  it('puts sub-rows right after their parent, ordered by row number', () => {
+    const ordered = orderRows([row(3, 3), row(1, 1), row(4, 4, 1), row(2, 2, 1)]);
+    expect(ordered.map(({ row, depth }) => [row.id, depth])).toEqual([
+      [1, 0],
+      [2, 1],
+      [4, 1],
+      [3, 0],
+    ]);
+  });
+
+  it('shows orphans and cycles instead of dropping them', () => {
+    const ordered = orderRows([row(1, 1, 99), row(2, 2, 3), row(3, 3, 2)]);
+    expect(ordered.map(({ row }) => row.id).sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('hasEnded', () => {
+  const today = new Date(2025, 10, 21, 12, 0);
+  it('is true only for end dates before today', () => {
+    expect(hasEnded('2025-11-20', today)).toBe(true);
+    expect(hasEnded('2025-11-21T00:00:00.000Z', today)).toBe(false);
+    expect(hasEnded('2026-01-01', today)).toBe(false);
+    expect(hasEnded(null, today)).toBe(false);
+  });
+});
+
+describe('activeFirst', () => {
+  it('lists active agreements before ended ones, keeping their order', () => {
+    const list = [
+      { agreementNumber: 1, ended: true },
+      { agreementNumber: 2, ended: false },
+      { agreementNumber: 3, ended: false },
+    ];
+    expect(activeFirst(list).map((agreement) => agreement.agreementNumber)).toEqual([2, 3, 1]);
+  });
+});

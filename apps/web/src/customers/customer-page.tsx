@@ -1,0 +1,67 @@
+import { useParams } from 'react-router';
+import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { trpc } from '@/lib/trpc.ts';
+import { isForbidden, isNotFound } from '@/lib/trpc-errors.ts';
+import { PageLoading } from '@/shell/page-loading.tsx';
+import { AgreementCard } from './agreement-card.tsx';
+import { activeFirst, parseCustomerNumber } from './customer-model.ts';
+import { CustomerSummary } from './customer-summary.tsx';
+import { useLoadedCustomer } from './use-loaded-customer.ts';
+
+function CustomerNotFound() {
+  return (
+    <div className="mx-auto max-w-5xl" data-testid="customer-not-found">
+      <PageHeader title="Kunden hittades inte" description="Kontrollera kundnumret och försök igen." />
+    </div>
+  );
+}
+
+function CustomerView({ customerNumber }: { customerNumber: number }) {
+  const query = trpc.customers.byNumber.useQuery({ customerNumber });
+  const customer = query.data;
+  useLoadedCustomer(customer);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.error) {
+    if (isNotFound(query.error)) return <CustomerNotFound />;
+    if (isForbidden(query.error)) return <ForbiddenPage />;
+    return (
+      <div role="alert" className="mx-auto flex max-w-5xl flex-col items-start gap-3">
+        <PageHeader title="Kundbild" description="Kunde inte hämta kunden." />
+        <Button variant="outline" onClick={() => query.refetch()}>
+          Försök igen
+        </Button>
+      </div>
+    );
+  }
+  if (!customer) return <CustomerNotFound />;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5" data-testid="customer-view">
+      <PageHeader title="Kundbild" description={`${customer.name}, ${customer.customerNumber}`} />
+      <CustomerSummary customer={customer} />
+      <section aria-labelledby="agreements-heading" className="flex flex-col gap-4">
+        <h2 id="agreements-heading" className="text-lg font-semibold text-slate-900">
+          Avtal
+        </h2>
+        {customer.agreements.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Kunden har inga avtal.</p>
+        ) : (
+          activeFirst(customer.agreements).map((agreement) => (
+            <AgreementCard key={agreement.agreementNumber} agreement={agreement} />
+          ))
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /klc/:customerNumber/tjanster — the customer view ('Kundbild'). */
+export function CustomerPage() {
+  const { customerNumber: param } = useParams();
+  const customerNumber = parseCustomerNumber(param);
+  if (customerNumber === null) return <CustomerNotFound />;
+  return <CustomerView key={customerNumber} customerNumber={customerNumber} />;
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useCurrentUser } from '@/auth/current-user.tsx';
+import { useShellState } from '@/shell/shell-state.tsx';
+import { rememberCustomer } from '@/shell/use-recent-customers.ts';
+import { type Customer, toStripCustomer } from './customer-model.ts';
+
+/** Shows the customer in the top bar's strip while the view is open and adds it to the recent customers. */
+export function useLoadedCustomer(customer: Customer | null | undefined): void {
+  const { setCustomer } = useShellState();
+  const { username } = useCurrentUser();
+  const strip = customer ? toStripCustomer(customer) : null;
+  const key = strip ? JSON.stringify(strip) : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the strip's content
+  useEffect(() => {
+    if (!strip) return;
+    setCustomer(strip);
+    rememberCustomer(username, { customerNumber: strip.customerNumber, name: strip.name });
+  }, [key, username, setCustomer]);
+
+  useEffect(() => () => setCustomer(null), [setCustomer]);
+}

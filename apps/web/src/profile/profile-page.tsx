@@ -1,0 +1,37 @@
+import { useCurrentUser } from '@/auth/current-user.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { ProfileField } from './profile-field.tsx';
+
+export function ProfilePage() {
+  const user = useCurrentUser();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Profil" />
+      <Card data-testid="profile">
+        <CardContent className="pt-5">
+          <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+            <ProfileField label="Namn">{user.name}</ProfileField>
+            <ProfileField label="Användarnamn">{user.username}</ProfileField>
+            <ProfileField label="E-post">{user.email}</ProfileField>
+            <ProfileField label="Anställningsnummer">{user.employeeNumber}</ProfileField>
+            <ProfileField label="Grupper" wide>
+              {user.groups.length === 0 ? (
+                <span className="text-muted-foreground">Inga grupper</span>
+              ) : (
+                <ul className="flex flex-wrap gap-1.5">
+                  {[...user.groups].sort().map((group) => (
+                    <li key={group}>
+                      <Badge variant="secondary">{group}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ProfileField>
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

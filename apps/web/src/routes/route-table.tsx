@@ -1,0 +1,47 @@
+import { type AppRoute, ROUTES } from '@sappis/shared/routes';
+import { Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { FullPageStatus } from '@/auth/full-page-status.tsx';
+import { LoginPage } from '@/auth/login-page.tsx';
+import { RequireAuth } from '@/auth/require-auth.tsx';
+import { HOME_PATH } from '@/auth/return-path.ts';
+import { RouteGuard } from '@/auth/route-guard.tsx';
+import { RouteErrorPage } from '@/placeholder/route-error-page.tsx';
+import { NotFoundPage, PAGES, PlaceholderPage, ShellLayout } from './pages.ts';
+
+function RoutePage({ route }: { route: AppRoute }) {
+  const Page = PAGES[route.key as keyof typeof PAGES];
+  return <RouteGuard route={route}>{Page ? <Page /> : <PlaceholderPage title={route.title} />}</RouteGuard>;
+}
+
+/**
+ * Every route of document 1 section 2.1. '/' is the login page ('/sappis' leads home), the rest lives in
+ * the signed-in shell behind RequireAuth and the per-route group guard. Trailing slashes match too
+ * ('/sappis/cases/').
+ */
+export function routeTable(): RouteObject[] {
+  return [
+    { path: '/', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+    {
+      errorElement: <RouteErrorPage />,
+      element: (
+        <RequireAuth>
+          <Suspense
+            fallback={
+              <FullPageStatus>
+                <span role="status">Laddar...</span>
+              </FullPageStatus>
+            }
+          >
+            <ShellLayout />
+          </Suspense>
+        </RequireAuth>
+      ),
+      children: [
+        { path: '/sappis', element: <Navigate to={HOME_PATH} replace /> },
+        ...ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

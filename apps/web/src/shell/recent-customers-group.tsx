@@ -1,0 +1,19 @@
+import { customerViewPath, type RecentCustomer, recentCustomerLabel } from './recent-customers.ts';
+import { SideMenuGroup } from './side-menu-group.tsx';
+import { SideMenuLink } from './side-menu-link.tsx';
+
+/** 'Kunder': the recently opened customers, most recent first. */
+export function RecentCustomersGroup({ customers }: { customers: readonly RecentCustomer[] }) {
+  if (customers.length === 0) return null;
+  return (
+    <SideMenuGroup label="Kunder">
+      {customers.map((customer) => (
+        <li key={customer.customerNumber}>
+          <SideMenuLink to={customerViewPath(customer.customerNumber)}>
+            <span className="truncate">{recentCustomerLabel(customer)}</span>
+          </SideMenuLink>
+        </li>
+      ))}
+    </SideMenuGroup>
+  );
+}

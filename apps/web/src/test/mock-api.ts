@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+export const UNAUTHORIZED_ANSWER = {
+  error: { message: 'Du är inte inloggad', code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } },
+};
+
+/** Answers tRPC HTTP batch calls by procedure path (`{ result: { data } }` or `{ error }`); others are UNAUTHORIZED. */
+export function mockApi(answers: Record<string, (input: unknown) => unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const paths = url.pathname.replace('/trpc/', '').split(',');
+    const inputs = init?.body
+      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+      : (JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>);
+    const body = paths.map((path, index) => answers[path]?.(inputs[index]) ?? UNAUTHORIZED_ANSWER);
+    const status = body.some((item) => 'error' in (item as object)) ? 207 : 200;
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const TEST_PROFILE = {
+  id: 1,
+  username: 'agda',
+  name: 'Agda Agent',
+  firstName: 'Agda',
+  lastName: 'Agent',
+  email: 'agda@sappa.se',
+  employeeNumber: 'E100',
+  groups: ['SAPPIS'],
+};

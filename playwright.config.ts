@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+
+/**
+ * One suite walks the product as an agent would, in Debian's chromium (Playwright's own browser
+ * download does not work on these machines). The web server is the real API on a throwaway embedded
+ * PostgreSQL seeded with the demo data (or a fresh database on DATABASE_URL's server if set).
+ */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/api/src/main.ts',
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', SAPPIS_EPHEMERAL_DB: '1', LOG_LEVEL: 'warn' },
+  },
+});
