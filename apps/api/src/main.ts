@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { createSqlPool, EventHub } from '@sappis/trpc';
+import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
 import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
-import { startSessionCleanup } from './boot/housekeeping.ts';
+import { startEventPruning, startSessionCleanup } from './boot/housekeeping.ts';
 import { importWithoutSignalHandlers } from './boot/signals.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
@@ -45,8 +47,24 @@ async function main(): Promise<void> {
       process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
     }
     cleanups.push({ name: 'session cleanup', run: startSessionCleanup(prisma, logger) });
+    cleanups.push({ name: 'case lock housekeeping', run: startCaseLockHousekeeping(prisma, logger) });
 
-    const server = createServer({ prisma, logger, settings, webDistDir: WEB_DIST_DIR });
+    cleanups.push({
+      name: 'event pruning',
+      run: startEventPruning(prisma, logger, settings.eventRetentionHours),
+    });
+
+    const events = new EventHub({
+      connectionString: database.url,
+      onError: (error) => logger.warn('event hub connection problem', { err: error }),
+    });
+    cleanups.push({ name: 'event hub', run: () => events.close() });
+    await events.ready();
+
+    const sqlPool = createSqlPool(database.url);
+    cleanups.push({ name: 'sql pool', run: () => sqlPool.end() });
+
+    const server = createServer({ prisma, logger, settings, webDistDir: WEB_DIST_DIR, events, sqlPool });
     cleanups.push({ name: 'server', run: () => server.close() });
     const { url } = await server.listen(settings.port, settings.host);
     logger.info('listening', { url });

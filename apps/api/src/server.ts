@@ -8,8 +8,10 @@ import {
   appRouter,
   authenticateSession,
   createContext,
+  type EventHub,
   findLiveSessionIds,
   readSessionToken,
+  type SqlPool,
   serializeClearedSessionCookie,
   serializeSessionCookie,
 } from '@sappis/trpc';
@@ -29,6 +31,10 @@ export interface CreateServerOptions {
   webDistDir?: string;
   /** How often open WebSockets are checked against their session (idle/absolute expiry). Default 60 s. */
   webSocketSessionCheckMs?: number;
+  /** The process's event hub (subscriptions stream from it); its owner closes it after `close()`. */
+  events?: EventHub;
+  /** A node-postgres pool for hot raw-SQL paths (case locks); its owner ends it after `close()`. */
+  sqlPool?: SqlPool;
 }
 
 export interface AppServer {
@@ -78,7 +84,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export function createServer(options: CreateServerOptions): AppServer {
-  const { prisma, logger, settings } = options;
+  const { prisma, logger, settings, events, sqlPool } = options;
   let closing = false;
 
   // Open WebSockets by the Session id they were opened with: closed when that session ends.
@@ -164,6 +170,7 @@ export function createServer(options: CreateServerOptions): AppServer {
           prisma,
           sessionToken: readSessionToken(req.headers.cookie),
           sessionSettings: settings.session,
+          caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
           userAgent: req.get('user-agent') ?? null,
           transport: 'http',
           setSessionCookie: (token) => setCookie(serializeSessionCookie(token, { secure })),
@@ -172,6 +179,8 @@ export function createServer(options: CreateServerOptions): AppServer {
             res.locals.userId = user.id;
           },
           onSessionEnded: closeSessionSockets,
+          events,
+          sqlPool,
         });
       },
       onError: onTrpcError,
@@ -235,8 +244,11 @@ export function createServer(options: CreateServerOptions): AppServer {
         prisma,
         sessionToken: readSessionToken(req.headers.cookie),
         sessionSettings: settings.session,
+        caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
         userAgent: req.headers['user-agent'] ?? null,
         transport: 'ws',
+        events,
+        sqlPool,
       }),
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     onError: onTrpcError,

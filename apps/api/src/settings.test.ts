@@ -11,6 +11,8 @@ describe('loadSettings', () => {
       logLevel: 'info',
       session: { idleMinutes: 30, absoluteHours: 12 },
       shutdownTimeoutMs: 10_000,
+      eventRetentionHours: 24,
+      caseLockLeaseSeconds: 300,
     });
   });
 
@@ -34,5 +36,7 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadSettings({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadSettings({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadSettings({ EVENT_RETENTION_HOURS: '-1' })).toThrow(/EVENT_RETENTION_HOURS/);
+    expect(() => loadSettings({ CASE_LOCK_LEASE_SECONDS: '5' })).toThrow(/CASE_LOCK_LEASE_SECONDS/);
   });
 });

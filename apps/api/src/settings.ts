@@ -24,6 +24,10 @@ const settingsSchema = z.object({
     .max(24 * 30)
     .default(12),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Events older than this are pruned; a client further behind is told to refetch. */
+  EVENT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /** A case lock not renewed (heartbeat) within this many seconds is free. */
+  CASE_LOCK_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -37,6 +41,10 @@ export interface Settings {
   session: { idleMinutes: number; absoluteHours: number };
   /** How long shutdown waits for open HTTP requests before closing their connections. */
   shutdownTimeoutMs: number;
+  /** How long events are kept for reconnecting clients. */
+  eventRetentionHours: number;
+  /** Lease of a case lock in seconds. */
+  caseLockLeaseSeconds: number;
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -56,6 +64,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: s.LOG_LEVEL,
     session: { idleMinutes: s.SESSION_IDLE_MINUTES, absoluteHours: s.SESSION_ABSOLUTE_HOURS },
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    eventRetentionHours: s.EVENT_RETENTION_HOURS,
+    caseLockLeaseSeconds: s.CASE_LOCK_LEASE_SECONDS,
   };
 }
 

@@ -1,6 +1,6 @@
+import { expect, test } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
-import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in.ts';
 
 test('an agent signs in, opens a customer and finds it among the recent customers', async ({ page }) => {
@@ -35,7 +35,9 @@ test('the menu differs between an agent and an admin', async ({ browser }) => {
   await expect(adminMenu.getByRole('link', { name: 'Commerce' })).toHaveCount(0);
 });
 
-test('a page outside the agent’s groups says so, and signing out returns to the login page', async ({ page }) => {
+test('a page outside the agent’s groups says so, and signing out returns to the login page', async ({
+  page,
+}) => {
   const agent = demoUser('agent');
   await signIn(page, agent.username, agent.password);
   await page.goto('/sappis/tags');

@@ -16,7 +16,10 @@ export const CASE_STATUSES = [
 
 export type CaseStatusKey = (typeof CASE_STATUSES)[number]['key'];
 
-export const CASE_STATUS_KEYS = CASE_STATUSES.map((status) => status.key) as [CaseStatusKey, ...CaseStatusKey[]];
+export const CASE_STATUS_KEYS = CASE_STATUSES.map((status) => status.key) as [
+  CaseStatusKey,
+  ...CaseStatusKey[],
+];
 
 export function caseStatusName(key: CaseStatusKey): string {
   return CASE_STATUSES.find((status) => status.key === key)?.name ?? key;

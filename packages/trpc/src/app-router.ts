@@ -1,15 +1,39 @@
+import { addressesRouter } from './addresses/router.ts';
+import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { authRouter } from './auth/router.ts';
+import { caseLocksRouter } from './case-locks/router.ts';
+import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
+import { channelsRouter } from './channels/router.ts';
 import { customersRouter } from './customers/router.ts';
+import { eventsRouter } from './events/router.ts';
+import { invoicesRouter } from './invoices/router.ts';
+import { memosRouter } from './memos/router.ts';
+import { messagesRouter } from './messages/router.ts';
+import { playRouter } from './play/router.ts';
+import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
+import { tagsRouter } from './tags/router.ts';
 import { router } from './trpc.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
 export const appRouter = router({
+  addresses: addressesRouter,
+  agreementRows: agreementRowsRouter,
   auth: authRouter,
+  caseLocks: caseLocksRouter,
+  caseQueues: caseQueuesRouter,
   cases: casesRouter,
+  channels: channelsRouter,
   customers: customersRouter,
+  events: eventsRouter,
+  invoices: invoicesRouter,
+  memos: memosRouter,
+  messages: messagesRouter,
+  play: playRouter,
+  suggestions: suggestionsRouter,
   system: systemRouter,
+  tags: tagsRouter,
 });
 
 export type AppRouter = typeof appRouter;

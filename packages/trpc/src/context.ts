@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import type pg from 'pg';
 import {
   type AuthSession,
   authenticateSession,
@@ -7,6 +8,7 @@ import {
   type SessionSettings,
   type SessionUser,
 } from './auth/sessions.ts';
+import type { EventHub } from './events/event-hub.ts';
 
 /** How the call reached us: the HTTP adapter, the WebSocket adapter, or a server-side caller (tests). */
 export type Transport = 'http' | 'ws' | 'caller';
@@ -28,6 +30,12 @@ export interface CreateContextOptions {
   onSessionEnded?: (sessionId: string) => void;
   /** The clock; tests may move it. */
   now?: () => Date;
+  /** The process's live event stream (subscriptions need it; absent in plain caller tests). */
+  events?: EventHub;
+  /** Lease of a case lock in seconds (setting CASE_LOCK_LEASE_SECONDS); default 300. */
+  caseLockLeaseSeconds?: number;
+  /** A node-postgres pool for hot raw-SQL paths (case lock acquire/release); without it they go through Prisma. */
+  sqlPool?: pg.Pool;
 }
 
 export interface Context {
@@ -50,7 +58,15 @@ export interface Context {
   /** Forgets the caller's session and clears the cookie. */
   endSession(): void;
   onAuthenticated: (user: SessionUser) => void;
+  /** The process's live event stream (pass it to streamEvents); absent in plain caller tests. */
+  events: EventHub | undefined;
+  /** Lease of a case lock in seconds: a lock not renewed within it is free. */
+  caseLockLeaseSeconds: number;
+  /** A node-postgres pool for hot raw-SQL paths; absent in plain caller tests. */
+  sqlPool: pg.Pool | undefined;
 }
+
+export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
 
 export function createContext(options: CreateContextOptions): Context {
   const transport = options.transport ?? 'http';
@@ -95,5 +111,8 @@ export function createContext(options: CreateContextOptions): Context {
       options.clearSessionCookie?.();
     },
     onAuthenticated: options.onAuthenticated ?? (() => {}),
+    events: options.events,
+    caseLockLeaseSeconds: options.caseLockLeaseSeconds ?? DEFAULT_CASE_LOCK_LEASE_SECONDS,
+    sqlPool: options.sqlPool,
   };
 }

@@ -18,8 +18,14 @@ export {
   type SessionSettings,
   type SessionUser,
 } from './auth/sessions.ts';
+export { expirePresence } from './case-locks/presence.ts';
+export { expireCaseLocks } from './case-locks/service.ts';
 export { type Context, type CreateContextOptions, createContext, type Transport } from './context.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
+export { EventHub, type EventHubOptions } from './events/event-hub.ts';
+export type { LiveEvent, ResyncEvent, StreamEvent } from './events/event-types.ts';
+export { pruneEvents } from './events/prune-events.ts';
+export { createSqlPool, type SqlPool } from './sql-pool.ts';
 
 /** Calls procedures in-process with a given context (tests, scripts). */
 export const createCaller = createCallerFactory(appRouter);

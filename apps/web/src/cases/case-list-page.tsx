@@ -11,6 +11,7 @@ import { PageLoading } from '@/shell/page-loading.tsx';
 import { CASE_PAGE_SIZE, pageCount, parsePage } from './case-list-model.ts';
 import { CasePager } from './case-pager.tsx';
 import { CaseTable } from './case-table.tsx';
+import { useLiveCaseListLocks } from './use-live-case-list-locks.ts';
 
 interface CaseListBodyProps {
   result: RouterOutputs['cases']['search'] | undefined;
@@ -51,6 +52,7 @@ export function CaseListPage() {
   const page = parsePage(params.get('sida'));
   const showFinished = params.get('avslutade') === '1';
   const switchId = useId();
+  useLiveCaseListLocks();
   const query = trpc.cases.search.useQuery(
     { showFinished, page, pageSize: CASE_PAGE_SIZE, sort: 'created_at', reverse: false, filters: {} },
     { placeholderData: keepPreviousData },

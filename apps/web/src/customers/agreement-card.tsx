@@ -1,7 +1,22 @@
 import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { AgreementRowsTable } from './agreement-rows-table.tsx';
 import type { Agreement } from './customer-model.ts';
+import { usePanel } from './panels/use-panel.ts';
+
+function LegacyMemoButton({ agreementNumber }: { agreementNumber: number }) {
+  const { openPanel } = usePanel();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => openPanel('legacy-memo', { agreement: String(agreementNumber) })}
+    >
+      Memo
+    </Button>
+  );
+}
 
 export function AgreementCard({ agreement }: { agreement: Agreement }) {
   const address = [agreement.deliveryAddress, agreement.deliveryCity].filter(Boolean).join(', ');
@@ -14,7 +29,10 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
           </CardTitle>
           <CardDescription>{address || 'Leveransadress saknas'}</CardDescription>
         </div>
-        {agreement.ended && <Badge variant="secondary">Avslutad</Badge>}
+        <div className="flex items-center gap-2">
+          <LegacyMemoButton agreementNumber={agreement.agreementNumber} />
+          {agreement.ended && <Badge variant="secondary">Avslutad</Badge>}
+        </div>
       </CardHeader>
       <div className="pb-2">
         <AgreementRowsTable rows={agreement.rows} />

@@ -1,12 +1,90 @@
+import { END_DATE_STATE_TEXTS, endDateState } from '@sappis/shared/agreements/end-date-states';
+import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shared/agreements/hardware';
+import { campaignApplies, collectiveLabel, formatRowPrice } from '@sappis/shared/agreements/prices';
+import { isoDay } from '@sappis/shared/dates';
+import { shortenServiceName } from '@sappis/shared/text';
+import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDate, formatPrice, ONE_OFF_PRICE_LIST, shortenServiceName } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { type AgreementRow, hasEnded, orderRows } from './customer-model.ts';
+import { type AgreementRow, groupRows } from './customer-model.ts';
+import { usePanel } from './panels/use-panel.ts';
 
-/** The rows (avtalsrader) of one agreement; sub-rows indented under their main row, ended rows red. */
+/** The panel a row opens: edit channels for a channel package, hardware details, discount details. */
+function rowPanel(row: AgreementRow): { panel: string; label: string } | null {
+  if (row.selectableChannelCount !== null) return { panel: 'service-details', label: 'Kanaler' };
+  if (row.productNumber === 'PLAY') return { panel: 'play-details', label: 'Play' };
+  if (row.productType === 'HARDWARE' || row.productType === 'CARD')
+    return { panel: 'hardware-details', label: 'Detaljer' };
+  if (row.price < 0) return { panel: 'discount-details', label: 'Ändra rabatt' };
+  if (row.type === 'SERVICE') return { panel: 'service-details', label: 'Detaljer' };
+  return null;
+}
+
+function CampaignButton({ row }: { row: AgreementRow }) {
+  const { openPanel } = usePanel();
+  if (row.campaignId === null) return null;
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className="ml-1 h-auto p-0 text-xs"
+      onClick={() => openPanel('campaign-memo', { campaign: String(row.campaignId) })}
+    >
+      Kampanj
+    </Button>
+  );
+}
+
+function RowPanelButton({ row }: { row: AgreementRow }) {
+  const { openPanel } = usePanel();
+  const target = rowPanel(row);
+  if (!target) return null;
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className="ml-2 h-auto p-0"
+      onClick={() => openPanel(target.panel, { row: String(row.id) })}
+    >
+      {target.label}
+    </Button>
+  );
+}
+
+function PriceCell({ row, today }: { row: AgreementRow; today: string }) {
+  if (!campaignApplies(row, today)) return <>{formatRowPrice(row, row.price)}</>;
+  return (
+    <span title={`Ordinarie pris ${formatRowPrice(row, row.price)}`}>
+      {formatRowPrice(row, row.campaignPrice)}
+      <span className="ml-1 text-xs text-muted-foreground line-through">
+        {formatRowPrice(row, row.price)}
+      </span>
+    </span>
+  );
+}
+
+function CardCell({ row }: { row: AgreementRow }) {
+  const hardwareClass = classifyHardware(row);
+  if (hardwareClass === 'SERVICE' || hardwareClass === 'EXTRA') return null;
+  return (
+    <span className="flex flex-col">
+      <span>{cardLabel(row.card)}</span>
+      {hardwareClass !== 'HARDWARE_OR_CARD' && (
+        <span className="text-xs text-muted-foreground">{HARDWARE_CLASS_LABELS[hardwareClass]}</span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The rows (avtalsrader) of one agreement grouped by type, sub-rows indented under their main row; ended rows
+ * red; prices with the campaign price while it applies; 'Kollektiv' Ja for price list 37; names cut at 35.
+ */
 export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) {
   if (rows.length === 0)
     return <p className="px-5 pb-4 text-sm text-muted-foreground">Avtalet har inga rader.</p>;
+  const today = isoDay();
   return (
     <Table>
       <TableHeader>
@@ -14,33 +92,54 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
           <TableHead className="pl-5">Produktnummer</TableHead>
           <TableHead>Namn</TableHead>
           <TableHead className="text-right">Pris</TableHead>
+          <TableHead>Kollektiv</TableHead>
+          <TableHead>Kort</TableHead>
           <TableHead>Start</TableHead>
           <TableHead className="pr-5">Slut</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {orderRows(rows).map(({ row, depth }) => {
-          const ended = hasEnded(row.endDate);
-          return (
-            <TableRow key={row.id} className={cn(ended && 'text-red-700')} data-ended={ended || undefined}>
-              <TableCell className="pl-5 font-mono text-xs">{row.productNumber}</TableCell>
-              <TableCell title={row.productName} style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
-                {depth > 0 && (
-                  <span aria-hidden="true" className="mr-1 text-muted-foreground">
-                    └
-                  </span>
-                )}
-                {shortenServiceName(row.productName)}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">
-                {formatPrice(row.price, { oneOff: row.priceList === ONE_OFF_PRICE_LIST })}
-              </TableCell>
-              <TableCell className="tabular-nums">{formatDate(row.startDate)}</TableCell>
-              <TableCell className="pr-5 tabular-nums">{formatDate(row.endDate)}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
+      {groupRows(rows).map((group) => (
+        <TableBody key={group.type} data-testid={`row-group-${group.type}`}>
+          <TableRow className="bg-muted/40 hover:bg-muted/40">
+            <TableHead colSpan={7} scope="colgroup" className="pl-5 text-xs uppercase tracking-wide">
+              {group.label}
+            </TableHead>
+          </TableRow>
+          {group.rows.map(({ row, depth }) => {
+            const state = endDateState(row.endDate, today);
+            const ended = state === 'ENDED';
+            return (
+              <TableRow key={row.id} className={cn(ended && 'text-red-700')} data-ended={ended || undefined}>
+                <TableCell className="pl-5 font-mono text-xs">{row.productNumber}</TableCell>
+                <TableCell title={row.productName} style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
+                  {depth > 0 && (
+                    <span aria-hidden="true" className="mr-1 text-muted-foreground">
+                      └
+                    </span>
+                  )}
+                  {shortenServiceName(row.productName)}
+                  <RowPanelButton row={row} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  <PriceCell row={row} today={today} />
+                  <CampaignButton row={row} />
+                </TableCell>
+                <TableCell>{collectiveLabel(row.priceList)}</TableCell>
+                <TableCell className="tabular-nums">
+                  <CardCell row={row} />
+                </TableCell>
+                <TableCell className="tabular-nums">{formatDate(row.startDate)}</TableCell>
+                <TableCell
+                  className="pr-5 tabular-nums"
+                  title={state === 'OPEN' ? undefined : END_DATE_STATE_TEXTS[state]}
+                >
+                  {formatDate(row.endDate)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      ))}
     </Table>
   );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFirst,
+  groupRows,
   hasEnded,
   isBusinessCustomer,
   orderRows,
   parseCustomerNumber,
+  type RowGroupType,
 } from './customer-model.ts';
 
 describe('parseCustomerNumber', () => {
@@ -66,5 +68,31 @@ describe('activeFirst', () => {
       { agreementNumber: 3, ended: false },
     ];
     expect(activeFirst(list).map((agreement) => agreement.agreementNumber)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('groupRows', () => {
+  const row = (id: number, type: RowGroupType, parentRowId: number | null = null) => ({
+    id,
+    rowNumber: id,
+    parentRowId,
+    type,
+  });
+
+  it('groups main rows by type in the fixed order, sub-rows staying under their parent', () => {
+    const groups = groupRows([
+      row(1, 'HARDWARE'),
+      row(2, 'SERVICE'),
+      row(3, 'EXTRA_BILLING', 2),
+      row(4, 'CARD'),
+      row(5, 'SERVICE'),
+    ]);
+    expect(
+      groups.map((group) => [group.label, group.rows.map(({ row, depth }) => `${row.id}:${depth}`)]),
+    ).toEqual([
+      ['Tjänster', ['2:0', '3:1', '5:0']],
+      ['Kort', ['4:0']],
+      ['Hårdvara', ['1:0']],
+    ]);
   });
 });

@@ -66,6 +66,36 @@ export function orderRows<T extends TreeRow>(rows: readonly T[]): { row: T; dept
   return result;
 }
 
+export const ROW_GROUPS = [
+  { type: 'SERVICE', label: 'Tjänster' },
+  { type: 'CARD', label: 'Kort' },
+  { type: 'EXTRA_BILLING', label: 'Tilläggsfakturering' },
+  { type: 'HARDWARE', label: 'Hårdvara' },
+  { type: 'ADDON', label: 'Tilläggsprodukter' },
+] as const;
+
+export type RowGroupType = (typeof ROW_GROUPS)[number]['type'];
+
+/**
+ * Rows grouped by type (service, card, extra billing, hardware, add-on products) in that order; a main row
+ * brings its sub-rows along into its group, in the order of orderRows. Empty groups are left out.
+ */
+export function groupRows<T extends TreeRow & { type: RowGroupType }>(rows: readonly T[]) {
+  const blocks = new Map<RowGroupType, { row: T; depth: number }[]>();
+  let current: { row: T; depth: number }[] = [];
+  for (const item of orderRows(rows)) {
+    if (item.depth === 0) {
+      current = blocks.get(item.row.type) ?? [];
+      blocks.set(item.row.type, current);
+    }
+    current.push(item);
+  }
+  return ROW_GROUPS.flatMap((group) => {
+    const items = blocks.get(group.type);
+    return items ? [{ ...group, rows: items }] : [];
+  });
+}
+
 /** A row whose end date lies before today has ended (shown red). Compares calendar days. */
 export function hasEnded(endDate: string | Date | null | undefined, today: Date = new Date()): boolean {
   const endDay = formatDate(endDate);

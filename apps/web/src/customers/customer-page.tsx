@@ -4,10 +4,14 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { isForbidden, isNotFound } from '@/lib/trpc-errors.ts';
+import { MemoBox } from '@/memos/memo-box.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { AgreementCard } from './agreement-card.tsx';
+import { CustomerInfoBox } from './customer-info-box.tsx';
 import { activeFirst, parseCustomerNumber } from './customer-model.ts';
 import { CustomerSummary } from './customer-summary.tsx';
+import { PanelButtons } from './panel-buttons.tsx';
+import { PanelHost } from './panels/panel-host.tsx';
 import { useLoadedCustomer } from './use-loaded-customer.ts';
 
 function CustomerNotFound() {
@@ -40,7 +44,13 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5" data-testid="customer-view">
-      <PageHeader title="Kundbild" description={`${customer.name}, ${customer.customerNumber}`} />
+      <PageHeader
+        title="Kundbild"
+        description={`${customer.name}, ${customer.customerNumber}`}
+        actions={<PanelButtons />}
+      />
+      <CustomerInfoBox customer={customer} />
+      <MemoBox memos={customer.memos} />
       <CustomerSummary customer={customer} />
       <section aria-labelledby="agreements-heading" className="flex flex-col gap-4">
         <h2 id="agreements-heading" className="text-lg font-semibold text-slate-900">
@@ -54,6 +64,7 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
           ))
         )}
       </section>
+      <PanelHost customer={customer} />
     </div>
   );
 }

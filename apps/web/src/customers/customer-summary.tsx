@@ -1,3 +1,5 @@
+import { nixCodeLabel } from '@sappis/shared/customers/nix-code';
+import { SECURITY_CLASSES } from '@sappis/shared/customers/security-class';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { type Customer, isBusinessCustomer } from './customer-model.ts';
@@ -11,7 +13,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** Contact and delivery data of the customer, and the warnings the list of agreements implies. */
+/** Contact and delivery data of the customer, its security class and nix code. */
 export function CustomerSummary({ customer }: { customer: Customer }) {
   const delivery = [
     customer.deliveryAddress,
@@ -19,7 +21,6 @@ export function CustomerSummary({ customer }: { customer: Customer }) {
   ]
     .filter(Boolean)
     .join(', ');
-  const hasActiveAgreement = customer.agreements.some((agreement) => !agreement.ended);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-5">
@@ -27,14 +28,14 @@ export function CustomerSummary({ customer }: { customer: Customer }) {
           <Badge variant="outline">
             {isBusinessCustomer(customer.customerType) ? 'Företagskund' : 'Privatkund'}
           </Badge>
-          {customer.protectedIdentity && <Badge variant="warning">Kunden har skyddad identitet</Badge>}
-          {!hasActiveAgreement && <Badge variant="warning">Kund har inga aktiva avtal</Badge>}
         </div>
         <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="E-post" value={customer.email} />
           <Field label="Telefon" value={customer.phone} />
           <Field label="Mobil" value={customer.mobilePhone} />
           <Field label="Leveransadress" value={delivery} />
+          <Field label="Klassning" value={SECURITY_CLASSES[customer.securityClass]?.label} />
+          <Field label="Nixkod" value={nixCodeLabel(customer.nixCodeNumber)} />
         </dl>
       </CardContent>
     </Card>

@@ -9,11 +9,30 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   customer: lazy(() =>
     import('@/customers/customer-page.tsx').then((module) => ({ default: module.CustomerPage })),
   ),
+  case: lazy(() => import('@/cases/case-page.tsx').then((module) => ({ default: module.CasePage }))),
   cases: lazy(() =>
     import('@/cases/case-list-page.tsx').then((module) => ({ default: module.CaseListPage })),
   ),
   profile: lazy(() =>
     import('@/profile/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
+  ),
+  messages: lazy(() =>
+    import('@/messages/messages-page.tsx').then((module) => ({ default: module.MessagesPage })),
+  ),
+  tags: lazy(() => import('@/tags/tags-page.tsx').then((module) => ({ default: module.TagsPage }))),
+  suggestions: lazy(() =>
+    import('@/suggestions/suggestions-page.tsx').then((module) => ({ default: module.SuggestionsPage })),
+  ),
+  caseQueues: lazy(() =>
+    import('@/case-queues/case-queues-page.tsx').then((module) => ({ default: module.CaseQueuesPage })),
+  ),
+  caseQueue: lazy(() =>
+    import('@/case-queues/case-queue-page.tsx').then((module) => ({ default: module.CaseQueuePage })),
+  ),
+  caseQueueManager: lazy(() =>
+    import('@/case-queues/case-queue-manager-page.tsx').then((module) => ({
+      default: module.CaseQueueManagerPage,
+    })),
   ),
 };
 

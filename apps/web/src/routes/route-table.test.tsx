@@ -41,7 +41,9 @@ describe('routes', () => {
   it('shows the home page in the shell, titled in the top bar', async () => {
     signedIn(['SAPPIS']);
     renderAt('/sappis');
-    expect(await screen.findByRole('heading', { name: 'Välkommen till Sappis' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Välkommen till Sappis' }, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('page-title').textContent).toBe('Välkommen till Sappis');
     expect(screen.getByTestId('side-menu')).toBeTruthy();
     expect(screen.getByPlaceholderText('Sök kund, ärende, adress...')).toBeTruthy();
@@ -55,8 +57,8 @@ describe('routes', () => {
 
   it('shows pages still to be built with their title and a note', async () => {
     signedIn(['SAPPIS', 'ADMIN']);
-    renderAt('/sappis/tags');
-    expect(await screen.findByRole('heading', { name: 'Taggar' })).toBeTruthy();
+    renderAt('/sappis/groups');
+    expect(await screen.findByRole('heading', { name: 'Grupper' })).toBeTruthy();
     expect(screen.getByText(/under uppbyggnad/)).toBeTruthy();
   });
 
@@ -152,6 +154,10 @@ const row = (
   startDate: '2024-01-01T00:00:00.000Z',
   endDate: null,
   cardNumber: null,
+  card: 0,
+  campaignEndDate: null,
+  selectableChannelCount: null,
+  productKnown: true,
 });
 
 const CUSTOMER = {
@@ -168,11 +174,22 @@ const CUSTOMER = {
   deliveryAddress: 'Storgatan 1',
   deliveryPostalCode: '111 22',
   deliveryCity: 'Stockholm',
+  creditCheckDone: true,
+  temporarilySuspended: false,
+  otherInformation: null,
+  securityClass: 0,
+  nixCodeNumber: 0,
+  hasOverdueUnpaidInvoice: false,
+  temporaryAddress: null,
+  operatorAlertGroups: [],
+  addressEndDates: [],
+  memos: [],
   agreements: [
     {
       agreementNumber: 7001,
       deliveryAddress: 'Storgatan 1',
       deliveryCity: 'Stockholm',
+      addressId: '12345678',
       ended: false,
       rows: [row(1, 1, 'Bredband 250/250', 349), row(2, 2, 'Router', 0, 1)],
     },

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { UnreadCountPill } from '@/messages/unread-count-pill.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { pageTitleFor } from './page-title.ts';
 import { useShellState } from './shell-state.tsx';
@@ -31,7 +32,14 @@ export function AppShell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => setMobileMenuOpen(false), [location.pathname]);
 
-  const menu = <SideMenu groups={user.groups} recentCustomers={recentCustomers} caseLock={caseLock} />;
+  const menu = (
+    <SideMenu
+      groups={user.groups}
+      recentCustomers={recentCustomers}
+      caseLock={caseLock}
+      itemBadges={{ messages: <UnreadCountPill /> }}
+    />
+  );
   const menuOpen = desktop ? desktopMenuOpen : mobileMenuOpen;
   const toggleMenu = () =>
     desktop ? setDesktopMenuOpen((open) => !open) : setMobileMenuOpen((open) => !open);

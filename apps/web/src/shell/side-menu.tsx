@@ -1,4 +1,5 @@
 import { Group, hasAnyGroup } from '@sappis/shared/groups';
+import type * as React from 'react';
 import { Link } from 'react-router';
 import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { LockBanner } from './lock-banner.tsx';
@@ -13,10 +14,12 @@ export interface SideMenuProps {
   groups: readonly string[];
   recentCustomers: readonly RecentCustomer[];
   caseLock: CaseLockInfo | null;
+  /** Something shown after a menu item's title, by route key (e.g. the unread-count pill of 'messages'). */
+  itemBadges?: Partial<Record<string, React.ReactNode>>;
 }
 
 /** Logo, lock banner, the role-filtered menu (document 1 sections 2.3 and 6) and the recent customers. */
-export function SideMenu({ groups, recentCustomers, caseLock }: SideMenuProps) {
+export function SideMenu({ groups, recentCustomers, caseLock, itemBadges = {} }: SideMenuProps) {
   const sections = menuGroups(groups);
   const main = sections.find((group) => group.section === 'main');
   const rest = sections.filter((group) => group.section !== 'main');
@@ -49,6 +52,7 @@ export function SideMenu({ groups, recentCustomers, caseLock }: SideMenuProps) {
                 <li key={item.key}>
                   <SideMenuLink to={item.path} external={item.external}>
                     {item.title}
+                    {itemBadges[item.key]}
                   </SideMenuLink>
                 </li>
               ))}
@@ -61,6 +65,7 @@ export function SideMenu({ groups, recentCustomers, caseLock }: SideMenuProps) {
                 <li key={item.key}>
                   <SideMenuLink to={item.path} external={item.external}>
                     {item.title}
+                    {itemBadges[item.key]}
                   </SideMenuLink>
                 </li>
               ))}

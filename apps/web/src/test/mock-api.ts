@@ -4,8 +4,17 @@ export const UNAUTHORIZED_ANSWER = {
   error: { message: 'Du är inte inloggad', code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } },
 };
 
-/** Answers tRPC HTTP batch calls by procedure path (`{ result: { data } }` or `{ error }`); others are UNAUTHORIZED. */
-export function mockApi(answers: Record<string, (input: unknown) => unknown>) {
+/** What the shell itself asks for on every signed-in page (the bell and the menu's unread pill). */
+const SHELL_ANSWERS: Record<string, (input: unknown) => unknown> = {
+  'messages.unreadCount': () => ({ result: { data: { count: 0 } } }),
+};
+
+/**
+ * Answers tRPC HTTP batch calls by procedure path (`{ result: { data } }` or `{ error }`), plus the shell's
+ * own calls (SHELL_ANSWERS, overridable); others are UNAUTHORIZED.
+ */
+export function mockApi(pathAnswers: Record<string, (input: unknown) => unknown>) {
+  const answers = { ...SHELL_ANSWERS, ...pathAnswers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const paths = url.pathname.replace('/trpc/', '').split(',');

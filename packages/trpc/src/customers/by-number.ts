@@ -1,3 +1,4 @@
+import { isoDay } from '@sappis/shared';
 import { z } from 'zod';
 import { authedProcedure } from '../trpc.ts';
 import { customerOutput } from './customer-schemas.ts';
@@ -11,4 +12,6 @@ export const byNumberInput = z.object({
 export const byNumber = authedProcedure
   .input(byNumberInput)
   .output(customerOutput)
-  .query(({ ctx, input }) => getCustomerByNumber(ctx.prisma, input.customerNumber));
+  .query(({ ctx, input }) =>
+    getCustomerByNumber(ctx.prisma, { customerNumber: input.customerNumber, today: isoDay(ctx.now()) }),
+  );

@@ -26,6 +26,51 @@ export const agreementRowOutput = z.object({
   camId: z.string().nullable(),
   cardNumber: z.string().nullable(),
   selectableChannelCount: z.number().int().nullable(),
+  /** False when the row's product is missing from the product catalogue ('product information missing'). */
+  productKnown: z.boolean(),
+});
+
+export const temporaryAddressOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  co: z.string().nullable(),
+  zipCode: z.string(),
+  city: z.string(),
+  phoneNumber: z.string().nullable(),
+  validThrough: z.iso.date(),
+  /** Valid through today or later. */
+  active: z.boolean(),
+});
+
+export const operatorAlertGroupOutput = z.object({
+  group: z.string(),
+  alerts: z.array(z.object({ id: z.number().int(), text: z.string() })),
+});
+
+/** The address of an active agreement has an end date on its main agreement (document 1 section 8). */
+export const addressEndDateOutput = z.object({
+  agreementNumber: z.number().int(),
+  address: z.string(),
+  endDate: z.iso.date(),
+  system: z.enum(['BILLING', 'OPEN_NETWORK']),
+  mainAgreementNumber: z.number().int(),
+});
+
+export const memoOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  startsAt: z.iso.date().nullable(),
+  endsAt: z.iso.date().nullable(),
+  /** Flagged active and within its validity interval. */
+  active: z.boolean(),
+  scope: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('MAIN_AGREEMENT'), mainAgreementNumber: z.number().int() }),
+    z.object({ kind: z.literal('OPERATOR'), operator: z.string() }),
+    z.object({ kind: z.literal('MAIN_CENTRAL'), mainCentral: z.string() }),
+  ]),
+  createdAt: z.iso.datetime(),
 });
 
 export const agreementOutput = z.object({
@@ -70,6 +115,16 @@ export const customerOutput = z.object({
   hasTrustee: z.boolean(),
   creditCheckDone: z.boolean(),
   temporarilySuspended: z.boolean(),
+  otherInformation: z.string().nullable(),
+  securityClass: z.number().int().min(0).max(3),
+  /** kundNixKod as its number 0-7. */
+  nixCodeNumber: z.number().int().min(0).max(7),
+  /** An unpaid invoice past its due date: the services are paused. */
+  hasOverdueUnpaidInvoice: z.boolean(),
+  temporaryAddress: temporaryAddressOutput.nullable(),
+  operatorAlertGroups: z.array(operatorAlertGroupOutput),
+  addressEndDates: z.array(addressEndDateOutput),
+  memos: z.array(memoOutput),
   agreements: z.array(agreementOutput),
 });
 

@@ -1,31 +1,67 @@
 import type { PrismaClient } from '@sappis/db';
+import { nixCodeNumber, securityClassOf } from '@sappis/shared';
 import { AppError } from '../errors.ts';
-import { toIsoDate, toMoney } from '../serialize.ts';
+import { memosForAgreements } from '../memos/service.ts';
+import {
+  addressEndDates,
+  hasOverdueUnpaidInvoice,
+  latestTemporaryAddress,
+  operatorAlertGroups,
+} from './customer-notices.ts';
+import { loadCustomerRows } from './customer-rows.ts';
 import type { CustomerOutput } from './customer-schemas.ts';
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Kunden hittades inte';
 
-/** A customer with every agreement and its rows (sub-rows carry parentRowId), oldest agreement first. */
+/**
+ * A customer with every agreement and its rows (sub-rows carry parentRowId), oldest agreement first, and what
+ * the info box and memo box need. `today` is the calendar day 'YYYY-MM-DD'.
+ */
 export async function getCustomerByNumber(
   prisma: PrismaClient,
-  customerNumber: number,
+  { customerNumber, today }: { customerNumber: number; today: string },
 ): Promise<CustomerOutput> {
+  // The rows are fetched alongside the customer (by customer number), not after it.
+  const rowsLoading = loadCustomerRows(prisma, customerNumber);
+  rowsLoading.catch(() => undefined);
   const customer = await prisma.customer.findUnique({
     where: { customerNumber },
     include: {
       agreements: {
         orderBy: { agreementNumber: 'asc' },
         include: {
-          mainAgreement: { select: { number: true, name: true } },
-          rows: {
-            orderBy: { rowNumber: 'asc' },
-            include: { product: { select: { selectableChannelCount: true } } },
+          mainAgreement: {
+            select: { number: true, name: true, operatorId: true, mainCentral: { select: { name: true } } },
           },
         },
       },
     },
   });
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+
+  const agreements = customer.agreements;
+  const memoSource = {
+    mainAgreementIds: unique(
+      agreements.flatMap((a) => (a.mainAgreementId === null ? [] : [a.mainAgreementId])),
+    ),
+    operatorIds: unique(
+      agreements.flatMap((a) => (a.mainAgreement?.operatorId ? [a.mainAgreement.operatorId] : [])),
+    ),
+    mainCentrals: unique(
+      agreements.flatMap((a) => [a.mainCentral, a.mainAgreement?.mainCentral?.name ?? null]).filter(isText),
+    ),
+  };
+  const [rowsByAgreement, temporaryAddress, alertGroups, overdue, endDates, memos] = await Promise.all([
+    rowsLoading,
+    latestTemporaryAddress(prisma, customer.id, today),
+    operatorAlertGroups(prisma, customer.id),
+    hasOverdueUnpaidInvoice(prisma, customer.id, today),
+    addressEndDates(
+      prisma,
+      agreements.map((a) => ({ ...a, mainAgreementNumber: a.mainAgreement?.number ?? null })),
+    ),
+    memosForAgreements(prisma, memoSource, today),
+  ]);
 
   return {
     id: customer.id,
@@ -53,6 +89,14 @@ export async function getCustomerByNumber(
     hasTrustee: customer.hasTrustee,
     creditCheckDone: customer.creditCheckDone,
     temporarilySuspended: customer.temporarilySuspended,
+    otherInformation: customer.otherInformation,
+    securityClass: securityClassOf(customer),
+    nixCodeNumber: nixCodeNumber(customer.nixCode),
+    hasOverdueUnpaidInvoice: overdue,
+    temporaryAddress,
+    operatorAlertGroups: alertGroups,
+    addressEndDates: endDates,
+    memos,
     agreements: customer.agreements.map((agreement) => ({
       id: agreement.id,
       agreementNumber: agreement.agreementNumber,
@@ -66,33 +110,10 @@ export async function getCustomerByNumber(
       mainAgreementNumber: agreement.mainAgreement?.number ?? null,
       mainAgreementName: agreement.mainAgreement?.name ?? null,
       ended: agreement.ended,
-      rows: agreement.rows.map((row) => ({
-        id: row.id,
-        rowNumber: row.rowNumber,
-        parentRowId: row.parentRowId,
-        type: row.type,
-        productType: row.productType,
-        productNumber: row.productNumber,
-        productName: row.productName,
-        category: row.category,
-        card: row.card,
-        campaignId: row.campaignId,
-        priceList: row.priceList,
-        price: toMoney(row.price),
-        campaignPrice: toMoney(row.campaignPrice),
-        quantity: row.quantity,
-        startDate: toIsoDate(row.startDate),
-        endDate: toIsoDate(row.endDate),
-        campaignEndDate: toIsoDate(row.campaignEndDate),
-        boundUntil: toIsoDate(row.boundUntil),
-        invoicedUntil: toIsoDate(row.invoicedUntil),
-        saleDate: toIsoDate(row.saleDate),
-        sellerName: row.sellerName,
-        serialNumber: row.serialNumber,
-        camId: row.camId,
-        cardNumber: row.cardNumber,
-        selectableChannelCount: row.product?.selectableChannelCount ?? null,
-      })),
+      rows: rowsByAgreement.get(agreement.id) ?? [],
     })),
   };
 }
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+const isText = (value: string | null): value is string => Boolean(value);

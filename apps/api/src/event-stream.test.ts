@@ -1,0 +1,117 @@
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { appendEvent, type NewEvent } from '@sappis/trpc/events/append-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CaseEventCollector,
+  collectCaseEvents,
+  createSignedInUser,
+  idsOf,
+} from './testing/live-clients.ts';
+import { type LiveServer, startLiveServer } from './testing/live-server.ts';
+
+// Two API processes' worth of servers (each with its own event hub) against ONE database.
+let db: TestDatabase;
+let serverA: LiveServer;
+let serverB: LiveServer;
+const collectors: CaseEventCollector[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  [serverA, serverB] = await Promise.all([
+    startLiveServer({ prisma: db.prisma, databaseUrl: db.url }),
+    startLiveServer({ prisma: db.prisma, databaseUrl: db.url }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all(collectors.map((collector) => collector.stop()));
+  await Promise.all([serverA?.close(), serverB?.close()]);
+  await db?.drop();
+});
+
+const append = (event: Partial<NewEvent> = {}) =>
+  db.prisma
+    .$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {}, ...event }))
+    .then(String);
+const newestId = async () => String((await db.prisma.event.aggregate({ _max: { id: true } }))._max.id ?? 0n);
+
+function collect(options: Parameters<typeof collectCaseEvents>[0]) {
+  const collector = collectCaseEvents(options);
+  collectors.push(collector);
+  return collector;
+}
+const received = (collector: CaseEventCollector, n: number) =>
+  expect.poll(() => collector.events.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(n);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('events.onCaseEvents over WebSockets', () => {
+  it('after a cut connection resumes with lastEventId: exactly the missed events, then live ones', async () => {
+    const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const client = collect({ url: () => serverA.wsUrl, cookie, lastEventId: await newestId() });
+    const expected = [await append(), await append()];
+    await received(client, 2);
+
+    client.cut();
+    expected.push(await append(), await append({ caseId: 2 }), await append());
+    await received(client, 5);
+    expected.push(await append(), await append());
+    await received(client, 7);
+    await settle();
+    expect(idsOf(client.events)).toEqual(expected);
+  });
+
+  it('with caseId yields only that case', async () => {
+    const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const client = collect({ url: () => serverA.wsUrl, cookie, caseId: 77, lastEventId: await newestId() });
+    await append({ caseId: 76 });
+    const wanted = await append({ caseId: 77 });
+    await received(client, 1);
+    await settle();
+    expect(idsOf(client.events)).toEqual([wanted]);
+  });
+
+  it('behaves as one across two API processes: an event reaches clients of both', async () => {
+    const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const since = await newestId();
+    const onA = collect({ url: () => serverA.wsUrl, cookie, lastEventId: since });
+    const onB = collect({ url: () => serverB.wsUrl, cookie, lastEventId: since });
+    const id = await append({ caseId: 5 });
+    await received(onA, 1);
+    await received(onB, 1);
+    expect(idsOf(onA.events)).toEqual([id]);
+    expect(idsOf(onB.events)).toEqual([id]);
+  });
+
+  it('sends case events only to case readers, and private events only to their user', async () => {
+    const owner = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const colleague = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const outsider = await createSignedInUser(db.prisma, []);
+    const since = await newestId();
+    const ownerClient = collect({ url: () => serverA.wsUrl, cookie: owner.cookie, lastEventId: since });
+    const colleagueClient = collect({
+      url: () => serverB.wsUrl,
+      cookie: colleague.cookie,
+      lastEventId: since,
+    });
+
+    const refused = await new Promise<string>((resolve) => {
+      const outsiderClient = collect({
+        url: () => serverA.wsUrl,
+        cookie: outsider.cookie,
+        lastEventId: since,
+      });
+      outsiderClient.client.events.onCaseEvents.subscribe(
+        {},
+        { onError: (error) => resolve(error.data?.code ?? 'unknown') },
+      );
+    });
+    expect(refused).toBe('FORBIDDEN');
+
+    const message = await append({ type: 'message.created', caseId: 3, userId: owner.user.id });
+    const changed = await append({ type: 'case.changed', caseId: 3 });
+    await received(ownerClient, 2);
+    await received(colleagueClient, 1);
+    await settle();
+    expect(idsOf(ownerClient.events)).toEqual([message, changed]);
+    expect(idsOf(colleagueClient.events)).toEqual([changed]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { PrismaClient } from '@sappis/db';
+import { EventHub } from '@sappis/trpc';
+import { createLogger, type Logger } from '../logger.ts';
+import { createServer } from '../server.ts';
+import { testSettings } from '../settings.ts';
+
+export interface LiveServer {
+  url: string;
+  wsUrl: string;
+  port: number;
+  events: EventHub;
+  /** Closes the server, then its event hub (like main.ts on shutdown). */
+  close(): Promise<void>;
+}
+
+/** An API server with its own event hub on `databaseUrl` (tests, the child server, benchmarks). */
+export async function startLiveServer(options: {
+  prisma: PrismaClient;
+  databaseUrl: string;
+  port?: number;
+  logger?: Logger;
+}): Promise<LiveServer> {
+  const logger = options.logger ?? createLogger({ level: 'silent' });
+  const events = new EventHub({
+    connectionString: options.databaseUrl,
+    onError: (error) => logger.warn('event hub connection problem', { err: error }),
+  });
+  await events.ready();
+  const server = createServer({ prisma: options.prisma, logger, settings: testSettings(), events });
+  const { port } = await server.listen(options.port ?? 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    wsUrl: `ws://127.0.0.1:${port}/trpc`,
+    port,
+    events,
+    async close() {
+      await server.close();
+      await events.close();
+    },
+  };
+}

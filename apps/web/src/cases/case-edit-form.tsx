@@ -1,0 +1,167 @@
+import { CASE_HEADER_MAX, CASE_PRIORITIES, CASE_STATUSES } from '@sappis/shared/cases';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { trpc } from '@/lib/trpc.ts';
+import { userMessageOf } from '@/lib/trpc-errors.ts';
+import type { CasePageData } from './case-lock-model.ts';
+
+type Draft = {
+  header: string;
+  priority: CasePageData['priority']['key'];
+  status: CasePageData['status']['key'];
+  fields: Record<number, string>;
+};
+
+const draftOf = (item: CasePageData): Draft => ({
+  header: item.header,
+  priority: item.priority.key,
+  status: item.status.key,
+  fields: Object.fromEntries(item.formFields.map((field) => [field.id, field.value ?? ''])),
+});
+
+/**
+ * Header, priority, status and form fields. Saving sends the version the page shows (a stale one is refused)
+ * and locks the case for the writer; a refusal shows the server's Swedish text.
+ */
+export function CaseEditForm({
+  item,
+  onDirtyChange,
+}: {
+  item: CasePageData;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(item));
+  const [saved, setSaved] = useState(false);
+  const update = trpc.cases.update.useMutation({
+    onSuccess: () => {
+      setSaved(true);
+      void utils.cases.byNumber.invalidate({ caseNumber: item.number });
+    },
+  });
+  const stored = draftOf(item);
+  const changedFields = item.formFields.filter(
+    (field) => (draft.fields[field.id] ?? '') !== (field.value ?? ''),
+  );
+  const dirty =
+    draft.header !== stored.header ||
+    draft.priority !== stored.priority ||
+    draft.status !== stored.status ||
+    changedFields.length > 0;
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // A newer version from the server replaces an untouched form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version resets the draft
+  useEffect(() => {
+    if (!dirty) setDraft(draftOf(item));
+  }, [item.version]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    update.mutate({
+      caseNumber: item.number,
+      version: item.version,
+      header: draft.header !== stored.header ? draft.header : undefined,
+      priority: draft.priority !== stored.priority ? draft.priority : undefined,
+      status: draft.status !== stored.status ? draft.status : undefined,
+      fields: changedFields.length
+        ? changedFields.map((field) => ({ id: field.id, value: draft.fields[field.id] || null }))
+        : undefined,
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Ärendeuppgifter</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Ärendeuppgifter">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="flex flex-col gap-1.5 sm:col-span-3">
+              <Label htmlFor={`${id}-header`}>Rubrik</Label>
+              <Input
+                id={`${id}-header`}
+                value={draft.header}
+                maxLength={CASE_HEADER_MAX}
+                onChange={(event) => setDraft({ ...draft, header: event.target.value })}
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-priority`}>Prioritet</Label>
+              <NativeSelect
+                id={`${id}-priority`}
+                value={draft.priority}
+                onChange={(event) =>
+                  setDraft({ ...draft, priority: event.target.value as Draft['priority'] })
+                }
+              >
+                {CASE_PRIORITIES.map((priority) => (
+                  <option key={priority.key} value={priority.key}>
+                    {priority.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-status`}>Status</Label>
+              <NativeSelect
+                id={`${id}-status`}
+                value={draft.status}
+                onChange={(event) => setDraft({ ...draft, status: event.target.value as Draft['status'] })}
+              >
+                {CASE_STATUSES.map((status) => (
+                  <option key={status.key} value={status.key}>
+                    {status.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          {item.formFields.map((field) => (
+            <div key={field.id} className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-field-${field.id}`}>
+                {field.title}
+                {field.required && ' *'}
+              </Label>
+              <Textarea
+                id={`${id}-field-${field.id}`}
+                rows={2}
+                className="min-h-0"
+                value={draft.fields[field.id] ?? ''}
+                onChange={(event) =>
+                  setDraft({ ...draft, fields: { ...draft.fields, [field.id]: event.target.value } })
+                }
+              />
+            </div>
+          ))}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={!dirty || update.isPending}>
+              Spara ändringar
+            </Button>
+            <Button type="button" variant="ghost" disabled={!dirty} onClick={() => setDraft(draftOf(item))}>
+              Återställ
+            </Button>
+            {update.error && (
+              <p role="alert" data-testid="case-save-error" className="text-sm text-destructive">
+                {userMessageOf(update.error)}
+              </p>
+            )}
+            {saved && !update.error && !dirty && (
+              <p role="status" className="text-sm text-emerald-800">
+                Ärendet har sparats
+              </p>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { trpc } from '@/lib/trpc.ts';
+import { userMessageOf } from '@/lib/trpc-errors.ts';
+import type { CasePageData } from './case-lock-model.ts';
+
+const OUTCOMES = [
+  { value: 'SOLVED', label: 'Ärende löst under samtal' },
+  { value: 'RETURN', label: 'Kund skall återkomma' },
+] as const;
+
+export const MISSING_CONTACT_INFO_TEXT = 'Ärendet saknar kontaktuppgifter';
+
+/** The case status panel of document 2: the outcome and a text; SOLVED gives 'Avslutad', RETURN 'Väntar på svar från kund'. */
+export function CaseStatusPanel({ item }: { item: CasePageData }) {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const [outcome, setOutcome] = useState<(typeof OUTCOMES)[number]['value']>('SOLVED');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const setStatus = trpc.cases.setStatus.useMutation({
+    onSuccess: () => {
+      setText('');
+      void utils.cases.byNumber.invalidate({ caseNumber: item.number });
+    },
+    onError: (error) => setProblem(userMessageOf(error)),
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!item.relation) return setProblem(MISSING_CONTACT_INFO_TEXT);
+    if (!text.trim()) return setProblem('Skriv en text');
+    setProblem(null);
+    setStatus.mutate({ caseNumber: item.number, version: item.version, outcome, text });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Ärendestatus</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Ärendestatus">
+          <fieldset className="flex flex-wrap gap-4">
+            <legend className="sr-only">Utfall</legend>
+            {OUTCOMES.map((option) => (
+              <label key={option.value} className="inline-flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-outcome`}
+                  value={option.value}
+                  checked={outcome === option.value}
+                  onChange={() => setOutcome(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-text`}>Text</Label>
+            <Textarea
+              id={`${id}-text`}
+              rows={3}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={setStatus.isPending}>
+              Spara
+            </Button>
+            {problem && (
+              <p role="alert" data-testid="case-status-error" className="text-sm text-destructive">
+                {problem}
+              </p>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AgreementRowsTable } from './agreement-rows-table.tsx';
+import { testRow } from './testing/customer-fixture.ts';
+
+afterEach(cleanup);
+
+describe('AgreementRowsTable', () => {
+  it('groups rows by type with prices, Kollektiv, cards and ended rows red', () => {
+    render(
+      <MemoryRouter>
+        <AgreementRowsTable
+          rows={[
+            testRow({
+              id: 1,
+              rowNumber: 1,
+              productName: 'Sappa Mix 10 med extra allt och lite till',
+              price: 299.5,
+            }),
+            testRow({
+              id: 2,
+              rowNumber: 2,
+              parentRowId: 1,
+              productNumber: 'RABATT',
+              price: -100,
+              endDate: '2020-01-01',
+            }),
+            testRow({
+              id: 3,
+              rowNumber: 3,
+              type: 'HARDWARE',
+              productType: 'HARDWARE',
+              card: 0,
+              priceList: 37,
+              price: 0,
+            }),
+            testRow({
+              id: 4,
+              rowNumber: 4,
+              type: 'HARDWARE',
+              productType: 'HARDWARE',
+              card: 910,
+              priceList: 42,
+              price: 150,
+            }),
+            testRow({ id: 5, rowNumber: 5, campaignPrice: 199, price: 399, campaignEndDate: '2099-01-01' }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const services = screen.getByTestId('row-group-SERVICE');
+    expect(within(services).getByText('Tjänster')).toBeTruthy();
+    expect(within(services).getByText('Sappa Mix 10 med extra allt och ...')).toBeTruthy();
+    expect(within(services).getByText('299,50 kr/mån')).toBeTruthy();
+    expect(within(services).getByText('-100 kr/mån').closest('tr')?.dataset.ended).toBe('true');
+    expect(within(services).getByText('199 kr/mån')).toBeTruthy();
+    const hardware = screen.getByTestId('row-group-HARDWARE');
+    expect(within(hardware).getByText('Ej aktiv')).toBeTruthy();
+    expect(within(hardware).getByText('Ja')).toBeTruthy();
+    expect(within(hardware).getByText('Under transport')).toBeTruthy();
+    expect(within(hardware).getByText('150 kr')).toBeTruthy();
+  });
+});

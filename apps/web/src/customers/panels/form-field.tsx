@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  error?: string;
+  readOnly?: boolean;
+  type?: string;
+  placeholder?: string;
+}
+
+/** A labelled text input with its validation message. */
+export function FormField({ id, label, value, onChange, error, readOnly, type, placeholder }: FieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        disabled={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  disabled,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-9 rounded-md border border-input bg-white px-3 text-sm shadow-xs disabled:opacity-50"
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Field errors of a failed zod parse, first message per field. */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

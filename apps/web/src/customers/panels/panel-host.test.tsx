@@ -1,0 +1,158 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { trpc, trpcClient } from '@/lib/trpc.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import type { Customer } from '../customer-model.ts';
+import { testAgreement, testCustomer, testRow } from '../testing/customer-fixture.ts';
+import { PanelHost } from './panel-host.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPanel(search: string, customer: Customer = testCustomer()) {
+  const queryClient = createQueryClient();
+  render(
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[`/klc/${customer.customerNumber}/tjanster${search}`]}>
+          <Toaster>
+            <PanelHost customer={customer} />
+          </Toaster>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+}
+
+const ok = (data: unknown) => () => ({ result: { data } });
+
+describe('customer view panels', () => {
+  it('security class: SPARA is disabled until KLASSNING or NIXKOD changes', async () => {
+    mockApi({});
+    renderPanel('?panel=security-class');
+    const save = await screen.findByRole('button', { name: 'SPARA' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('option', { name: 'Ej nixad (0)' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('NIXKOD'), { target: { value: '7' } });
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('NIXKOD'), { target: { value: '0' } });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('discount: confirm only for a negative integer, then the server text in a snackbar', async () => {
+    const fetchMock = mockApi({
+      'agreementRows.updateDiscount': ok({ message: 'Rabatten är ändrad till -50 kr' }),
+      'customers.byNumber': ok(testCustomer()),
+    });
+    const customer = testCustomer({
+      agreements: [testAgreement({ rows: [testRow({ id: 7, productNumber: 'RABATT', price: -100 })] })],
+    });
+    renderPanel('?panel=discount-details&row=7', customer);
+    const input = await screen.findByLabelText('Rabatt (kr)');
+    const confirm = screen.getByRole('button', { name: 'Bekräfta' }) as HTMLButtonElement;
+    for (const value of ['-10.5', '50', '0', 'x']) {
+      fireEvent.change(input, { target: { value } });
+      expect(confirm.disabled).toBe(true);
+    }
+    fireEvent.change(input, { target: { value: '-50' } });
+    expect(confirm.disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(confirm);
+    });
+    expect(await screen.findByText('Rabatten är ändrad till -50 kr')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('agreementRows.updateDiscount'))).toBe(
+      true,
+    );
+  });
+
+  it('add address: Skapa needs street, number, zip and city; a server error shows in red', async () => {
+    mockApi({
+      'addresses.create': () => ({
+        error: {
+          message: 'Adressen finns redan i adressregistret',
+          code: -32009,
+          data: { code: 'CONFLICT', httpStatus: 409, userMessage: 'Adressen finns redan i adressregistret' },
+        },
+      }),
+    });
+    renderPanel('?panel=add-address');
+    const create = (await screen.findByRole('button', { name: 'Skapa' })) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    for (const [label, value] of [
+      ['Gata', 'Ekvägen'],
+      ['Nummer', '4'],
+      ['Postnummer', '41301'],
+      ['Ort', 'Göteborg'],
+    ]) {
+      fireEvent.change(screen.getByLabelText(label as string), { target: { value } });
+    }
+    expect(create.disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Lägenhet (valfri)'), { target: { value: '11' } });
+    await act(async () => {
+      fireEvent.click(create);
+    });
+    expect(screen.getByText('Lägenhetsnummer ska ha formatet xxxx')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Lägenhet (valfri)'), { target: { value: '1101' } });
+    await act(async () => {
+      fireEvent.click(create);
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Adressen finns redan i adressregistret');
+  });
+
+  it('customer details: save waits for a change, then says updating and updated', async () => {
+    mockApi({
+      'customers.invoiceDelivery': ok({
+        customerNumber: 100001,
+        currentDeliveryType: 'LETTER',
+        paymentType: 'AUTOGIRO',
+        possibleDeliveryTypes: ['LETTER', 'EMAIL', 'E_INVOICE', 'EDI', 'DNN'],
+      }),
+      'customers.updateDetails': ok({ customerNumber: 100001, changed: ['phone'] }),
+      'customers.byNumber': ok(testCustomer()),
+    });
+    renderPanel('?panel=customer-details');
+    const contact = await screen.findByRole('form', { name: 'Kontakt' });
+    const save = contact.querySelector('button[type=submit]') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect((screen.getByLabelText('Betalsätt') as HTMLInputElement).value).toBe('Autogiro');
+    expect((screen.getByLabelText('Personnummer') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Brev',
+      'Email',
+      'E-faktura',
+      'EDI',
+      'DNN',
+    ]);
+    fireEvent.change(screen.getByLabelText('Telefon'), { target: { value: '031-700 10 20' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(await screen.findByText('Uppdaterar kunduppgifter...')).toBeTruthy();
+    expect(await screen.findByText('Kunduppgifterna har uppdaterats')).toBeTruthy();
+    expect(save.disabled).toBe(true);
+  });
+
+  it('temporary address: the failure text when the save is refused', async () => {
+    mockApi({
+      'customers.updateTemporaryAddress': () => ({
+        error: { message: 'Nej', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } },
+      }),
+    });
+    renderPanel('?panel=temporary-address');
+    for (const [label, value] of [
+      ['Adress', 'Sommarvägen 1'],
+      ['Postnummer', '47150'],
+      ['Ort', 'Tjörn'],
+      ['Giltig t.o.m.', '2099-12-31'],
+    ]) {
+      fireEvent.change(await screen.findByLabelText(label as string), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Uppdatering misslyckades. Prova igen.')).toBeTruthy();
+  });
+});

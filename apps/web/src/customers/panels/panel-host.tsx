@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
+import type { Customer } from '../customer-model.ts';
+import { PANEL_TITLES, type PanelType } from './panel-types.ts';
+import { usePanel } from './use-panel.ts';
+
+export interface PanelProps {
+  customer: Customer;
+  params: URLSearchParams;
+  close: () => void;
+}
+
+const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<PanelProps>>> = {
+  'customer-details': lazy(() => import('./customer-details-panel.tsx')),
+  'security-class': lazy(() => import('./security-class-panel.tsx')),
+  'temporary-address': lazy(() => import('./temporary-address-panel.tsx')),
+  'add-address': lazy(() => import('./add-address-panel.tsx')),
+  memos: lazy(() => import('@/memos/memos-panel.tsx')),
+  invoices: lazy(() => import('@/invoices/invoices-panel.tsx')),
+  'service-details': lazy(() => import('@/agreement-rows/service-details-panel.tsx')),
+  'edit-channels': lazy(() => import('@/channels/edit-channels-panel.tsx')),
+  'channel-view': lazy(() => import('@/channels/channel-view-panel.tsx')),
+  'hardware-details': lazy(() => import('@/agreement-rows/hardware-details-panel.tsx')),
+  'discount-details': lazy(() => import('@/agreement-rows/discount-details-panel.tsx')),
+  'play-details': lazy(() => import('@/play/play-details-panel.tsx')),
+  'legacy-memo': lazy(() => import('@/memos/legacy-memo-panel.tsx')),
+  'campaign-memo': lazy(() => import('@/memos/campaign-memo-panel.tsx')),
+};
+
+/** Opens the panel the URL names over the customer view (a Radix sheet from the right). */
+export function PanelHost({ customer }: { customer: Customer }) {
+  const { panel, params, closePanel } = usePanel();
+  const Panel = panel ? PANELS[panel] : null;
+  return (
+    <Sheet open={panel !== null} onOpenChange={(open) => !open && closePanel()}>
+      {panel && Panel && (
+        <SheetContent className="w-[32rem] overflow-y-auto p-5" data-testid={`panel-${panel}`}>
+          <SheetTitle>{PANEL_TITLES[panel]}</SheetTitle>
+          <SheetDescription className="mb-4">
+            {customer.name}, {customer.customerNumber}
+          </SheetDescription>
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Laddar...</p>}>
+            <Panel customer={customer} params={params} close={closePanel} />
+          </Suspense>
+        </SheetContent>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * The life of one save: 'saving' while the call runs, then 'saved' (or 'failed') for `holdMs`, after which
+ * `onSettled` runs (close the panel, unlock the form).
+ */
+export function useSaveStatus(holdMs: number, onSettled?: (status: 'saved' | 'failed') => void) {
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const finish = (result: 'saved' | 'failed') => {
+    setStatus(result);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setStatus('idle');
+      settled.current?.(result);
+    }, holdMs);
+  };
+
+  return {
+    status,
+    start: () => setStatus('saving'),
+    succeed: () => finish('saved'),
+    fail: () => finish('failed'),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Agreement, AgreementRow, Customer } from '../customer-model.ts';
+
+export function testRow(overrides: Partial<AgreementRow> = {}): AgreementRow {
+  return {
+    id: 1,
+    rowNumber: 1,
+    parentRowId: null,
+    type: 'SERVICE',
+    productType: 'SERVICE',
+    productNumber: 'BAS250',
+    productName: 'Bredband 250/250',
+    category: 'Bredband',
+    card: 0,
+    campaignId: null,
+    priceList: 1,
+    price: 399,
+    campaignPrice: null,
+    quantity: 1,
+    startDate: '2025-01-01',
+    endDate: null,
+    campaignEndDate: null,
+    boundUntil: null,
+    invoicedUntil: null,
+    saleDate: null,
+    sellerName: null,
+    serialNumber: null,
+    camId: null,
+    cardNumber: null,
+    selectableChannelCount: null,
+    productKnown: true,
+    ...overrides,
+  };
+}
+
+export function testAgreement(overrides: Partial<Agreement> = {}): Agreement {
+  return {
+    id: 1,
+    agreementNumber: 1000011,
+    deliveryAddress: 'Storgatan 12',
+    deliveryPostalCode: '41301',
+    deliveryCity: 'Göteborg',
+    addressId: '12345678',
+    category: 0,
+    distributionNetwork: null,
+    mainCentral: null,
+    mainAgreementNumber: 5001,
+    mainAgreementName: 'Brf Solsidan',
+    ended: false,
+    rows: [testRow()],
+    ...overrides,
+  };
+}
+
+/** A customer in order: no warnings. */
+export function testCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 1,
+    customerNumber: 100001,
+    name: 'Karin Lindqvist',
+    firstName: 'Karin',
+    lastName: 'Lindqvist',
+    email: 'karin@example.se',
+    mobilePhone: '070-123 45 67',
+    phone: null,
+    personalId: '198112189876',
+    customerType: 'PRIVATE',
+    nixCode: 'NOT_NIXED',
+    deliveryAddress: 'Storgatan 12',
+    deliveryPostalCode: '41301',
+    deliveryCity: 'Göteborg',
+    invoiceName: null,
+    invoiceAddress: null,
+    invoiceCoAddress: null,
+    invoicePostalCode: null,
+    invoiceCity: null,
+    invoiceDeliveryType: 'LETTER',
+    paymentType: 'BANKGIRO',
+    protectedIdentity: false,
+    hasTrustee: false,
+    creditCheckDone: true,
+    temporarilySuspended: false,
+    otherInformation: null,
+    securityClass: 0,
+    nixCodeNumber: 0,
+    hasOverdueUnpaidInvoice: false,
+    temporaryAddress: null,
+    operatorAlertGroups: [],
+    addressEndDates: [],
+    memos: [],
+    agreements: [testAgreement()],
+    ...overrides,
+  };
+}

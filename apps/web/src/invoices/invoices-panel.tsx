@@ -1,0 +1,71 @@
+import { formatAmount } from '@sappis/shared/agreements/prices';
+import { useSearchParams } from 'react-router';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import { trpc } from '@/lib/trpc.ts';
+import { cn } from '@/lib/utils.ts';
+import { InvoiceDetails } from './invoice-details.tsx';
+
+const kr = (value: number) => `${formatAmount(value)} kr`;
+
+/** 'ekonomi': the customer's invoices and balance due; `&invoice=<n>` shows one invoice. */
+export default function InvoicesPanel({ customer, params }: PanelProps) {
+  const [, setParams] = useSearchParams();
+  const query = trpc.invoices.list.useQuery({ customerNumber: customer.customerNumber });
+  const selected = Number(params.get('invoice'));
+  const select = (invoiceNumber: number | null) =>
+    setParams(
+      invoiceNumber === null ? { panel: 'invoices' } : { panel: 'invoices', invoice: String(invoiceNumber) },
+    );
+
+  if (selected > 0) return <InvoiceDetails invoiceNumber={selected} onBack={() => select(null)} />;
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
+  if (!query.data) return <p className="text-sm text-destructive">Kunde inte hämta fakturorna.</p>;
+  const { invoices, balanceDue, totalDue } = query.data;
+  return (
+    <div className="flex flex-col gap-4" data-testid="invoices">
+      <section aria-label="Saldo" className="rounded-md border p-3 text-sm">
+        <h3 className="font-semibold">Att betala: {kr(totalDue)}</h3>
+        {balanceDue.map((item) => (
+          <p key={item.invoiceNumber} className="tabular-nums text-muted-foreground">
+            {item.invoiceNumber} (OCR {item.ocrNumber}), förfaller {item.dueDate}: {kr(item.totalAmount)}
+          </p>
+        ))}
+      </section>
+      {invoices.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Kunden har inga fakturor.</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Faktura</TableHead>
+              <TableHead>Datum</TableHead>
+              <TableHead>Förfaller</TableHead>
+              <TableHead className="text-right">Belopp</TableHead>
+              <TableHead className="text-right">Kvar</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invoices.map((invoice) => (
+              <TableRow
+                key={invoice.invoiceNumber}
+                className={cn('cursor-pointer', invoice.remainingAmount > 0 && 'text-red-700')}
+                onClick={() => select(invoice.invoiceNumber)}
+              >
+                <TableCell>
+                  <button type="button" className="underline-offset-2 hover:underline">
+                    {invoice.invoiceNumber}
+                  </button>
+                </TableCell>
+                <TableCell className="tabular-nums">{invoice.invoiceDate}</TableCell>
+                <TableCell className="tabular-nums">{invoice.dueDate}</TableCell>
+                <TableCell className="text-right tabular-nums">{kr(invoice.amount)}</TableCell>
+                <TableCell className="text-right tabular-nums">{kr(invoice.remainingAmount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { PRODUCT_NAME } from '@sappis/shared/product';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { FormField } from '@/customers/panels/form-field.tsx';
+import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import { trpc } from '@/lib/trpc.ts';
+import { userMessageOf } from '@/lib/trpc-errors.ts';
+
+/** Play details: the play service data, and set or remove the play external id. */
+export default function PlayDetailsPanel({ customer }: PanelProps) {
+  const customerNumber = customer.customerNumber;
+  const query = trpc.play.details.useQuery({ customerNumber });
+  const [externalId, setExternalId] = useState('');
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const setMutation = trpc.play.setExternalId.useMutation();
+  const removeMutation = trpc.play.removeExternalId.useMutation();
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
+  if (!query.data) return <p className="text-sm text-destructive">{userMessageOf(query.error)}</p>;
+  const play = query.data;
+  const busy = setMutation.isPending || removeMutation.isPending;
+
+  const refresh = () =>
+    Promise.all([
+      utils.play.details.invalidate({ customerNumber }),
+      utils.customers.byNumber.invalidate({ customerNumber }),
+    ]);
+  const save = async () => {
+    try {
+      await setMutation.mutateAsync({ customerNumber, externalId });
+      setExternalId('');
+      await refresh();
+    } catch (error) {
+      toast(userMessageOf(error), { variant: 'error' });
+    }
+  };
+  const remove = async () => {
+    try {
+      await removeMutation.mutateAsync({ customerNumber });
+      await refresh();
+    } catch (error) {
+      toast(userMessageOf(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="play-details">
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dt className="text-muted-foreground">Tjänst</dt>
+        <dd>{play.service ?? '-'}</dd>
+        <dt className="text-muted-foreground">Aktiv</dt>
+        <dd>{play.active ? 'Ja' : 'Nej'}</dd>
+        <dt className="text-muted-foreground">Aktiverad</dt>
+        <dd>{play.activated ? 'Ja' : 'Nej'}</dd>
+        <dt className="text-muted-foreground">Externt id</dt>
+        <dd>{play.externalId ?? '-'}</dd>
+        <dt className="text-muted-foreground">Utbud</dt>
+        <dd>{play.channels.length} kanaler</dd>
+      </dl>
+      {play.externalId ? (
+        <Button variant="outline" className="self-start" disabled={busy} onClick={remove}>
+          Ta bort {PRODUCT_NAME} Play-id
+        </Button>
+      ) : (
+        <>
+          <FormField
+            id="play-external-id"
+            label={`${PRODUCT_NAME} Play-id`}
+            value={externalId}
+            onChange={setExternalId}
+          />
+          <Button className="self-start" disabled={busy || externalId.trim() === ''} onClick={save}>
+            Spara
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Idle connections benchmark (issue 3, "Benchmarks"): at least 10,000 idle authenticated WebSocket
+// connections to ONE API process; reports the API process's RSS before and after, per connection.
+// The clients live in another process (each connection sends its own session cookie).
+//
+//   node --import tsx bench/idle-connections.ts [--connections=10000] [--subscribed]
+// --subscribed: each connection also holds an events.onCaseEvents subscription.
+// Each process needs a file descriptor per connection: `ulimit -n` must exceed the count (20000 here).
+// DATABASE_URL set: a scratch database on that server; unset: a throwaway embedded PostgreSQL.
+import { spawnServer } from '../apps/api/src/testing/spawn-server.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
+import { startClientsProcess } from './support/clients-process.ts';
+import { createSessionCookies } from './support/sessions.ts';
+import { printJson, rssBytesOf } from './support/stats.ts';
+
+const connections = Number(process.argv.find((a) => a.startsWith('--connections='))?.split('=')[1] ?? 10_000);
+const subscribed = process.argv.includes('--subscribed');
+const MB = 1024 * 1024;
+
+const db = await createBenchDatabase('idle');
+const server = await spawnServer({ databaseUrl: db.url });
+const clients = startClientsProcess();
+try {
+  const cookies = await createSessionCookies(db.prisma, connections, 500);
+  const pid = server.process.pid ?? 0;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = rssBytesOf(pid);
+  const started = performance.now();
+  const opened = await clients.request(
+    { type: 'open', url: server.wsUrl, cookies, subscribe: subscribed, lastEventId: null },
+    'opened',
+  );
+  const openSeconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const after = rssBytesOf(pid);
+  printJson({
+    bench: 'idle-connections',
+    subscribed,
+    connections: opened.opened,
+    failed: opened.failed,
+    openSeconds: Math.round(openSeconds * 10) / 10,
+    serverRssBeforeMB: Math.round((before / MB) * 10) / 10,
+    serverRssAfterMB: Math.round((after / MB) * 10) / 10,
+    rssPerConnectionKB:
+      opened.opened > 0 ? Math.round(((after - before) / opened.opened / 1024) * 10) / 10 : null,
+  });
+} finally {
+  await clients.request({ type: 'close' }, 'closed');
+  server.process.kill('SIGTERM');
+  await server.exited;
+  await db.drop();
+}

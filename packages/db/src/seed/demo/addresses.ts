@@ -1,0 +1,135 @@
+import type { Prisma } from '@prisma/client';
+import { CITY_BY_NAME } from '../data/places.ts';
+import { addDays, addMonths, startOfMonth } from '../dates.ts';
+import { type GeneratedAddress, generateAddress, addressId as generateAddressId } from '../generators.ts';
+import {
+  MAIN_AGREEMENTS,
+  MAIN_CENTRALS,
+  type MainAgreementSeed,
+  mainAgreementForCity,
+} from '../reference/network.ts';
+import type { DemoContext } from './context.ts';
+import { DEMO_FIXTURES } from './fixtures.ts';
+
+/** The address register (adresser) and its network accesses. */
+
+type PremisesType = Prisma.AccessCreateManyInput['premisesType'];
+
+export interface RegisterOptions {
+  id?: string;
+  mainAgreement?: MainAgreementSeed;
+  premisesType?: PremisesType;
+  /** Number of active accesses on the same main agreement (2 or more makes the address 'Ej valbar'). */
+  accessCount?: number;
+  /** Disconnection date of the access (in the past: shown on the hit). */
+  accessValidTo?: Date | null;
+  /** Access from the network-administration system, with verification codes. */
+  netadmin?: boolean;
+  /** Active Sappa services connected at the address (connection status panel). */
+  connections?: Array<{ service: string; operationalState: string }>;
+}
+
+function centralName(seed: MainAgreementSeed): string {
+  return MAIN_CENTRALS.find((central) => central.id === seed.mainCentralId)?.name ?? 'HC-STHLM-KUNGSHOLMEN';
+}
+
+/** Adds an address (and its accesses) to the register and returns its id. */
+export function registerAddress(
+  ctx: DemoContext,
+  address: GeneratedAddress,
+  options: RegisterOptions = {},
+): string {
+  const { rng, data, unique, today } = ctx;
+  const id = options.id ?? unique.make(() => generateAddressId(rng, { longShare: 0.08 }));
+  const mainAgreement = options.mainAgreement ?? mainAgreementForCity(address.city);
+  const koax = mainAgreement.transmissions.includes('KOAX') && !mainAgreement.transmissions.includes('IP');
+  data.addresses.push({
+    id,
+    street: address.street,
+    number: address.number,
+    entrance: address.entrance,
+    apartment: address.apartment,
+    apartmentDisplay: address.apartment ? `Lgh ${address.apartment}` : null,
+    zipCode: address.zipCode,
+    city: address.city,
+    composite: address.composite,
+    network: mainAgreement.distributionNetwork,
+    transmission: koax ? 10 : 20,
+    validTo: null,
+  });
+  const premisesType: PremisesType = options.premisesType ?? (address.apartment ? 'MDU' : 'SDU');
+  const count = options.accessCount ?? 1;
+  for (let i = 0; i < count; i++) {
+    const externalId = unique.make(() => `${mainAgreement.number}-${rng.digits(7)}`);
+    data.accesses.push({
+      addressId: id,
+      mainAgreementId: mainAgreement.id,
+      externalId,
+      network: options.netadmin ? 'netadmin' : mainAgreement.distributionNetwork,
+      mainCentral: centralName(mainAgreement),
+      orderNumber: String(mainAgreement.number * 10_000 + rng.int(1, 9999)),
+      premisesType,
+      source: options.netadmin ? 'netadmin' : 'visma',
+      validFrom: startOfMonth(today, -rng.int(12, 96)),
+      validTo: options.accessValidTo ?? null,
+      netadminAccess: options.netadmin
+        ? {
+            id: Number(rng.digits(6)),
+            owner: 'Bostads AB Mälarstaden',
+            codes: ['FIBER', 'PRODUKTEXPONERING_ALLA', 'IP', 'LAN', 'VALIDERAD'],
+          }
+        : undefined,
+      connections: options.connections ?? [],
+    });
+  }
+  return id;
+}
+
+/** Addresses that only exist in the register: special access situations and addresses nobody lives at yet. */
+export function seedRegisterExtras(ctx: DemoContext): void {
+  const { rng, today } = ctx;
+  const fixtures = DEMO_FIXTURES.addresses;
+  const stockholm = MAIN_AGREEMENTS[0] as MainAgreementSeed;
+  const collective = MAIN_AGREEMENTS[3] as MainAgreementSeed;
+  const west = MAIN_AGREEMENTS[1] as MainAgreementSeed;
+  registerAddress(ctx, generateAddress(rng, { apartmentShare: 0 }), {
+    id: fixtures.mduCommon,
+    mainAgreement: collective,
+    premisesType: 'MDU_COMMON',
+  });
+  registerAddress(ctx, generateAddress(rng, { apartmentShare: 1 }), {
+    id: fixtures.multipleAccesses,
+    mainAgreement: stockholm,
+    accessCount: 2,
+  });
+  registerAddress(ctx, generateAddress(rng), { id: fixtures.longId, mainAgreement: west });
+  registerAddress(ctx, generateAddress(rng), {
+    id: fixtures.expiredAccess,
+    mainAgreement: west,
+    accessValidTo: addDays(today, -45),
+  });
+  registerAddress(ctx, generateAddress(rng, { apartmentShare: 1 }), {
+    id: fixtures.netadmin,
+    mainAgreement: collective,
+    netadmin: true,
+    connections: [
+      { service: 'Bredband 250/250', operationalState: 'UP' },
+      { service: 'Sappa Mix 5', operationalState: 'UP' },
+    ],
+  });
+  // Technical rooms and free addresses under every open main agreement.
+  for (const seed of MAIN_AGREEMENTS.filter((item) => !item.ended)) {
+    for (let i = 0; i < 6; i++) {
+      const city = CITY_BY_NAME.get(seed.cities[i % seed.cities.length] ?? '');
+      registerAddress(ctx, generateAddress(rng, { city }), {
+        mainAgreement: seed,
+        premisesType: i === 0 ? 'MDU_TECHNICAL' : i === 1 ? 'COMMERCIAL' : undefined,
+      });
+    }
+  }
+  // An address whose register entry ends next quarter (valid_to).
+  const ending = generateAddress(rng);
+  const id = registerAddress(ctx, ending, { mainAgreement: stockholm });
+  const row = ctx.data.addresses.find((item) => item.id === id);
+  if (row) row.validTo = addMonths(startOfMonth(today), 3);
+}

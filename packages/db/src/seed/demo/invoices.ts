@@ -1,0 +1,200 @@
+import type { Prisma } from '@prisma/client';
+import { addDays, at, endOfMonth, startOfMonth } from '../dates.ts';
+import { ocrNumber } from '../luhn.ts';
+import type { DemoContext } from './context.ts';
+import type { CustomerHandle } from './customers.ts';
+
+/** Invoices (fakturor) with rows and collection-service events. */
+
+export type InvoiceState =
+  /** Paid in full around the due date. */
+  | 'paid'
+  /** Not paid, not yet due. */
+  | 'open'
+  /** Not paid, past due; `reminders` reminders sent. */
+  | 'overdue'
+  /** Handed over to collection ('PåInkasso'). */
+  | 'collection';
+
+export interface InvoicePlan {
+  /** k of invoice number = customer number x 100 + k; k = 1..3 are 3..1 months back, 4 is this month. */
+  k: 1 | 2 | 3 | 4;
+  state: InvoiceState;
+  reminders?: number;
+}
+
+export interface InvoiceHandle {
+  id: number;
+  invoiceNumber: number;
+  invoiceDate: Date;
+  dueDate: Date;
+}
+
+const DELIVERY_METHOD: Record<string, string> = {
+  LETTER: 'Brev',
+  EMAIL: 'E-post',
+  E_INVOICE: 'E-faktura',
+  EDI: 'EDI',
+  DNN: 'Kivra',
+  OTHER: 'Brev',
+  UNKNOWN: 'Brev',
+};
+
+function minDate(a: Date, b: Date): Date {
+  return a < b ? a : b;
+}
+
+function money(value: number): string {
+  return value.toFixed(2);
+}
+
+/** Billable lines of a month: monthly rows active on the invoice date and one-off rows started in that month. */
+function billableRows(ctx: DemoContext, customer: CustomerHandle, invoiceDate: Date) {
+  const agreementIds = new Set(customer.agreements.map((agreement) => agreement.id));
+  const monthEnd = endOfMonth(invoiceDate);
+  return [...ctx.data.agreementRows, ...ctx.data.agreementSubRows]
+    .filter((row) => agreementIds.has(row.agreementId))
+    .filter((row) => Number(row.price) !== 0)
+    .filter((row) => {
+      const start = row.startDate as Date | null;
+      const end = row.endDate as Date | null;
+      if (!start || start > monthEnd) return false;
+      if (row.type === 'EXTRA_BILLING') return start >= invoiceDate;
+      return !end || end >= invoiceDate;
+    })
+    .map((row) => {
+      const campaignEnd = row.campaignEndDate as Date | null;
+      const campaignActive = row.campaignPrice != null && (!campaignEnd || campaignEnd >= invoiceDate);
+      const unit = Number(campaignActive ? row.campaignPrice : row.price);
+      return { row, unit, total: unit * (row.quantity ?? 1) };
+    });
+}
+
+export function addInvoices(
+  ctx: DemoContext,
+  customer: CustomerHandle,
+  plans: InvoicePlan[],
+): InvoiceHandle[] {
+  const { rng, data, today } = ctx;
+  const handles: InvoiceHandle[] = [];
+  const deliveryMethod = DELIVERY_METHOD[customer.row.invoiceDeliveryType ?? 'LETTER'] ?? 'Brev';
+  const paymentMethod =
+    customer.row.paymentType === 'AUTOGIRO' ? 'Autogiro' : rng.pick(['Bankgiro', 'Bankgiro', 'Swish']);
+  for (const plan of plans) {
+    const invoiceDate = startOfMonth(today, plan.k - 4);
+    const dueDate = endOfMonth(invoiceDate);
+    const lines = billableRows(ctx, customer, invoiceDate);
+    const amount = lines.reduce((sum, line) => sum + line.total, 0);
+    // Nothing to bill that month (e.g. everything free or not started yet): no invoice.
+    if (amount <= 0) continue;
+    const id = ctx.ids.take('invoice');
+    const invoiceNumber = customer.customerNumber * 100 + plan.k;
+    const billogramId = rng.chars(10, 'abcdefghijklmnopqrstuvwxyz0123456789');
+    const state = plan.state;
+    const reminders = state === 'overdue' ? (plan.reminders ?? 1) : state === 'collection' ? 2 : 0;
+    const paidDate = state === 'paid' ? addDays(dueDate, -rng.int(0, 10)) : null;
+    const reminderDay = (n: number) => minDate(addDays(dueDate, n === 1 ? 12 : 26), today);
+    const reminderDate = reminders > 0 ? reminderDay(reminders) : null;
+    const collectionDate = state === 'collection' ? minDate(addDays(dueDate, 45), today) : null;
+    const row: Prisma.InvoiceCreateManyInput = {
+      id,
+      invoiceNumber,
+      customerId: customer.id,
+      ocr: ocrNumber(String(invoiceNumber), { lengthDigit: true }),
+      invoiceDate,
+      dueDate,
+      amount: money(amount),
+      remainingAmount: money(state === 'paid' ? 0 : amount),
+      paidDate,
+      reminderCount: reminders,
+      reminderDate,
+      collectionDate,
+      controlStatus: state === 'collection' ? 'PåInkasso' : reminders > 0 ? 'Påminnelse' : null,
+      billogramId,
+      billogramUrl: `https://faktura.example/l/${billogramId}`,
+    };
+    data.invoices.push(row);
+    lines.slice(0, 12).forEach((line, index) => {
+      const oneOff = line.row.type === 'EXTRA_BILLING';
+      data.invoiceRows.push({
+        invoiceId: id,
+        transactionNo: invoiceNumber * 100 + index + 1,
+        productNumber: line.row.productNumber,
+        description: line.row.productName,
+        periodFrom: oneOff ? null : invoiceDate,
+        periodTo: oneOff ? null : endOfMonth(invoiceDate),
+        price: money(line.unit),
+        amount: money(line.total),
+        transGroup3: line.row.invoiceCode === 33 ? 33 : 2,
+      });
+    });
+    const events: Prisma.InvoiceEventCreateManyInput[] = [
+      { invoiceId: id, occurredAt: at(invoiceDate, 5, 12), event: 'Fakturan skapades' },
+      { invoiceId: id, occurredAt: at(invoiceDate, 7, 30), event: `Fakturan skickades (${deliveryMethod})` },
+    ];
+    if (deliveryMethod === 'E-post' && rng.chance(0.7)) {
+      events.push({
+        invoiceId: id,
+        occurredAt: at(addDays(invoiceDate, rng.int(0, 4)), 19, 4),
+        event: 'Fakturan öppnades av mottagaren',
+      });
+    }
+    if (paidDate) {
+      events.push({
+        invoiceId: id,
+        occurredAt: at(paidDate, 9, 0),
+        event: 'Betalning registrerad',
+        paidAmount: money(amount),
+        paymentMethod,
+      });
+      events.push({ invoiceId: id, occurredAt: at(paidDate, 9, 1), event: 'Fakturan är betald' });
+    }
+    for (let reminder = 1; reminder <= reminders; reminder++) {
+      events.push({
+        invoiceId: id,
+        occurredAt: at(reminderDay(reminder), 6, 0),
+        event: `Påminnelse ${reminder} skickad`,
+        reminderDeliveryMethod: reminder === 1 ? deliveryMethod : 'Brev',
+      });
+    }
+    if (collectionDate) {
+      events.push({
+        invoiceId: id,
+        occurredAt: at(collectionDate, 6, 0),
+        event: 'Fakturan har överlämnats till inkasso',
+      });
+    }
+    data.invoiceEvents.push(...events);
+    handles.push({ id, invoiceNumber, invoiceDate, dueDate });
+  }
+  return handles;
+}
+
+export function addDeferment(
+  ctx: DemoContext,
+  customer: CustomerHandle,
+  invoice: InvoiceHandle,
+  daysAfterDue: number,
+): void {
+  ctx.data.deferments.push({
+    invoiceId: invoice.id,
+    customerId: customer.id,
+    newDueDate: addDays(invoice.dueDate, daysAfterDue),
+    createdBy: 'maria.bergstrom@sappa.se',
+    createdAt: at(addDays(invoice.dueDate, -3), 10),
+  });
+}
+
+/** Invoices of a generated customer: three paid, sometimes an open one this month or an overdue one. */
+export function addGenericInvoices(ctx: DemoContext, customer: CustomerHandle): void {
+  const { rng } = ctx;
+  if (!customer.agreements.some((agreement) => !agreement.ended)) return;
+  const overdue = rng.chance(0.06);
+  const plans: InvoicePlan[] = [
+    { k: 1, state: 'paid' },
+    { k: 2, state: overdue ? 'overdue' : 'paid', reminders: 1 },
+    { k: 3, state: overdue ? 'overdue' : 'paid', reminders: 0 },
+  ];
+  if (rng.chance(0.3)) plans.push({ k: 4, state: 'open' });
+  addInvoices(ctx, customer, plans);
+}

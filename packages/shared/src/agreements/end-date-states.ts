@@ -1,0 +1,49 @@
+import { addDays, firstDayOfNextMonth, lastDayOfMonth } from '../dates.ts';
+
+/**
+ * Channel and service end-date states (document 1 section 4): ended (end date before today), ending soon
+ * (before the last day of next month), ending later (after that); rows without an end date are open.
+ */
+export type EndDateState = 'OPEN' | 'ENDED' | 'ENDING_SOON' | 'ENDING_LATER';
+
+export function endDateState(endDate: string | null | undefined, today: string): EndDateState {
+  if (!endDate) return 'OPEN';
+  const end = endDate.slice(0, 10);
+  if (end < today) return 'ENDED';
+  if (end < lastDayOfMonth(today, 1)) return 'ENDING_SOON';
+  return 'ENDING_LATER';
+}
+
+export const END_DATE_STATE_TEXTS: Record<Exclude<EndDateState, 'OPEN'>, string> = {
+  ENDED: 'Tjänsten är avslutad och kan inte redigeras längre',
+  ENDING_SOON: 'Tjänsten avslutas snart och kan inte redigeras längre',
+  ENDING_LATER: 'Tjänsten avslutas snart men kan fortfarande redigeras...',
+};
+
+/** Ended and ending-soon services cannot be edited; ending-later ones can (changes inherit the end date). */
+export function isEditable(state: EndDateState): boolean {
+  return state === 'OPEN' || state === 'ENDING_LATER';
+}
+
+/** Channel edit start date: the first of next month if upcoming channels exist or the end date is far away, else today. */
+export function channelEditStartDate(options: {
+  today: string;
+  hasUpcomingChannels: boolean;
+  endDate: string | null;
+}): string {
+  const farAway = endDateState(options.endDate, options.today) === 'ENDING_LATER';
+  return options.hasUpcomingChannels || farAway ? firstDayOfNextMonth(options.today) : options.today;
+}
+
+/** Channel editing: the earliest end date is tomorrow or the current end date, whichever is earlier. */
+export function earliestChannelEndDate(today: string, currentEndDate: string | null): string {
+  const tomorrow = addDays(today, 1);
+  if (!currentEndDate) return tomorrow;
+  const current = currentEndDate.slice(0, 10);
+  return [current, tomorrow].sort()[0] ?? tomorrow;
+}
+
+/** Channel changes take effect at the next month end: removed channels end on the last day of this month. */
+export function channelChangeEffectiveEnd(today: string): string {
+  return lastDayOfMonth(today, 0);
+}

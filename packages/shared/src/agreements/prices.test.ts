@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { collectiveLabel, effectivePrice, formatAmount, formatPrice, formatRowPrice } from './prices.ts';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('price formatting', () => {
+  it('shows two decimals only when fractional', () => {
+    expect(formatAmount(199)).toBe('199');
+    expect(formatAmount('199.5')).toBe('199,50');
+    expect(plain(formatAmount(1299.456))).toBe('1 299,46');
+    expect(formatAmount(-100)).toBe('-100');
+    expect(formatAmount(null)).toBe('');
+  });
+
+  it("says 'kr/mån' for recurring prices and 'kr' for price list 42", () => {
+    expect(formatPrice(349)).toBe('349 kr/mån');
+    expect(formatPrice(0.5, { oneOff: true })).toBe('0,50 kr');
+    expect(formatRowPrice({ priceList: 42 }, 150)).toBe('150 kr');
+    expect(formatRowPrice({ priceList: 1 }, 150)).toBe('150 kr/mån');
+  });
+});
+
+describe('campaign price', () => {
+  const row = { price: 399, campaignPrice: 199, campaignEndDate: '2025-06-30' };
+  it('applies when set and the campaign has not ended', () => {
+    expect(effectivePrice(row, '2025-06-30')).toBe(199);
+    expect(effectivePrice(row, '2025-07-01')).toBe(399);
+    expect(effectivePrice({ ...row, campaignEndDate: null }, '2030-01-01')).toBe(199);
+    expect(effectivePrice({ ...row, campaignPrice: null }, '2025-01-01')).toBe(399);
+  });
+});
+
+describe('Kollektiv', () => {
+  it('is Ja for price list 37 only', () => {
+    expect(collectiveLabel(37)).toBe('Ja');
+    expect(collectiveLabel(42)).toBe('Nej');
+  });
+});

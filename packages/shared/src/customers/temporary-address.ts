@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ISO_DAY_PATTERN } from '../dates.ts';
+import { POSTAL_CODE_PATTERN } from './customer-details.ts';
+
+/** Document 3 panel 5: a temporary delivery address, valid through a date. */
+export const temporaryAddressSchema = z.object({
+  name: z.string().trim().min(1, 'Namn måste fyllas i').max(100, 'Namn får vara högst 100 tecken'),
+  address: z.string().trim().min(1, 'Adress måste fyllas i').max(100, 'Adress får vara högst 100 tecken'),
+  co: z.string().trim().max(100, 'C/o får vara högst 100 tecken'),
+  zipCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'Postnummer ska ha 5 siffror'),
+  city: z.string().trim().min(1, 'Ort måste fyllas i').max(100, 'Ort får vara högst 100 tecken'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\+?[\d\s-]{6,20}$/.test(value), 'Ogiltigt telefonnummer'),
+  validThrough: z.string().regex(ISO_DAY_PATTERN, 'Välj ett datum'),
+});
+
+export type TemporaryAddressForm = z.infer<typeof temporaryAddressSchema>;
+
+/** The valid-through date may not lie in the past. */
+export function isValidThrough(validThrough: string, today: string): boolean {
+  return ISO_DAY_PATTERN.test(validThrough) && validThrough >= today;
+}
+
+export const VALID_THROUGH_PAST_MESSAGE = 'Datumet kan inte ha passerat';
+
+export const TEMPORARY_ADDRESS_TEXTS = {
+  saved: 'Kunds tillfälliga adress är uppdaterad',
+  failed: 'Uppdatering misslyckades. Prova igen.',
+} as const;
+
+/** The panel closes this long after saving. */
+export const TEMPORARY_ADDRESS_CLOSE_MS = 2000;
+
+/** A temporary address is in effect through its valid-through day. */
+export function isTemporaryAddressActive(validThrough: string, today: string): boolean {
+  return validThrough.slice(0, 10) >= today;
+}

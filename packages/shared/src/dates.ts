@@ -1,0 +1,36 @@
+/** Calendar-day arithmetic on ISO dates ('YYYY-MM-DD'), free of time zones. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day of `date` in local time as 'YYYY-MM-DD'. */
+export function isoDay(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function parts(day: string): [number, number, number] {
+  const [year, month, dayOfMonth] = day.slice(0, 10).split('-').map(Number);
+  return [year ?? 0, month ?? 1, dayOfMonth ?? 1];
+}
+
+function fromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const [year, month, dayOfMonth] = parts(day);
+  return fromUtc(new Date(Date.UTC(year, month - 1, dayOfMonth + days)));
+}
+
+/** The last day of the month `offset` months after `day`'s month (0 = this month). */
+export function lastDayOfMonth(day: string, offset = 0): string {
+  const [year, month] = parts(day);
+  return fromUtc(new Date(Date.UTC(year, month + offset, 0)));
+}
+
+/** The first day of the month after `day`'s month. */
+export function firstDayOfNextMonth(day: string): string {
+  const [year, month] = parts(day);
+  return fromUtc(new Date(Date.UTC(year, month, 1)));
+}
+
+export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,0 +1,15 @@
+import { discountAmountSchema } from '@sappis/shared';
+import { z } from 'zod';
+import { authedProcedure } from '../trpc.ts';
+import { updateDiscount as updateDiscountOf } from './service.ts';
+
+export const updateDiscountInput = z.object({
+  rowId: z.number().int().positive('Ogiltig avtalsrad'),
+  amount: discountAmountSchema,
+});
+
+/** Update a discount row's price (PUT avtalsrad/rabatt/{id}); a negative integer. */
+export const updateDiscount = authedProcedure
+  .input(updateDiscountInput)
+  .output(z.object({ message: z.string() }))
+  .mutation(({ ctx, input }) => updateDiscountOf(ctx.prisma, { userId: ctx.user.id, ...input }));

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { caseNumberInput } from '../cases/case-page-schemas.ts';
+
+export { lockStateOutput } from '../cases/case-page-schemas.ts';
+
+export const caseLockInput = z.object({ caseNumber: caseNumberInput });
+
+/** One id per browser tab (crypto.randomUUID()), so a user's tabs are counted apart. */
+export const clientIdInput = z.string().trim().min(8).max(64);
+
+export const heartbeatInput = z.object({
+  caseNumber: caseNumberInput,
+  clientId: clientIdInput,
+  /** The tab has unsaved changes. */
+  editing: z.boolean().default(false),
+});

@@ -1,0 +1,27 @@
+import { groupsFor } from '@sappis/shared';
+import { z } from 'zod';
+import { requireGroups } from '../trpc.ts';
+import { queueIdInput, queuePageOutput } from './queue-schemas.ts';
+import { queuePage } from './queue-views.ts';
+
+export const QUEUE_PAGE_SIZE_MAX = 100;
+
+export const getInput = z.object({
+  id: queueIdInput,
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(QUEUE_PAGE_SIZE_MAX).default(25),
+});
+
+/** A queue's cases (priority, then age) with lock holder and viewers, a page at a time. */
+export const get = requireGroups(...groupsFor('caseQueue'))
+  .input(getInput)
+  .output(queuePageOutput)
+  .query(({ ctx, input }) =>
+    queuePage(ctx.prisma, {
+      queueId: input.id,
+      userGroups: ctx.user.groups,
+      page: input.page,
+      pageSize: input.pageSize,
+      now: ctx.now(),
+    }),
+  );

@@ -1,0 +1,69 @@
+import type { PrismaClient } from '@sappis/db';
+import { type CasePriorityKey, type CaseStatusKey, casePriorityName, caseStatusName } from '@sappis/shared';
+import { AppError } from '../errors.ts';
+import { FIELD_REQUIRED_MESSAGE } from './case-page-schemas.ts';
+import { type CaseWriter, writeCase } from './write-case.ts';
+
+export interface CaseChanges {
+  header?: string;
+  priority?: CasePriorityKey;
+  status?: CaseStatusKey;
+  fields?: { id: number; value: string | null }[];
+}
+
+/** `cases.update`: header, priority, status and form field values of a case, as one versioned write. */
+export async function updateCase(
+  prisma: PrismaClient,
+  args: {
+    caseNumber: number;
+    version: number;
+    user: CaseWriter;
+    now: Date;
+    leaseSeconds: number;
+    changes: CaseChanges;
+  },
+): Promise<{ version: number }> {
+  const { changes } = args;
+  return writeCase(prisma, { ...args, action: 'case.update' }, async (tx, current) => {
+    const actions: string[] = [];
+    const data: {
+      header?: string;
+      priority?: CasePriorityKey;
+      status?: CaseStatusKey;
+      finishedAt?: Date | null;
+    } = {};
+    if (changes.header !== undefined && changes.header !== current.header) {
+      data.header = changes.header;
+      actions.push(`Rubrik ändrad till ${changes.header}`);
+    }
+    if (changes.priority !== undefined && changes.priority !== current.priority) {
+      data.priority = changes.priority;
+      actions.push(`Prioritet ändrad till ${casePriorityName(changes.priority)}`);
+    }
+    if (changes.status !== undefined && changes.status !== current.status) {
+      data.status = changes.status;
+      data.finishedAt = changes.status === 'FINISHED' ? args.now : null;
+      actions.push(`Status ändrad till ${caseStatusName(changes.status)}`);
+    }
+    if (Object.keys(data).length > 0) await tx.case.update({ where: { id: current.id }, data });
+
+    if (changes.fields && changes.fields.length > 0) {
+      const stored = await tx.caseFormField.findMany({ where: { caseId: current.id } });
+      const byId = new Map(stored.map((field) => [field.id, field]));
+      const fieldErrors: Record<string, string[]> = {};
+      for (const change of changes.fields) {
+        const field = byId.get(change.id);
+        if (!field) throw new AppError('BAD_REQUEST', 'Fältet finns inte på ärendet');
+        const value = change.value?.trim() ? change.value : null;
+        if (field.required && value === null) fieldErrors[`field-${field.id}`] = [FIELD_REQUIRED_MESSAGE];
+        if (value === field.value) continue;
+        await tx.caseFormField.update({ where: { id: field.id }, data: { value } });
+        actions.push(`Fältet ${field.title} ändrat`);
+      }
+      if (Object.keys(fieldErrors).length > 0) {
+        throw new AppError('BAD_REQUEST', 'Fyll i de obligatoriska fälten', { fieldErrors });
+      }
+    }
+    return actions;
+  });
+}

@@ -1,0 +1,82 @@
+import type { Case, Prisma, PrismaClient } from '@sappis/db';
+import { lockCase, lockedEvent } from '../case-locks/service.ts';
+import { AppError } from '../errors.ts';
+import { appendEvent } from '../events/append-event.ts';
+
+export const STALE_VERSION_MESSAGE = 'Ärendet har ändrats av någon annan, ladda om sidan och försök igen';
+export const NO_CHANGES_MESSAGE = 'Inga ändringar att spara';
+
+export interface CaseWriter {
+  id: number;
+  /** First and last name, as the history's 'Användare' shows it. */
+  name: string;
+}
+
+export interface CaseWriteArgs {
+  caseNumber: number;
+  /** The version the client saw. */
+  version: number;
+  user: CaseWriter;
+  now: Date;
+  leaseSeconds: number;
+  /** Audit action, e.g. 'case.update'. */
+  action: string;
+}
+
+/**
+ * The one way a case changes, in ONE transaction: takes (or renews) the writer's lock — refused with CONFLICT
+ * and 'Ärendet är låst av: {email}' when someone else holds it — then checks and bumps the version (a stale
+ * one is refused with CONFLICT), applies `change` (which returns the history texts; none means nothing
+ * changed, refused), and appends the history entries, the audit row and the 'case.changed' event.
+ * Any refusal rolls everything back, the lock included.
+ */
+export async function writeCase(
+  prisma: PrismaClient,
+  args: CaseWriteArgs,
+  change: (tx: Prisma.TransactionClient, current: Case) => Promise<string[]>,
+): Promise<{ version: number }> {
+  return prisma.$transaction(async (tx) => {
+    const locked = await lockCase(tx, {
+      caseNumber: args.caseNumber,
+      userId: args.user.id,
+      now: args.now,
+      leaseSeconds: args.leaseSeconds,
+      announce: false,
+    });
+    const { caseId } = locked;
+    const bumped = await tx.case.updateMany({
+      where: { id: caseId, version: args.version },
+      data: { version: { increment: 1 } },
+    });
+    if (bumped.count === 0) throw new AppError('CONFLICT', STALE_VERSION_MESSAGE);
+    const current = await tx.case.findUniqueOrThrow({ where: { id: caseId } });
+    const actions = await change(tx, current);
+    if (actions.length === 0) throw new AppError('BAD_REQUEST', NO_CHANGES_MESSAGE);
+    await tx.caseHistoryEntry.createMany({
+      data: actions.map((action, index) => ({
+        caseId,
+        action,
+        userId: args.user.id,
+        userName: args.user.name,
+        createdAt: new Date(args.now.getTime() + index),
+      })),
+    });
+    await tx.auditEntry.create({
+      data: {
+        userId: args.user.id,
+        action: args.action,
+        entityType: 'Case',
+        entityId: String(args.caseNumber),
+        details: { version: current.version, changes: actions },
+      },
+    });
+    // Events last: appendEvent serializes appends from here to commit.
+    if (locked.fresh) await appendEvent(tx, lockedEvent(args.caseNumber, locked));
+    await appendEvent(tx, {
+      type: 'case.changed',
+      caseId,
+      payload: { caseNumber: args.caseNumber, version: current.version, userId: args.user.id },
+    });
+    return { version: current.version };
+  });
+}

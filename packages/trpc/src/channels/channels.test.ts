@@ -1,0 +1,150 @@
+import { createTestDatabase } from '@sappis/db/testing/test-database';
+import { addDays, isoDay, lastDayOfMonth } from '@sappis/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCustomer } from '../testing/fixtures.ts';
+import { signInTestUser } from '../testing/signed-in.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const today = isoDay();
+const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+let sequence = 0;
+
+async function packageWithChannels(options: { endDate?: string } = {}) {
+  sequence += 1;
+  const { agreement } = await createTestCustomer(db.prisma);
+  const numbers = ['KAN1', 'KAN2', 'KAN3', 'FRI045'].map((number) => `${number}-${sequence}`);
+  numbers[3] = 'FRI045';
+  const product = await db.prisma.product.create({
+    data: {
+      productNumber: `MIX2-${sequence}`,
+      name: 'Sappa Mix 2',
+      type: 'SERVICE',
+      categoryNumber: 1,
+      category: 'TV',
+      selectableChannelCount: 2,
+    },
+  });
+  for (const [index, number] of numbers.entries()) {
+    const channel = await db.prisma.channel.upsert({
+      where: { productNumber: number },
+      update: {},
+      create: { productNumber: number, name: `Kanal ${number}`, position: 20 + index },
+    });
+    await db.prisma.packageChannel.create({ data: { productId: product.id, channelId: channel.id } });
+  }
+  const packageRow = await db.prisma.agreementRow.create({
+    data: {
+      agreementId: agreement.id,
+      rowNumber: 10,
+      type: 'SERVICE',
+      productType: 'SERVICE',
+      productId: product.id,
+      productNumber: product.productNumber,
+      productName: product.name,
+      category: 'TV',
+      priceList: 10,
+      price: '299.00',
+      startDate: day('2025-01-01'),
+      endDate: options.endDate ? day(options.endDate) : null,
+    },
+  });
+  for (const [index, number] of [numbers[0], numbers[1], 'FRI045'].entries()) {
+    await db.prisma.agreementRow.create({
+      data: {
+        agreementId: agreement.id,
+        rowNumber: 11 + index,
+        parentRowId: packageRow.id,
+        type: 'SERVICE',
+        productType: 'SERVICE',
+        productNumber: number as string,
+        productName: `Kanal ${number}`,
+        category: 'TV',
+        priceList: 10,
+        price: '0.00',
+        startDate: day('2025-01-01'),
+      },
+    });
+  }
+  return { packageRow, numbers };
+}
+
+describe('channels', () => {
+  it('describes the package without FRI045', async () => {
+    const { packageRow, numbers } = await packageWithChannels();
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const result = await caller.channels.channelPackage({ packageRowId: packageRow.id });
+    expect(result).toMatchObject({
+      selectableChannelCount: 2,
+      editable: true,
+      endDateState: 'OPEN',
+      startDate: today,
+    });
+    expect(result.available.map((channel) => channel.productNumber)).toEqual(numbers.slice(0, 3));
+    expect(result.channels.map((channel) => [channel.productNumber, channel.list])).toEqual([
+      [numbers[0], 'ACTIVE'],
+      [numbers[1], 'ACTIVE'],
+    ]);
+  });
+
+  it('swaps a channel: the old one ends at the month end, the new one starts at the edit start date', async () => {
+    const { packageRow, numbers } = await packageWithChannels();
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+
+    const result = await caller.channels.update({
+      packageRowId: packageRow.id,
+      channels: [numbers[0], numbers[2]] as string[],
+    });
+
+    expect(result).toEqual({ added: [numbers[2]], removed: [numbers[1]], startDate: today });
+    const view = await caller.channels.channelPackage({ packageRowId: packageRow.id });
+    const byNumber = Object.fromEntries(view.channels.map((channel) => [channel.productNumber, channel]));
+    expect(byNumber[numbers[1] as string]).toMatchObject({
+      endDate: lastDayOfMonth(today),
+      list: 'TO_BE_REPLACED',
+    });
+    expect(byNumber[numbers[2] as string]).toMatchObject({ startDate: today, endDate: null });
+    expect(
+      await db.prisma.auditEntry.count({
+        where: { action: 'agreement.updateChannels', entityId: String(packageRow.id) },
+      }),
+    ).toBe(1);
+  });
+
+  it('refuses more than the allowed count, FRI045, unknown channels and an ended package, changing nothing', async () => {
+    const { packageRow, numbers } = await packageWithChannels();
+    const ended = await packageWithChannels({ endDate: addDays(today, -1) });
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const rowsBefore = await db.prisma.agreementRow.findMany({ orderBy: { id: 'asc' } });
+
+    await expect(
+      caller.channels.update({ packageRowId: packageRow.id, channels: numbers.slice(0, 3) }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Du måste bocka ur någon av dina valda kanaler för att välja en ny',
+    });
+    await expect(
+      caller.channels.update({ packageRowId: packageRow.id, channels: ['FRI045'] }),
+    ).rejects.toMatchObject({
+      message: 'Kanalen ingår inte i paketet',
+    });
+    await expect(
+      caller.channels.update({ packageRowId: ended.packageRow.id, channels: [ended.numbers[2] as string] }),
+    ).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'Tjänsten är avslutad och kan inte redigeras längre',
+    });
+    await expect(caller.channels.channelPackage({ packageRowId: 999_999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    expect(await db.prisma.agreementRow.findMany({ orderBy: { id: 'asc' } })).toEqual(rowsBefore);
+  });
+});

@@ -1,0 +1,22 @@
+import { securityClassFormSchema } from '@sappis/shared';
+import { z } from 'zod';
+import { authedProcedure } from '../trpc.ts';
+import { updateSecurityClass as updateSecurityClassOf } from './security-class-service.ts';
+
+export const updateSecurityClassInput = securityClassFormSchema.extend({
+  customerNumber: z.number().int().positive('Ogiltigt kundnummer'),
+});
+
+/** KLASSNING and NIXKOD of a customer (document 3 panel 22). */
+export const updateSecurityClass = authedProcedure
+  .input(updateSecurityClassInput)
+  .output(
+    z.object({
+      customerNumber: z.number().int(),
+      securityClass: z.number().int(),
+      nixCode: z.number().int(),
+    }),
+  )
+  .mutation(({ ctx, input: { customerNumber, ...form } }) =>
+    updateSecurityClassOf(ctx.prisma, { userId: ctx.user.id, customerNumber, form }),
+  );

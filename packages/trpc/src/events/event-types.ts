@@ -1,0 +1,44 @@
+/** Every kind of event on the durable event stream (one line per member; areas may add theirs). */
+export type EventType =
+  | 'case.locked'
+  | 'case.unlocked'
+  | 'case.lockExpired'
+  | 'case.lockTakenOver'
+  | 'case.changed'
+  | 'case.presence'
+  | 'message.created'
+  | 'message.read'
+  | 'tag.added'
+  | 'tag.removed'
+  | 'tag.renamed'
+  | 'tag.catalogueChanged'
+  | 'suggestion.changed'
+  | 'queue.changed';
+
+/** The channel every API process LISTENs on; the payload is the event id only. */
+export const EVENT_CHANNEL = 'sappis_events';
+
+/**
+ * Transaction-level advisory lock taken by every append: event ids then commit in id order, so
+ * "every event with id > N" read after the commit of N is complete and stays complete.
+ */
+export const EVENT_APPEND_LOCK = 735_102_001;
+
+/** An event as subscribers see it (JSON-safe: the BigInt id and the date as strings). */
+export interface LiveEvent {
+  id: string;
+  type: EventType;
+  caseId: number | null;
+  userId: number | null;
+  queueId: number | null;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** Sent instead of the missed events when the client is further behind than the retention: refetch everything. */
+export interface ResyncEvent {
+  id: string;
+  type: 'resync';
+}
+
+export type StreamEvent = LiveEvent | ResyncEvent;

@@ -1,0 +1,128 @@
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import type { TrackedEnvelope } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendEvent, type NewEvent } from './append-event.ts';
+import { EVENT_HUB_APPLICATION_NAME, EventHub } from './event-hub.ts';
+import type { StreamEvent } from './event-types.ts';
+import { pruneEvents } from './prune-events.ts';
+import { streamEvents } from './stream-events.ts';
+
+let db: TestDatabase;
+let hub: EventHub;
+const agent = { id: 1, groups: ['SAPPIS'] };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20, batchSize: 2 });
+  await hub.ready();
+});
+afterAll(async () => {
+  await hub?.close();
+  await db?.drop();
+});
+
+const append = (event: Partial<NewEvent> = {}) =>
+  db.prisma.$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {}, ...event }));
+
+/** Reads a stream in the background; `take(n)` waits until n events arrived. */
+function consume(lastEventId: string | null, match = (_: unknown) => true, batchSize = 2) {
+  const controller = new AbortController();
+  const received: StreamEvent[] = [];
+  const stream = streamEvents({
+    prisma: db.prisma,
+    hub,
+    user: agent,
+    lastEventId,
+    match,
+    signal: controller.signal,
+    batchSize,
+  });
+  const done = (async () => {
+    for await (const [id, event] of stream as AsyncGenerator<TrackedEnvelope<StreamEvent>>) {
+      expect(id).toBe(event.id);
+      received.push(event);
+    }
+  })();
+  return {
+    received,
+    ids: () => received.map((event) => event.id),
+    take: (n: number) => expect.poll(() => received.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(n),
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+describe('streamEvents', () => {
+  it('replays what was missed after lastEventId, then live events, each once and in order', async () => {
+    const before = await append();
+    const missed = [await append(), await append({ caseId: 2 }), await append()];
+    const stream = consume(String(before));
+    await stream.take(3);
+    const live = [await append(), await append()];
+    await stream.take(5);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.ids()).toEqual([...missed, ...live].map(String));
+    await stream.stop();
+  });
+
+  it('without lastEventId yields only what is committed from now on, filtered by match', async () => {
+    await append();
+    const stream = consume(null, (event) => (event as { caseId: number }).caseId === 9);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await append({ caseId: 8 });
+    const wanted = await append({ caseId: 9 });
+    await stream.take(1);
+    expect(stream.ids()).toEqual([String(wanted)]);
+    await stream.stop();
+  });
+
+  it('tells a client behind the retention to resync, then continues live', async () => {
+    const old = await append();
+    await append();
+    await append();
+    await pruneEvents(db.prisma, new Date(Date.now() + 60_000));
+    const stream = consume(String(old));
+    await stream.take(1);
+    expect(stream.received[0]?.type).toBe('resync');
+    const next = await append();
+    await stream.take(2);
+    expect(stream.ids().slice(1)).toEqual([String(next)]);
+    await stream.stop();
+  });
+
+  it('keeps delivering after the hub loses its connection: it reconnects and catches up', async () => {
+    const stream = consume(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const first = await append();
+    await stream.take(1);
+    await db.prisma.$queryRaw`
+      SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity WHERE application_name = ${EVENT_HUB_APPLICATION_NAME}
+        AND datname = current_database()`;
+    const duringOutage = [await append(), await append()];
+    await stream.take(3);
+    const after = await append();
+    await stream.take(4);
+    expect(stream.ids()).toEqual([first, ...duringOutage, after].map(String));
+    await stream.stop();
+  });
+
+  it('makes a later append wait for an earlier uncommitted one, so ids commit in order', async () => {
+    const committed: bigint[] = [];
+    const slow = db.prisma.$transaction(async (tx) => {
+      const id = await appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return id;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const fast = append();
+    const noteCommit = (id: bigint) => {
+      committed.push(id);
+      return id;
+    };
+    const [slowId, fastId] = await Promise.all([slow.then(noteCommit), fast.then(noteCommit)]);
+    expect(fastId).toBeGreaterThan(slowId);
+    expect(committed).toEqual([slowId, fastId]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { PrismaClient } from '@sappis/db';
+import { groupsFor, hasAnyGroup, QUEUE_MANAGER_GROUPS } from '@sappis/shared';
+import type { LiveEvent } from './event-types.ts';
+
+/** Who may see cases (and so case events). */
+const CASE_GROUPS = groupsFor('case');
+
+export interface EventViewer {
+  id: number;
+  groups: readonly string[];
+}
+
+/**
+ * Whether `viewer` may receive `event` (the one rule every subscription uses; synchronous unless the
+ * event concerns a queue):
+ * - an event with a userId is private to that user;
+ * - an event with a caseId goes to users allowed to see cases;
+ * - an event with a queueId goes to users whose groups intersect the queue's `visibleToGroups`,
+ *   and to queue managers (a deleted queue's event goes to everyone allowed to see cases);
+ * - any other event (catalogue changes) goes to every signed-in user.
+ */
+export function canSeeEvent(
+  prisma: PrismaClient,
+  viewer: EventViewer,
+  event: LiveEvent,
+): boolean | Promise<boolean> {
+  if (event.userId !== null) return event.userId === viewer.id;
+  const seesCases = hasAnyGroup(viewer.groups, CASE_GROUPS);
+  if (event.caseId !== null) return seesCases;
+  if (event.queueId === null) return true;
+  if (hasAnyGroup(viewer.groups, QUEUE_MANAGER_GROUPS)) return true;
+  // Only queue events need the database (the queue's groups may have just changed).
+  return prisma.caseQueue
+    .findUnique({ where: { id: event.queueId }, select: { visibleToGroups: true } })
+    .then((queue) =>
+      queue ? queue.visibleToGroups.some((group) => viewer.groups.includes(group)) : seesCases,
+    );
+}

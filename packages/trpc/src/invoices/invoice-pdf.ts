@@ -1,0 +1,43 @@
+import type { PrismaClient } from '@sappis/db';
+import { formatAmount, PRODUCT_NAME, truncate } from '@sappis/shared';
+import { type PdfLine, writePdf } from './pdf-writer.ts';
+import { getInvoiceDetails } from './service.ts';
+
+const money = (value: number) => `${formatAmount(value).replace(/\u00a0/g, ' ')} kr`;
+
+/** The invoice as a PDF document (invoice file, document 1 section 2.5). */
+export async function createInvoicePdf(prisma: PrismaClient, invoiceNumber: number) {
+  const invoice = await getInvoiceDetails(prisma, invoiceNumber);
+  const { customer } = invoice;
+  const lines: PdfLine[] = [
+    { text: `${PRODUCT_NAME} – Faktura ${invoice.invoiceNumber}`, size: 18, bold: true },
+    { text: customer.invoiceName ?? customer.name, gapBefore: 14 },
+    ...(customer.invoiceCoAddress ? [{ text: `c/o ${customer.invoiceCoAddress}` }] : []),
+    { text: customer.invoiceAddress ?? '' },
+    { text: `${customer.invoicePostalCode ?? ''} ${customer.invoiceCity ?? ''}`.trim() },
+    { text: `Kundnummer: ${customer.customerNumber}`, gapBefore: 14 },
+    { text: `Fakturadatum: ${invoice.invoiceDate}` },
+    { text: `Förfallodatum: ${invoice.dueDate}` },
+    { text: `OCR: ${invoice.ocr}` },
+    { text: 'Produkt', bold: true, gapBefore: 16 },
+    { text: 'Beskrivning', x: 140, bold: true },
+    { text: 'Period', x: 350, bold: true },
+    { text: 'Belopp', x: 480, bold: true },
+  ];
+  for (const row of invoice.rows) {
+    lines.push(
+      { text: truncate(row.productNumber, 16) },
+      { text: truncate(row.description, 38), x: 140 },
+      { text: row.periodFrom ? `${row.periodFrom} – ${row.periodTo ?? ''}` : '', x: 350 },
+      { text: money(row.amount), x: 480 },
+    );
+  }
+  lines.push(
+    { text: `Att betala: ${money(invoice.amount)}`, bold: true, size: 12, gapBefore: 16 },
+    { text: `Kvar att betala: ${money(invoice.remainingAmount)}` },
+  );
+  return {
+    fileName: `faktura-${invoice.invoiceNumber}.pdf`,
+    contentBase64: writePdf(lines, `Faktura ${invoice.invoiceNumber}`).toString('base64'),
+  };
+}

@@ -1,0 +1,221 @@
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventHub } from '../events/event-hub.ts';
+import { createTestCase } from '../testing/fixtures.ts';
+import { collectEvents, signInLiveUser } from '../testing/live-caller.ts';
+import { signInTestUser } from '../testing/signed-in.ts';
+import { sendSystemMessage } from './send-system-message.ts';
+
+let db: TestDatabase;
+let hub: EventHub;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
+  await hub.ready();
+});
+afterAll(async () => {
+  await hub?.close();
+  await db?.drop();
+});
+
+const agent = () =>
+  signInLiveUser(db.prisma, hub, { groups: ['SAPPIS'], firstName: 'Anna', lastName: 'Lind' });
+
+async function snapshot() {
+  const [messages, events, audits] = await Promise.all([
+    db.prisma.userMessage.findMany({ orderBy: { id: 'asc' } }),
+    db.prisma.event.count(),
+    db.prisma.auditEntry.count(),
+  ]);
+  return { messages, events, audits };
+}
+
+/** Writes `count` system messages to `userId` about `caseNumber`, oldest first. */
+async function seedMessages(userId: number, item: { id: number; number: number }, count: number) {
+  const ids: number[] = [];
+  for (let i = 1; i <= count; i++) {
+    ids.push(
+      await db.prisma.$transaction((tx) =>
+        sendSystemMessage(tx, {
+          userId,
+          caseId: item.id,
+          caseNumber: item.number,
+          message: `Meddelande ${i}`,
+        }),
+      ),
+    );
+  }
+  return ids;
+}
+
+describe('messages.send', () => {
+  it("writes '[case number] message' with sender and time to the colleague, with an audit row and a private event", async () => {
+    const a = await agent();
+    const b = await agent();
+    const item = await createTestCase(db.prisma);
+    const { id } = await a.caller.messages.send({
+      caseNumber: item.number,
+      recipientEmail: b.user.email.toUpperCase(),
+      message: '  Kan du ringa kunden?  ',
+    });
+
+    const latest = await b.caller.messages.latest();
+    expect(latest).toMatchObject({ unreadCount: 1, total: 1, newestId: id });
+    expect(latest.messages).toEqual([
+      {
+        id,
+        caseNumber: item.number,
+        message: 'Kan du ringa kunden?',
+        sender: 'Anna Lind',
+        read: false,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(await a.caller.messages.unreadCount()).toEqual({ count: 0 });
+    expect(await b.caller.messages.unreadCount()).toEqual({ count: 1 });
+    const event = await db.prisma.event.findFirstOrThrow({
+      where: { type: 'message.created', userId: b.user.id },
+    });
+    expect(event).toMatchObject({
+      caseId: null,
+      payload: { messageId: id, caseNumber: item.number, unreadCount: 1, total: 1 },
+    });
+    expect(
+      await db.prisma.auditEntry.count({ where: { action: 'message.send', entityId: String(id) } }),
+    ).toBe(1);
+  });
+
+  it('refuses an unknown case or recipient, a bad input and a user without SAPPIS, changing nothing', async () => {
+    const a = await agent();
+    const b = await agent();
+    const item = await createTestCase(db.prisma);
+    const outsider = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
+    const before = await snapshot();
+
+    await expect(
+      a.caller.messages.send({ caseNumber: 1, recipientUserId: b.user.id, message: 'Hej' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Ärendet finns inte' });
+    await expect(
+      a.caller.messages.send({ caseNumber: item.number, recipientEmail: 'ingen@example.se', message: 'Hej' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Mottagaren finns inte' });
+    await expect(
+      a.caller.messages.send({ caseNumber: item.number, recipientUserId: b.user.id, message: '   ' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(a.caller.messages.send({ caseNumber: item.number, message: 'Hej' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(
+      outsider.caller.messages.send({ caseNumber: item.number, recipientUserId: b.user.id, message: 'Hej' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('messages.latest and messages.list', () => {
+  it('shows at most 5 unread, or the 3 latest when none is unread; the list pages newest first', async () => {
+    const b = await agent();
+    const item = await createTestCase(db.prisma);
+    const ids = await seedMessages(b.user.id, item, 7);
+
+    const unread = await b.caller.messages.latest();
+    expect(unread).toMatchObject({ unreadCount: 7, total: 7, newestId: ids[6] });
+    expect(unread.messages.map((message) => message.id)).toEqual(ids.slice(2).reverse());
+
+    await b.caller.messages.markAllRead({ upToId: ids[6] as number });
+    const recent = await b.caller.messages.latest();
+    expect(recent).toMatchObject({ unreadCount: 0, total: 7 });
+    expect(recent.messages.map((message) => message.id)).toEqual(ids.slice(4).reverse());
+    expect(recent.messages.every((message) => message.read)).toBe(true);
+
+    const page2 = await b.caller.messages.list({ page: 2, pageSize: 3 });
+    expect(page2).toMatchObject({ page: 2, pageSize: 3, total: 7, unreadCount: 0 });
+    expect(page2.messages.map((message) => message.id)).toEqual([ids[3], ids[2], ids[1]]);
+  });
+});
+
+describe('messages.markRead', () => {
+  it("marks one message read once, and refuses someone else's message without changing it", async () => {
+    const a = await agent();
+    const b = await agent();
+    const item = await createTestCase(db.prisma);
+    const [first, second] = await seedMessages(b.user.id, item, 2);
+
+    await expect(a.caller.messages.markRead({ id: first as number })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Meddelandet finns inte',
+    });
+    expect(await b.caller.messages.unreadCount()).toEqual({ count: 2 });
+
+    expect(await b.caller.messages.markRead({ id: first as number })).toEqual({ unreadCount: 1, total: 2 });
+    const events = await db.prisma.event.count({ where: { userId: b.user.id, type: 'message.read' } });
+    expect(await b.caller.messages.markRead({ id: first as number })).toEqual({ unreadCount: 1, total: 2 });
+    expect(await db.prisma.event.count({ where: { userId: b.user.id, type: 'message.read' } })).toBe(events);
+    const row = await db.prisma.userMessage.findUniqueOrThrow({ where: { id: second as number } });
+    expect(row.read).toBe(false);
+  });
+});
+
+describe('messages.markAllRead', () => {
+  it('never swallows a message that arrives after the client looked', async () => {
+    const b = await agent();
+    const item = await createTestCase(db.prisma);
+    await seedMessages(b.user.id, item, 3);
+    const seen = await b.caller.messages.latest();
+    const [arrived] = await seedMessages(b.user.id, item, 1);
+
+    const result = await b.caller.messages.markAllRead({ upToId: seen.newestId as number });
+    expect(result).toEqual({ unreadCount: 1, total: 4, marked: 3 });
+    const latest = await b.caller.messages.latest();
+    expect(latest.messages.map((message) => message.id)).toEqual([arrived]);
+  });
+
+  it('racing many concurrent arrivals, marks exactly the messages committed before the newest one seen', async () => {
+    const b = await agent();
+    const item = await createTestCase(db.prisma);
+    await seedMessages(b.user.id, item, 2);
+    const seen = await b.caller.messages.latest();
+    const [, arrivals] = await Promise.all([
+      b.caller.messages.markAllRead({ upToId: seen.newestId as number }),
+      Promise.all(Array.from({ length: 10 }, () => seedMessages(b.user.id, item, 1))),
+    ]);
+    const unread = await db.prisma.userMessage.findMany({
+      where: { userId: b.user.id, read: false },
+      select: { id: true },
+    });
+    expect(unread.map((row) => row.id).sort((x, y) => x - y)).toEqual(arrivals.flat().sort((x, y) => x - y));
+  });
+});
+
+describe('messages.onChanged', () => {
+  it('tells every open tab of the user, and only that user, the counts after each change', async () => {
+    const a = await agent();
+    const b = await agent();
+    const item = await createTestCase(db.prisma);
+    const subscribers = hub.subscriberCount;
+    const tabs = [b, b, a].map((user) =>
+      collectEvents((signal) => user.connect(signal).messages.onChanged({ lastEventId: null })),
+    );
+    await expect.poll(() => hub.subscriberCount).toBe(subscribers + 3);
+
+    const { id } = await a.caller.messages.send({
+      caseNumber: item.number,
+      recipientUserId: b.user.id,
+      message: 'Hej',
+    });
+    await b.caller.messages.markRead({ id });
+
+    for (const tab of tabs.slice(0, 2)) {
+      await expect.poll(() => tab.events.length).toBe(2);
+      expect(
+        tab.events.map((event) => [event.type, 'payload' in event && event.payload.unreadCount]),
+      ).toEqual([
+        ['message.created', 1],
+        ['message.read', 0],
+      ]);
+    }
+    expect(tabs[2]?.events).toEqual([]);
+    await Promise.all(tabs.map((tab) => tab.stop()));
+  });
+});

@@ -1,0 +1,47 @@
+import { isoDay } from '@sappis/shared';
+import { z } from 'zod';
+import { authedProcedure } from '../trpc.ts';
+import { getPlayDetails, setPlayExternalId } from './service.ts';
+
+const customerInput = z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') });
+
+/** Play details (document 1 section 3: tjanst, utbud, aktiv, aktiverad, externtId). */
+export const details = authedProcedure
+  .input(customerInput)
+  .output(
+    z.object({
+      service: z.string().nullable(),
+      active: z.boolean(),
+      activated: z.boolean(),
+      externalId: z.string().nullable(),
+      channels: z.array(z.string()),
+    }),
+  )
+  .query(({ ctx, input }) => getPlayDetails(ctx.prisma, input.customerNumber, isoDay(ctx.now())));
+
+const externalIdOutput = z.object({ externalId: z.string().nullable() });
+
+/** POST the play external id of a customer. */
+export const setExternalId = authedProcedure
+  .input(
+    customerInput.extend({
+      externalId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{3,64}$/, 'Play-id ska vara 3-64 tecken: bokstäver, siffror och bindestreck'),
+    }),
+  )
+  .output(externalIdOutput)
+  .mutation(({ ctx, input }) => setPlayExternalId(ctx.prisma, { userId: ctx.user.id, ...input }));
+
+/** Remove the play external id of a customer. */
+export const removeExternalId = authedProcedure
+  .input(customerInput)
+  .output(externalIdOutput)
+  .mutation(({ ctx, input }) =>
+    setPlayExternalId(ctx.prisma, {
+      userId: ctx.user.id,
+      customerNumber: input.customerNumber,
+      externalId: null,
+    }),
+  );

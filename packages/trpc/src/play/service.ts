@@ -1,0 +1,80 @@
+import type { PrismaClient } from '@sappis/db';
+import { PRODUCT_NAME } from '@sappis/shared';
+import { lockCustomer } from '../customers/customer-lookup.ts';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
+import { AppError } from '../errors.ts';
+
+export const PLAY_ID_TAKEN = `${PRODUCT_NAME} Play-id används redan av en annan kund`;
+export const NO_PLAY_ID = `Kunden har inget ${PRODUCT_NAME} Play-id`;
+
+/** Play service data: the external id, whether a play service row is active, and the play channels. */
+export async function getPlayDetails(prisma: PrismaClient, customerNumber: number, today: string) {
+  const customer = await prisma.customer.findUnique({
+    where: { customerNumber },
+    select: {
+      playExternalId: true,
+      agreements: {
+        where: { ended: false },
+        select: {
+          rows: {
+            where: { productNumber: 'PLAY' },
+            select: { productName: true, startDate: true, endDate: true },
+          },
+        },
+      },
+    },
+  });
+  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  const rows = customer.agreements.flatMap((agreement) => agreement.rows);
+  const active = rows.find(
+    (row) =>
+      (!row.startDate || row.startDate.toISOString().slice(0, 10) <= today) &&
+      (!row.endDate || row.endDate.toISOString().slice(0, 10) >= today),
+  );
+  const channels = await prisma.channel.findMany({
+    where: { play: true },
+    orderBy: { position: 'asc' },
+    select: { name: true },
+  });
+  return {
+    service: active?.productName ?? null,
+    active: active !== undefined,
+    activated: customer.playExternalId !== null,
+    externalId: customer.playExternalId,
+    channels: channels.map((channel) => channel.name),
+  };
+}
+
+/** Sets or removes (null) the play external id; one transaction with an audit row. */
+export async function setPlayExternalId(
+  prisma: PrismaClient,
+  {
+    userId,
+    customerNumber,
+    externalId,
+  }: { userId: number; customerNumber: number; externalId: string | null },
+) {
+  return prisma.$transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerNumber);
+    if (externalId === null && customer.playExternalId === null)
+      throw new AppError('BAD_REQUEST', NO_PLAY_ID);
+    if (externalId !== null) {
+      const other = await tx.customer.findFirst({
+        where: { playExternalId: externalId, id: { not: customer.id } },
+        select: { id: true },
+      });
+      if (other) throw new AppError('CONFLICT', PLAY_ID_TAKEN);
+    }
+    await tx.customer.update({ where: { id: customer.id }, data: { playExternalId: externalId } });
+    await tx.auditEntry.create({
+      data: {
+        userId,
+        action: externalId === null ? 'play.removeExternalId' : 'play.setExternalId',
+        entityType: 'Customer',
+        entityId: String(customerNumber),
+        details: { from: customer.playExternalId, to: externalId },
+      },
+    });
+    return { externalId };
+  });
+}

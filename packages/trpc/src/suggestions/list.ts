@@ -1,0 +1,13 @@
+import { groupsFor } from '@sappis/shared';
+import { z } from 'zod';
+import { requireGroups } from '../trpc.ts';
+import { listSuggestions } from './service.ts';
+import { suggestionOutput } from './suggestion-schemas.ts';
+
+export const listInput = z.object({ category: z.string().trim().min(1).max(50).optional() }).default({});
+
+/** Autoreply suggestions, optionally of one category (the case page's panel and the admin page). */
+export const list = requireGroups(...groupsFor('case'))
+  .input(listInput)
+  .output(z.array(suggestionOutput))
+  .query(({ ctx, input }) => listSuggestions(ctx.prisma, input));

@@ -1,0 +1,20 @@
+import { groupsFor } from '@sappis/shared';
+import { z } from 'zod';
+import { streamEvents } from '../events/stream-events.ts';
+import { requireGroups } from '../trpc.ts';
+
+export const onChangedInput = z.object({ lastEventId: z.string().nullish() });
+
+/** A suggestion was created, changed or deleted: lists refetch. */
+export const onChanged = requireGroups(...groupsFor('case'))
+  .input(onChangedInput)
+  .subscription(({ ctx, input, signal }) =>
+    streamEvents({
+      prisma: ctx.prisma,
+      hub: ctx.events,
+      user: ctx.user,
+      lastEventId: input.lastEventId,
+      signal,
+      match: (event) => event.type === 'suggestion.changed',
+    }),
+  );

@@ -1,0 +1,30 @@
+import { groupsFor } from '@sappis/shared';
+import { z } from 'zod';
+import { requireGroups } from '../trpc.ts';
+import { addTagToCase } from './case-tags-service.ts';
+import { tagNameInput, tagOutput } from './tag-schemas.ts';
+
+export const addToCaseInput = z
+  .object({
+    caseId: z.number().int().positive('Ogiltigt ärende'),
+    tagId: z.number().int().positive().optional(),
+    name: tagNameInput.optional(),
+  })
+  .refine((input) => (input.tagId === undefined) !== (input.name === undefined), {
+    message: 'Välj en tagg',
+    path: ['name'],
+  });
+
+/** Puts a tag on a case (an existing one, or a new manual tag by name). */
+export const addToCase = requireGroups(...groupsFor('case'))
+  .input(addToCaseInput)
+  .output(tagOutput)
+  .mutation(({ ctx, input }) =>
+    addTagToCase(ctx.prisma, {
+      userId: ctx.user.id,
+      now: ctx.now(),
+      leaseSeconds: ctx.caseLockLeaseSeconds,
+      caseId: input.caseId,
+      tag: input.tagId !== undefined ? { id: input.tagId } : { name: input.name ?? '' },
+    }),
+  );

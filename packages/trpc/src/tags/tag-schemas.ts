@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const TAG_NAME_MAX = 50;
+
+export const tagNameInput = z
+  .string()
+  .trim()
+  .min(1, 'Ange ett namn på taggen')
+  .max(TAG_NAME_MAX, `Taggens namn får vara högst ${TAG_NAME_MAX} tecken`);
+
+/** A tag; with `caseId` when listed for cases (document 1 section 3: 'Tags: case_id'). */
+export const tagOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Set by a rule rather than by hand. */
+  automatic: z.boolean(),
+  caseId: z.number().int().nullable(),
+});
+
+export type TagOutput = z.infer<typeof tagOutput>;
+
+/** A catalogue row of the admin page: the rule and how many cases carry the tag. */
+export const catalogueTagOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  automatic: z.boolean(),
+  ruleCaseType: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  usageCount: z.number().int(),
+});
+
+export const catalogueOutput = z.object({
+  tags: z.array(catalogueTagOutput),
+  /** Case types a rule can name. */
+  caseTypes: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string() })),
+});

@@ -1,0 +1,208 @@
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventHub } from '../events/event-hub.ts';
+import { createTestCase } from '../testing/fixtures.ts';
+import { collectEvents, signInLiveUser } from '../testing/live-caller.ts';
+import { signInTestUser } from '../testing/signed-in.ts';
+import { applyAutomaticTags } from './automatic-tags.ts';
+
+let db: TestDatabase;
+let hub: EventHub;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
+  await hub.ready();
+  await db.prisma.caseType.createMany({
+    data: [
+      { id: 182, name: 'Uppsägning', category: 'Avtal' },
+      { id: 184, name: 'Retur', category: 'Hårdvara' },
+    ],
+  });
+});
+afterAll(async () => {
+  await hub?.close();
+  await db?.drop();
+});
+
+const admin = () => signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] });
+const agent = () => signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+
+async function snapshot() {
+  const [tags, caseTags, events, audits, locks] = await Promise.all([
+    db.prisma.tag.findMany({ orderBy: { id: 'asc' } }),
+    db.prisma.caseTag.findMany({ orderBy: [{ caseId: 'asc' }, { tagId: 'asc' }] }),
+    db.prisma.event.count(),
+    db.prisma.auditEntry.count(),
+    db.prisma.caseLock.count(),
+  ]);
+  return { tags, caseTags, events, audits, locks };
+}
+
+describe('tags on cases', () => {
+  it('adds by id or by a new name, lists per case with hideAutomatic, and removes', async () => {
+    const { caller } = await agent();
+    const item = await createTestCase(db.prisma);
+    const vip = await db.prisma.tag.create({ data: { name: 'VIP' } });
+    const auto = await db.prisma.tag.create({ data: { name: 'Auto', automatic: true, ruleCaseTypeId: 120 } });
+    await db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id));
+
+    expect(await caller.tags.addToCase({ caseId: item.id, tagId: vip.id })).toEqual({
+      id: vip.id,
+      name: 'VIP',
+      automatic: false,
+      caseId: item.id,
+    });
+    const created = await caller.tags.addToCase({ caseId: item.id, name: ' Återkoppling ' });
+    expect(created).toMatchObject({ name: 'Återkoppling', automatic: false });
+    // Again by name: the same tag, nothing new.
+    expect(await caller.tags.addToCase({ caseId: item.id, name: 'återkoppling' })).toMatchObject({
+      id: created.id,
+    });
+
+    const all = await caller.tags.list({ caseIds: [item.id] });
+    expect(all.map((tag) => [tag.name, tag.automatic]).sort()).toEqual([
+      ['Auto', true],
+      ['VIP', false],
+      ['Återkoppling', false],
+    ]);
+    const manual = await caller.tags.list({ caseIds: [item.id], hideAutomatic: true });
+    expect(manual.map((tag) => tag.id).sort()).toEqual([vip.id, created.id].sort());
+    expect((await caller.tags.list({ hideAutomatic: true })).some((tag) => tag.id === auto.id)).toBe(false);
+
+    await caller.tags.removeFromCase({ id: vip.id, caseId: item.id });
+    expect((await caller.tags.list({ caseIds: [item.id] })).map((tag) => tag.id)).not.toContain(vip.id);
+    expect(await db.prisma.event.count({ where: { caseId: item.id, type: 'tag.removed' } })).toBe(1);
+  });
+
+  it('refuses removing a tag the case lacks, an unknown case, and users without SAPPIS, changing nothing', async () => {
+    const { caller } = await agent();
+    const outsider = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
+    const item = await createTestCase(db.prisma);
+    const tag = await db.prisma.tag.create({ data: { name: 'Reklamation' } });
+    const before = await snapshot();
+    await expect(caller.tags.removeFromCase({ id: tag.id, caseId: item.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Ärendet har inte taggen',
+    });
+    await expect(caller.tags.addToCase({ caseId: 99_999_999, tagId: tag.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Ärendet finns inte',
+    });
+    await expect(caller.tags.addToCase({ caseId: item.id, name: ' ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(outsider.caller.tags.addToCase({ caseId: item.id, tagId: tag.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(outsider.caller.tags.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('is a case change: refused with the lock banner text while someone else holds the case, changing nothing', async () => {
+    const holder = await agent();
+    const other = await agent();
+    const item = await createTestCase(db.prisma);
+    const tag = await db.prisma.tag.create({ data: { name: 'Låst-test' } });
+    await holder.caller.tags.addToCase({ caseId: item.id, tagId: tag.id });
+    expect(await db.prisma.caseLock.findUnique({ where: { caseId: item.id } })).toMatchObject({
+      userId: holder.user.id,
+    });
+    const before = await snapshot();
+    await expect(other.caller.tags.removeFromCase({ id: tag.id, caseId: item.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Ärendet är låst av: ${holder.user.email}`,
+    });
+    await expect(other.caller.tags.addToCase({ caseId: item.id, name: 'Annan' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applies the rules on a type change: adds the new type’s automatic tags and drops the old ones', async () => {
+    const item = await createTestCase(db.prisma);
+    const termination = await db.prisma.tag.create({
+      data: { name: 'Uppsägning', automatic: true, ruleCaseTypeId: 182 },
+    });
+    const returns = await db.prisma.tag.create({
+      data: { name: 'Retur', automatic: true, ruleCaseTypeId: 184 },
+    });
+    await db.prisma.case.update({ where: { id: item.id }, data: { typeId: 182 } });
+    expect(await db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id))).toEqual({
+      added: [termination.id],
+      removed: [],
+    });
+    await db.prisma.case.update({ where: { id: item.id }, data: { typeId: 184 } });
+    expect(await db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id))).toEqual({
+      added: [returns.id],
+      removed: [termination.id],
+    });
+    const rows = await db.prisma.caseTag.findMany({ where: { caseId: item.id } });
+    expect(rows.map((row) => [row.tagId, row.automatic])).toEqual([[returns.id, true]]);
+  });
+});
+
+describe('the tag catalogue', () => {
+  it('creates, renames, sets a rule and deletes, with usage counts; open cases hear about it live', async () => {
+    const { caller } = await admin();
+    const viewer = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS'] });
+    const item = await createTestCase(db.prisma);
+    const subscribers = hub.subscriberCount;
+    const live = collectEvents((signal) => viewer.connect(signal).tags.onChanged({ caseId: item.id }));
+    await expect.poll(() => hub.subscriberCount).toBe(subscribers + 1);
+
+    const { id } = await caller.tags.create({ name: 'Eskalerad' });
+    await caller.tags.addToCase({ caseId: item.id, tagId: id });
+    let row = (await caller.tags.catalogue()).tags.find((tag) => tag.id === id);
+    expect(row).toEqual({ id, name: 'Eskalerad', automatic: false, ruleCaseType: null, usageCount: 1 });
+
+    await caller.tags.rename({ id, name: 'Eskalerat' });
+    await caller.tags.setRule({ id, ruleCaseTypeId: 182 });
+    const catalogue = await caller.tags.catalogue();
+    row = catalogue.tags.find((tag) => tag.id === id);
+    expect(row).toMatchObject({
+      name: 'Eskalerat',
+      automatic: true,
+      ruleCaseType: { id: 182, name: 'Uppsägning' },
+    });
+    expect(catalogue.caseTypes.map((type) => type.id)).toContain(184);
+
+    await caller.tags.delete({ id });
+    expect(await db.prisma.caseTag.count({ where: { tagId: id } })).toBe(0);
+    await expect
+      .poll(() => live.events.map((event) => event.type))
+      .toEqual([
+        'tag.catalogueChanged',
+        'tag.added',
+        'tag.renamed',
+        'tag.catalogueChanged',
+        'tag.catalogueChanged',
+      ]);
+    await live.stop();
+    expect(await db.prisma.auditEntry.count({ where: { entityType: 'Tag', entityId: String(id) } })).toBe(4);
+  });
+
+  it('refuses a taken name, an unknown case type, an unknown tag and non-admins, changing nothing', async () => {
+    const { caller } = await admin();
+    const third = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'THIRD_LINE'] });
+    const { id } = await caller.tags.create({ name: 'Media' });
+    const before = await snapshot();
+    await expect(caller.tags.create({ name: 'media' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Det finns redan en tagg med det namnet',
+    });
+    await expect(caller.tags.create({ name: 'Ny', ruleCaseTypeId: 9_999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Ärendetypen finns inte',
+    });
+    await expect(caller.tags.rename({ id: 9_999_999, name: 'X' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(caller.tags.delete({ id: 9_999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(third.caller.tags.rename({ id, name: 'Annat' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(third.caller.tags.catalogue()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await snapshot()).toEqual(before);
+  });
+});
