@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { type CasePriorityKey, type CaseStatusKey, casePriorityName, caseStatusName } from '@sappis/shared';
 import { AppError } from '../errors.ts';
+import { notifyQueueWatchersOfCustomerReply } from '../messages/queue-watchers.ts';
 import { FIELD_REQUIRED_MESSAGE } from './case-page-schemas.ts';
 import { type CaseWriter, writeCase } from './write-case.ts';
 
@@ -46,6 +47,7 @@ export async function updateCase(
       actions.push(`Status ändrad till ${caseStatusName(changes.status)}`);
     }
     if (Object.keys(data).length > 0) await tx.case.update({ where: { id: current.id }, data });
+    if (data.status === 'CUSTOMER_REPLIED') await notifyQueueWatchersOfCustomerReply(tx, current.id);
 
     if (changes.fields && changes.fields.length > 0) {
       const stored = await tx.caseFormField.findMany({ where: { caseId: current.id } });

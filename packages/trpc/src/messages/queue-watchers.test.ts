@@ -49,6 +49,19 @@ describe('queue watchers', () => {
     expect(await watcher.caller.messages.watchedQueues()).toEqual([]);
   });
 
+  it('cases.update to Svar från kund tells the watchers of the queues the case enters', async () => {
+    const replies = await createQueue({ name: 'Kundsvar', statuses: ['CUSTOMER_REPLIED'] });
+    const watcher = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const agent = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    await watcher.caller.messages.watchQueue({ queueId: replies.id, watch: true });
+    const item = await createTestCase(db.prisma, { customerNumber: 4711 });
+
+    await agent.caller.cases.update({ caseNumber: item.number, version: item.version, status: 'CUSTOMER_REPLIED' });
+
+    const { messages } = await watcher.caller.messages.latest();
+    expect(messages).toMatchObject([{ caseNumber: item.number, message: CUSTOMER_REPLY_MESSAGE }]);
+  });
+
   it('refuses to watch a queue the user may not see, and a user without SAPPIS', async () => {
     const hidden = await createQueue({ name: 'Ekonomi', visibleToGroups: ['ECONOMY'] });
     const agent = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
