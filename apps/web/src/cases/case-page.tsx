@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { isForbidden, isNotFound } from '@/lib/trpc-errors.ts';
+import { SendMessageForm } from '@/messages/send-message-form.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { CaseEditForm } from './case-edit-form.tsx';
 import { CaseHistory, CaseLogs } from './case-history.tsx';
@@ -60,6 +61,7 @@ function CaseView({ caseNumber }: { caseNumber: number }) {
         <div className="flex flex-col gap-5">
           <CaseRelationCard relation={item.relation} />
           <CaseStatusPanel item={item} />
+          <SendMessageForm caseNumber={item.number} />
         </div>
       </div>
       <CaseHistory history={item.history} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { CaseTags } from '@/tags/case-tags.tsx';
 import type { CasePageData } from './case-lock-model.ts';
 import { CaseStatusPill } from './case-status-pill.tsx';
 
@@ -13,7 +14,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Number, external number, status pill, priority, type, category, owner group and tags. */
+/** Number, external number, status pill, priority, type, category, owner group and the live tags. */
 export function CaseSummary({ item }: { item: CasePageData }) {
   return (
     <Card>
@@ -31,17 +32,7 @@ export function CaseSummary({ item }: { item: CasePageData }) {
           <Fact label="Kategori">{item.type.category}</Fact>
           <Fact label="Ägargrupp">{item.ownerGroup.name}</Fact>
           <Fact label="Taggar">
-            {item.tags.length === 0 ? (
-              '-'
-            ) : (
-              <span className="flex flex-wrap gap-1">
-                {item.tags.map((tag) => (
-                  <Badge key={tag} variant="outline">
-                    {tag}
-                  </Badge>
-                ))}
-              </span>
-            )}
+            <CaseTags caseId={item.id} caseNumber={item.number} />
           </Fact>
         </dl>
       </CardContent>

@@ -56,7 +56,11 @@ describe('queue watchers', () => {
     await watcher.caller.messages.watchQueue({ queueId: replies.id, watch: true });
     const item = await createTestCase(db.prisma, { customerNumber: 4711 });
 
-    await agent.caller.cases.update({ caseNumber: item.number, version: item.version, status: 'CUSTOMER_REPLIED' });
+    await agent.caller.cases.update({
+      caseNumber: item.number,
+      version: item.version,
+      status: 'CUSTOMER_REPLIED',
+    });
 
     const { messages } = await watcher.caller.messages.latest();
     expect(messages).toMatchObject([{ caseNumber: item.number, message: CUSTOMER_REPLY_MESSAGE }]);
