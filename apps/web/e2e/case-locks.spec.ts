@@ -71,7 +71,7 @@ test('the case page shows the case and its status panel sets the status with a l
   browser,
 }) => {
   const page = await openCaseAs(browser, 'agent2', statusCaseNumber);
-  await expect(page.getByRole('heading', { name: `Ärende ${statusCaseNumber}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Ärende ${statusCaseNumber}`, exact: true })).toBeVisible();
   await page.getByLabel('Kund skall återkomma').check();
   await page.getByLabel('Text', { exact: true }).fill('Kunden ringer tillbaka i morgon');
   await page.getByRole('button', { name: 'Spara', exact: true }).click();

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { seedDemo } from '@sappis/db/seed/index';
+import { DEMO_USERS, seedDemo } from '@sappis/db/seed/index';
 import { hashPassword } from '@sappis/trpc/auth/password';
 import type { Logger } from '../logger.ts';
 
@@ -10,12 +10,19 @@ export interface DemoUser {
   groups: readonly string[];
 }
 
-/** Seeds the demo data into an empty database; returns the demo users to print (none when it already had data). */
+/**
+ * Seeds the demo data into an empty database. Returns the demo sign-ins to print: on every start of a
+ * database that has them, none on a database without the demo users.
+ */
 export async function ensureDemoData(prisma: PrismaClient, logger: Logger): Promise<DemoUser[]> {
   const result = await seedDemo(prisma, { hashPassword: (password) => hashPassword(password) });
-  if (!result.seeded) return [];
-  logger.info('demo data seeded', { ms: Math.round(result.totalMs) });
-  return result.users;
+  if (result.seeded) {
+    logger.info('demo data seeded', { ms: Math.round(result.totalMs) });
+    return result.users;
+  }
+  const demoUsernames = DEMO_USERS.map((user) => user.username);
+  const present = await prisma.user.count({ where: { username: { in: demoUsernames } } });
+  return present > 0 ? [...DEMO_USERS] : [];
 }
 
 /** A plain-text table of the demo sign-ins for the console. */
