@@ -54,18 +54,10 @@ export async function searchCases(
         type: true,
         ownerGroup: true,
         relation: { select: { customerNumber: true, customerName: true } },
-        lock: { select: { expiresAt: true, userId: true } },
+        lock: { select: { expiresAt: true, user: { select: { email: true } } } },
       },
     }),
   ]);
-
-  const lockHolderIds = cases.flatMap((item) =>
-    item.lock && item.lock.expiresAt > now ? [item.lock.userId] : [],
-  );
-  const holders = lockHolderIds.length
-    ? await prisma.user.findMany({ where: { id: { in: lockHolderIds } }, select: { id: true, email: true } })
-    : [];
-  const emailById = new Map(holders.map((holder) => [holder.id, holder.email]));
 
   return {
     page: args.page,
@@ -73,8 +65,7 @@ export async function searchCases(
     total,
     cases: cases.map((item) => {
       const status = CASE_STATUSES.find((candidate) => candidate.key === item.status)!;
-      const lockedBy =
-        item.lock && item.lock.expiresAt > now ? (emailById.get(item.lock.userId) ?? null) : null;
+      const lockedBy = item.lock && item.lock.expiresAt > now ? item.lock.user.email : null;
       return {
         id: item.id,
         number: item.number,
