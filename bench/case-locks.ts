@@ -66,6 +66,7 @@ try {
             userId: user.id,
             now: new Date(),
             leaseSeconds: LEASE_SECONDS,
+            sql,
           });
         } catch (error) {
           if (!isAppError(error) || error.code !== 'CONFLICT') throw error;

@@ -3,7 +3,9 @@
 // (this process) commits events with appendEvent and notes when each commit returned.
 // Target on the 2-core machine: p50 <= 20 ms, p99 <= 100 ms.
 //
-//   node --import tsx bench/event-latency.ts [--clients=2000] [--events=200] [--rate=10]
+//   node --import tsx bench/event-latency.ts [--clients=2000] [--events=200] [--rate=10] [--client=trpc|raw]
+// --client=raw: the clients speak tRPC's WebSocket protocol on bare sockets instead of running the tRPC
+// client (see support/ws-clients.ts): the clients' process then takes less of the 2 cores.
 // DATABASE_URL set: a scratch database on that server; unset: a throwaway embedded PostgreSQL.
 
 import os from 'node:os';
@@ -19,6 +21,7 @@ const arg = (name: string, fallback: number) =>
 const clientCount = arg('clients', 2000);
 const eventCount = arg('events', 200);
 const rate = arg('rate', 10);
+const clientKind = process.argv.includes('--client=raw') ? 'raw' : 'trpc';
 
 const db = await createBenchDatabase('latency');
 const server = await spawnServer({ databaseUrl: db.url });
@@ -33,10 +36,17 @@ try {
       cookies,
       subscribe: true,
       lastEventId: String(newest._max.id ?? 0n),
+      client: clientKind,
     },
     'opened',
   );
-  printJson({ bench: 'event-latency', phase: 'subscribed', clients: opened.opened, failed: opened.failed });
+  printJson({
+    bench: 'event-latency',
+    phase: 'subscribed',
+    client: clientKind,
+    clients: opened.opened,
+    failed: opened.failed,
+  });
 
   const serverPid = server.process.pid ?? 0;
   const clientsPid = clients.child.pid ?? 0;
@@ -79,6 +89,7 @@ try {
   }
   printJson({
     bench: 'event-latency',
+    client: clientKind,
     clients: opened.opened,
     events: committedAt.size,
     ratePerSecond: rate,

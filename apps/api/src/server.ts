@@ -14,6 +14,7 @@ import {
   type SqlPool,
   serializeClearedSessionCookie,
   serializeSessionCookie,
+  subscriptionWireEncoder,
 } from '@sappis/trpc';
 import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -239,7 +240,7 @@ export function createServer(options: CreateServerOptions): AppServer {
   const wssHandler = applyWSSHandler({
     wss,
     router: appRouter,
-    createContext: ({ req }) =>
+    createContext: ({ req, res }) =>
       createContext({
         prisma,
         sessionToken: readSessionToken(req.headers.cookie),
@@ -249,7 +250,10 @@ export function createServer(options: CreateServerOptions): AppServer {
         transport: 'ws',
         events,
         sqlPool,
+        webSocket: res,
       }),
+    // Plain JSON, plus what lets event subscriptions write to their socket directly (issue 3, latency).
+    experimental_encoder: subscriptionWireEncoder,
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     onError: onTrpcError,
   });

@@ -7,6 +7,7 @@ import { signIn } from './sign-in.ts';
 // R3's spec. A case of the status x priority matrix that no other spec touches.
 const caseNumber = DEMO_FIXTURES.cases.matrixFirst + 17;
 const statusCaseNumber = DEMO_FIXTURES.cases.matrixFirst + 18;
+const assignCaseNumber = DEMO_FIXTURES.cases.matrixFirst + 19;
 
 async function openCaseAs(browser: Browser, username: string, number = caseNumber): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -74,8 +75,39 @@ test('the case page shows the case and its status panel sets the status with a l
   await expect(page.getByRole('heading', { name: `Ärende ${statusCaseNumber}`, exact: true })).toBeVisible();
   await page.getByLabel('Kund skall återkomma').check();
   await page.getByLabel('Text', { exact: true }).fill('Kunden ringer tillbaka i morgon');
+  // The suggestion panel inserts an autoreply suggestion into the text.
+  const suggestions = page.getByTestId('suggestion-panel');
+  await suggestions.getByLabel('Kategori').selectOption('Faktura');
+  await suggestions.getByRole('button', { name: 'Infoga Faktura skickad igen' }).click();
+  await expect(page.getByLabel('Text', { exact: true })).toHaveValue(/Vi har nu skickat fakturan igen/);
   await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page.getByTestId('case-status')).toHaveText('Väntar på svar från kund');
   await expect(page.getByTestId('case-logs')).toContainText('Kunden ringer tillbaka i morgon');
+  await expect(page.getByTestId('case-logs')).toContainText('Vi har nu skickat fakturan igen');
   await expect(page.getByTestId('case-lock-banner')).toHaveText('Du har låst ärendet');
+});
+
+test("'Tilldela' assigns the case: the assignee is told live and the history records it", async ({
+  browser,
+}) => {
+  const sara = demoUser('andralinjen');
+  const b = await openCaseAs(browser, sara.username, assignCaseNumber);
+  const bell = b.getByTestId('notifications-bell');
+  await expect(bell).toHaveAttribute('data-unread-count', /^\d+$/);
+  const before = Number(await bell.getAttribute('data-unread-count'));
+
+  const a = await openCaseAs(browser, 'agent', assignCaseNumber);
+  await a.getByLabel('Tilldela till').fill(sara.email);
+  await expect(
+    a.getByTestId('case-assignment').locator(`datalist option[value="${sara.email}"]`),
+  ).toHaveCount(1);
+  await a.getByRole('button', { name: 'Tilldela', exact: true }).click();
+  const name = `${sara.firstName} ${sara.lastName}`;
+  await expect(a.getByTestId('case-assignment')).toContainText(`Tilldelad: ${name}`);
+  await expect(a.getByTestId('case-history')).toContainText(`Tilldelat ${name} (${sara.email})`);
+  // The assignment let go of the lock it took: the case is free for Sara.
+  await expect(a.getByTestId('case-lock-banner')).toHaveCount(0);
+
+  await expect(bell).toHaveAttribute('data-unread-count', String(before + 1));
+  await expect(b.getByTestId('case-assignment')).toContainText(`Tilldelad: ${name}`);
 });

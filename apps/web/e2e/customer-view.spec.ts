@@ -82,3 +82,19 @@ test('editing channels up to the limit shows the limit message', async ({ page }
   await panel.getByRole('button', { name: 'Spara' }).click();
   await expect(panel.getByRole('status')).toContainText('Kanalerna är ändrade.');
 });
+
+test('a credit check from the info box link makes the warning disappear', async ({ page }) => {
+  await page.goto(`/klc/${DEMO_FIXTURES.customers.creditCheckNotDone}/tjanster`);
+  const infoBox = page.getByTestId('customer-info-box');
+  await expect(infoBox).toContainText('Anmärkningskontroll är inte gjord!');
+  await infoBox.getByRole('button', { name: 'Gör anmärkningskontroll' }).click();
+
+  const panel = page.getByTestId('panel-credit-check');
+  await expect(panel.getByRole('table', { name: 'Gjorda anmärkningskontroller' })).toContainText(
+    'Ej godkänd',
+  );
+  await panel.getByRole('button', { name: 'Gör anmärkningskontroll' }).click();
+  await expect(page.getByText('Anmärkningskontrollen är godkänd', { exact: true }).first()).toBeVisible();
+  await expect(panel.getByTestId('credit-check-state')).toHaveText('Anmärkningskontrollen är godkänd');
+  await expect(infoBox).not.toContainText('Anmärkningskontroll är inte gjord!');
+});

@@ -24,7 +24,7 @@ const ADDRESS_ADMINS = [PRODUCT_IT, ADMIN, Group.ADDRESS_MANAGER];
 /** The route table of document 1 section 2.1. */
 export const ROUTES = [
   { key: 'home', path: '/sappis/hem', title: 'Välkommen till Sappis', groups: [] },
-  { key: 'customer', path: '/klc/:customerNumber/tjanster', title: 'Kundbild', groups: [] },
+  { key: 'customer', path: '/klc/:customerNumber/tjanster', title: 'Kundbild', groups: [SAPPIS] },
   { key: 'cases', path: '/sappis/cases', title: 'Alla ärenden', groups: [SAPPIS], menu: 'main' },
   { key: 'case', path: '/sappis/cases/:caseNumber', title: 'Ärende', groups: [SAPPIS] },
   { key: 'caseQueue', path: '/sappis/case-queues/:queueId', title: 'Ärendekö', groups: [SAPPIS] },

@@ -5,12 +5,14 @@ import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
+import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
 import { playRouter } from './play/router.ts';
+import { searchRouter } from './search/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
@@ -25,12 +27,14 @@ export const appRouter = router({
   caseQueues: caseQueuesRouter,
   cases: casesRouter,
   channels: channelsRouter,
+  creditChecks: creditChecksRouter,
   customers: customersRouter,
   events: eventsRouter,
   invoices: invoicesRouter,
   memos: memosRouter,
   messages: messagesRouter,
   play: playRouter,
+  search: searchRouter,
   suggestions: suggestionsRouter,
   system: systemRouter,
   tags: tagsRouter,

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from './auth/sessions.ts';
 import type { EventHub } from './events/event-hub.ts';
+import type { WireSocket } from './events/subscription-wire.ts';
 
 /** How the call reached us: the HTTP adapter, the WebSocket adapter, or a server-side caller (tests). */
 export type Transport = 'http' | 'ws' | 'caller';
@@ -36,6 +37,8 @@ export interface CreateContextOptions {
   caseLockLeaseSeconds?: number;
   /** A node-postgres pool for hot raw-SQL paths (case lock acquire/release); without it they go through Prisma. */
   sqlPool?: pg.Pool;
+  /** The connection's WebSocket (WebSocket transport): subscriptions may write events to it directly. */
+  webSocket?: WireSocket;
 }
 
 export interface Context {
@@ -64,6 +67,8 @@ export interface Context {
   caseLockLeaseSeconds: number;
   /** A node-postgres pool for hot raw-SQL paths; absent in plain caller tests. */
   sqlPool: pg.Pool | undefined;
+  /** The connection's WebSocket (see events/subscription-wire.ts); absent over HTTP and in caller tests. */
+  webSocket: WireSocket | undefined;
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -114,5 +119,6 @@ export function createContext(options: CreateContextOptions): Context {
     events: options.events,
     caseLockLeaseSeconds: options.caseLockLeaseSeconds ?? DEFAULT_CASE_LOCK_LEASE_SECONDS,
     sqlPool: options.sqlPool,
+    webSocket: options.webSocket,
   };
 }

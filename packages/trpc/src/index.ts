@@ -25,6 +25,7 @@ export { AppError, type AppErrorCode } from './errors.ts';
 export { EventHub, type EventHubOptions } from './events/event-hub.ts';
 export type { LiveEvent, ResyncEvent, StreamEvent } from './events/event-types.ts';
 export { pruneEvents } from './events/prune-events.ts';
+export { subscriptionWireEncoder } from './events/subscription-wire.ts';
 export { createSqlPool, type SqlPool } from './sql-pool.ts';
 
 /** Calls procedures in-process with a given context (tests, scripts). */

@@ -4,6 +4,7 @@ import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { findRow } from './find-row.ts';
 
 function ChannelPackage({ rowId }: { rowId: number }) {
   const { openPanel } = usePanel();
@@ -13,9 +14,14 @@ function ChannelPackage({ rowId }: { rowId: number }) {
     <section aria-label="Kanalpaket" className="flex flex-col gap-2">
       <div className="flex items-center justify-between">
         <h4 className="text-sm font-semibold">Kanalpaket</h4>
-        <Button variant="link" size="sm" onClick={() => openPanel('edit-channels', { row: String(rowId) })}>
-          Ändra kanaler
-        </Button>
+        <div className="flex gap-3">
+          <Button variant="link" size="sm" onClick={() => openPanel('channel-view', { row: String(rowId) })}>
+            Visa kanalutbud
+          </Button>
+          <Button variant="link" size="sm" onClick={() => openPanel('edit-channels', { row: String(rowId) })}>
+            Ändra kanaler
+          </Button>
+        </div>
       </div>
       <ChannelLists channels={query.data.channels} />
     </section>
@@ -23,10 +29,12 @@ function ChannelPackage({ rowId }: { rowId: number }) {
 }
 
 /** Service details: product intro, row details and, for a channel package, its channel lists. */
-export default function ServiceDetailsPanel({ params }: PanelProps) {
+export default function ServiceDetailsPanel({ customer, params }: PanelProps) {
   const rowId = Number(params.get('row'));
-  const query = trpc.agreementRows.serviceDetails.useQuery({ rowId }, { enabled: rowId > 0 });
-  if (!(rowId > 0) || query.error)
+  // Only rows of the customer shown: a deep link must not show another customer's row under this name.
+  const ownRow = findRow(customer, params) !== null;
+  const query = trpc.agreementRows.serviceDetails.useQuery({ rowId }, { enabled: ownRow });
+  if (!ownRow || query.error)
     return (
       <p className="text-sm text-destructive">{userMessageOf(query.error, 'Avtalsraden hittades inte')}</p>
     );

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi } from '@/test/mock-api.ts';
@@ -47,12 +48,14 @@ function renderAt(path: string) {
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/sappis/case-queues" element={<CaseQueuesPage />} />
-            <Route path="/sappis/case-queues/:queueId" element={<CaseQueuePage />} />
-          </Routes>
-        </MemoryRouter>
+        <Toaster>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/sappis/case-queues" element={<CaseQueuesPage />} />
+              <Route path="/sappis/case-queues/:queueId" element={<CaseQueuePage />} />
+            </Routes>
+          </MemoryRouter>
+        </Toaster>
       </QueryClientProvider>
     </trpc.Provider>,
   );
@@ -84,12 +87,13 @@ describe('queue pages', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual(['Högprioriterat', '42', '2 d', '2']);
   });
 
-  it('shows a queue page with priority, age, status pill, lock and viewer markers', async () => {
+  it('shows a queue page with priority, age, status pill, lock and viewer markers, and the watch toggle', async () => {
     stubSilentWebSocket();
     mockApi({
       'caseQueues.get': () => ({
         result: { data: { queue: QUEUE, cases: [CASE], page: 1, pageSize: 25, total: 1 } },
       }),
+      'messages.watchedQueues': () => ({ result: { data: [3] } }),
     });
     renderAt('/sappis/case-queues/3');
     const table = await screen.findByTestId('queue-case-table');
@@ -100,6 +104,8 @@ describe('queue pages', () => {
     expect(within(table).getByText('Låst av agda@sappa.se')).toBeTruthy();
     expect(within(table).getByText('Bo Berg (redigerar)')).toBeTruthy();
     expect(screen.getByText('1 ärende')).toBeTruthy();
+    // Already watching queue 3: the toggle offers to stop.
+    expect(await screen.findByRole('button', { name: 'Sluta bevaka', pressed: true })).toBeTruthy();
   });
 
   it('says so when the queue does not exist', async () => {

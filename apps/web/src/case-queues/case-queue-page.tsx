@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { isNotFound, userMessageOf } from '@/lib/trpc-errors.ts';
 import { useNow } from '@/lib/use-now.ts';
+import { WatchQueueToggle } from '@/messages/watch-queue-toggle.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { QueueCaseTable } from './queue-case-table.tsx';
 import { QUEUE_PAGE_SIZE } from './queue-model.ts';
@@ -61,6 +62,7 @@ export function CaseQueuePage() {
             Ärendeköer
           </Link>
         }
+        actions={<WatchQueueToggle queueId={queueId} />}
       />
       {result.total === 0 ? (
         <p className="text-sm text-muted-foreground">Inga ärenden i kön.</p>

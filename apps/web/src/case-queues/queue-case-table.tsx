@@ -1,28 +1,13 @@
-import { Eye, Lock, Pencil } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { CaseStatusPill } from '@/cases/case-status-pill.tsx';
+import { ViewersMark } from '@/cases/viewers-mark.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import type { RouterOutputs } from '@/lib/trpc.ts';
 import { formatAge, lockedByText, priorityPillVariant } from './queue-model.ts';
 
 export type QueueCaseItem = RouterOutputs['caseQueues']['get']['cases'][number];
-
-function Viewers({ viewers }: { viewers: QueueCaseItem['viewers'] }) {
-  if (viewers.length === 0) return null;
-  const text = viewers.map((viewer) => `${viewer.name}${viewer.editing ? ' (redigerar)' : ''}`).join(', ');
-  return (
-    <span className="inline-flex items-center gap-1 text-xs text-slate-600" title={`Visas av: ${text}`}>
-      {viewers.some((viewer) => viewer.editing) ? (
-        <Pencil aria-hidden="true" className="size-3.5" />
-      ) : (
-        <Eye aria-hidden="true" className="size-3.5" />
-      )}
-      <span className="sr-only">Visas av: </span>
-      {text}
-    </span>
-  );
-}
 
 export function QueueCaseTable({ cases, now }: { cases: readonly QueueCaseItem[]; now: Date }) {
   return (
@@ -69,7 +54,7 @@ export function QueueCaseTable({ cases, now }: { cases: readonly QueueCaseItem[]
                     {lockedByText(item.lockedBy)}
                   </span>
                 )}
-                <Viewers viewers={item.viewers} />
+                <ViewersMark viewers={item.viewers} />
               </div>
             </TableCell>
           </TableRow>

@@ -14,6 +14,7 @@ type Draft = {
   header: string;
   priority: CasePageData['priority']['key'];
   status: CasePageData['status']['key'];
+  typeId: number;
   fields: Record<number, string>;
 };
 
@@ -21,12 +22,31 @@ const draftOf = (item: CasePageData): Draft => ({
   header: item.header,
   priority: item.priority.key,
   status: item.status.key,
+  typeId: item.type.id,
   fields: Object.fromEntries(item.formFields.map((field) => [field.id, field.value ?? ''])),
 });
 
+/** The fields of `draft` that differ from `base` (form fields by id). */
+function changesOf(draft: Draft, base: Draft, formFields: CasePageData['formFields']) {
+  const fields = formFields.filter(
+    (field) => (draft.fields[field.id] ?? '') !== (base.fields[field.id] ?? ''),
+  );
+  return {
+    header: draft.header !== base.header ? draft.header : undefined,
+    priority: draft.priority !== base.priority ? draft.priority : undefined,
+    status: draft.status !== base.status ? draft.status : undefined,
+    typeId: draft.typeId !== base.typeId ? draft.typeId : undefined,
+    fields: fields.length
+      ? fields.map((field) => ({ id: field.id, value: draft.fields[field.id] || null }))
+      : undefined,
+  };
+}
+
 /**
- * Header, priority, status and form fields. Saving sends the version the page shows (a stale one is refused)
- * and locks the case for the writer; a refusal shows the server's Swedish text.
+ * Header, priority, status, type and form fields (a new type re-applies the automatic tags). The draft is
+ * compared with the version it was started from: an untouched form follows newer versions live, an edited one
+ * keeps its version so that saving after someone else's change is refused as stale instead of overwriting it.
+ * Saving locks the case for the writer; a refusal shows the server's Swedish text.
  */
 export function CaseEditForm({
   item,
@@ -37,44 +57,48 @@ export function CaseEditForm({
 }) {
   const id = useId();
   const utils = trpc.useUtils();
+  const [base, setBase] = useState(() => ({ version: item.version, draft: draftOf(item) }));
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [saved, setSaved] = useState(false);
+  const types = trpc.cases.types.useQuery(undefined, { staleTime: 5 * 60_000 });
   const update = trpc.cases.update.useMutation({
     onSuccess: () => {
       setSaved(true);
       void utils.cases.byNumber.invalidate({ caseNumber: item.number });
     },
   });
-  const stored = draftOf(item);
-  const changedFields = item.formFields.filter(
-    (field) => (draft.fields[field.id] ?? '') !== (field.value ?? ''),
-  );
-  const dirty =
-    draft.header !== stored.header ||
-    draft.priority !== stored.priority ||
-    draft.status !== stored.status ||
-    changedFields.length > 0;
+  const changes = changesOf(draft, base.draft, item.formFields);
+  const dirty = Object.values(changes).some((value) => value !== undefined);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   // A newer version from the server replaces an untouched form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version resets the draft
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version (or a form made clean) resets the draft
   useEffect(() => {
-    if (!dirty) setDraft(draftOf(item));
-  }, [item.version]);
+    if (dirty || item.version === base.version) return;
+    const next = draftOf(item);
+    setBase({ version: item.version, draft: next });
+    setDraft(next);
+  }, [item.version, base.version, dirty]);
+
+  const reset = () => {
+    update.reset();
+    setSaved(false);
+    const next = draftOf(item);
+    setBase({ version: item.version, draft: next });
+    setDraft(next);
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    update.mutate({
-      caseNumber: item.number,
-      version: item.version,
-      header: draft.header !== stored.header ? draft.header : undefined,
-      priority: draft.priority !== stored.priority ? draft.priority : undefined,
-      status: draft.status !== stored.status ? draft.status : undefined,
-      fields: changedFields.length
-        ? changedFields.map((field) => ({ id: field.id, value: draft.fields[field.id] || null }))
-        : undefined,
-    });
+    const submitted = { version: base.version, draft };
+    update.mutate(
+      { caseNumber: item.number, version: base.version, ...changes },
+      // What was saved becomes the base, so the refetched newer version then replaces the form.
+      {
+        onSuccess: () => setBase((current) => (current.version === submitted.version ? submitted : current)),
+      },
+    );
   };
 
   return (
@@ -84,8 +108,8 @@ export function CaseEditForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Ärendeuppgifter">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <div className="flex flex-col gap-1.5 sm:col-span-3">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5 sm:col-span-2">
               <Label htmlFor={`${id}-header`}>Rubrik</Label>
               <Input
                 id={`${id}-header`}
@@ -124,6 +148,20 @@ export function CaseEditForm({
                 ))}
               </NativeSelect>
             </div>
+            <div className="flex flex-col gap-1.5 sm:col-span-2">
+              <Label htmlFor={`${id}-type`}>Typ</Label>
+              <NativeSelect
+                id={`${id}-type`}
+                value={draft.typeId}
+                onChange={(event) => setDraft({ ...draft, typeId: Number(event.target.value) })}
+              >
+                {(types.data ?? [item.type]).map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.category} – {type.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
           </div>
           {item.formFields.map((field) => (
             <div key={field.id} className="flex flex-col gap-1.5">
@@ -146,7 +184,7 @@ export function CaseEditForm({
             <Button type="submit" disabled={!dirty || update.isPending}>
               Spara ändringar
             </Button>
-            <Button type="button" variant="ghost" disabled={!dirty} onClick={() => setDraft(draftOf(item))}>
+            <Button type="button" variant="ghost" disabled={!dirty} onClick={reset}>
               Återställ
             </Button>
             {update.error && (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   caseEventEffect,
   listLockChange,
+  listViewersChange,
   lockBannerText,
   otherViewers,
   parseCaseNumber,
@@ -61,6 +62,16 @@ describe('case lock model', () => {
       lockedBy: null,
     });
     expect(listLockChange({ type: 'case.presence', payload: { caseNumber: 7 } })).toBeNull();
+    const viewers = [{ userId: 2, email: 'b@sappa.se', name: 'Bertil', editing: true }];
+    expect(listViewersChange({ type: 'case.presence', payload: { caseNumber: 7, viewers } })).toEqual({
+      caseNumber: 7,
+      viewers,
+    });
+    expect(listViewersChange({ type: 'case.presence', payload: { caseNumber: 7 } })).toEqual({
+      caseNumber: 7,
+      viewers: [],
+    });
+    expect(listViewersChange({ type: 'case.locked', payload: { caseNumber: 7, viewers } })).toBeNull();
     expect(parseCaseNumber('700001')).toBe(700001);
     expect(parseCaseNumber('abc')).toBeNull();
   });

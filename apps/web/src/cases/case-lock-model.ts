@@ -94,6 +94,16 @@ export function listLockChange(event: CaseEvent): { caseNumber: number; lockedBy
   return null;
 }
 
+/** The list-level viewer signal: the new viewers of `caseNumber` ('case.presence'), or null for other events. */
+export function listViewersChange(event: CaseEvent): { caseNumber: number; viewers: CaseViewer[] } | null {
+  const payload = event.payload ?? {};
+  if (event.type !== 'case.presence' || typeof payload.caseNumber !== 'number') return null;
+  return {
+    caseNumber: payload.caseNumber,
+    viewers: Array.isArray(payload.viewers) ? (payload.viewers as CaseViewer[]) : [],
+  };
+}
+
 /** One id per browser tab, so the server counts a user's tabs apart. */
 export const TAB_CLIENT_ID: string =
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -3,10 +3,12 @@ import { useParams } from 'react-router';
 import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { isForbidden, isNotFound } from '@/lib/trpc-errors.ts';
 import { SendMessageForm } from '@/messages/send-message-form.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
+import { CaseAssignControl } from './case-assign-control.tsx';
 import { CaseEditForm } from './case-edit-form.tsx';
 import { CaseHistory, CaseLogs } from './case-history.tsx';
 import { CaseLockBanner } from './case-lock-banner.tsx';
@@ -56,12 +58,17 @@ function CaseView({ caseNumber }: { caseNumber: number }) {
       <CaseLockBanner lock={item.lock} />
       <CaseViewers viewers={item.viewers} />
       <CaseSummary item={item} />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <CaseEditForm item={item} onDirtyChange={setEditing} />
         <div className="flex flex-col gap-5">
           <CaseRelationCard relation={item.relation} />
+          <CaseAssignControl item={item} />
           <CaseStatusPanel item={item} />
-          <SendMessageForm caseNumber={item.number} />
+          <Card>
+            <CardContent className="pt-5">
+              <SendMessageForm caseNumber={item.number} />
+            </CardContent>
+          </Card>
         </div>
       </div>
       <CaseHistory history={item.history} />

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { insertSuggestion, type TextSelection } from '@/suggestions/insert-suggestion.ts';
+import { SuggestionPanel } from '@/suggestions/suggestion-panel.tsx';
 import type { CasePageData } from './case-lock-model.ts';
 
 const OUTCOMES = [
@@ -14,13 +16,32 @@ const OUTCOMES = [
 
 export const MISSING_CONTACT_INFO_TEXT = 'Ärendet saknar kontaktuppgifter';
 
-/** The case status panel of document 2: the outcome and a text; SOLVED gives 'Avslutad', RETURN 'Väntar på svar från kund'. */
+/**
+ * The case status panel of document 2: the outcome and a text; SOLVED gives 'Avslutad', RETURN 'Väntar på svar
+ * från kund'. The suggestion panel below inserts an autoreply suggestion into the text at the caret.
+ */
 export function CaseStatusPanel({ item }: { item: CasePageData }) {
   const id = useId();
   const utils = trpc.useUtils();
   const [outcome, setOutcome] = useState<(typeof OUTCOMES)[number]['value']>('SOLVED');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  // The caret of the text field as last left (null until it was focused): where a suggestion goes.
+  const selection = useRef<TextSelection | null>(null);
+  const rememberSelection = () => {
+    const field = textArea.current;
+    if (field) selection.current = { start: field.selectionStart, end: field.selectionEnd };
+  };
+  const insert = (suggestion: string) => {
+    const next = insertSuggestion(text, suggestion, selection.current);
+    setText(next.text);
+    selection.current = { start: next.caret, end: next.caret };
+    requestAnimationFrame(() => {
+      textArea.current?.focus();
+      textArea.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
   const setStatus = trpc.cases.setStatus.useMutation({
     onSuccess: () => {
       setText('');
@@ -63,9 +84,12 @@ export function CaseStatusPanel({ item }: { item: CasePageData }) {
             <Label htmlFor={`${id}-text`}>Text</Label>
             <Textarea
               id={`${id}-text`}
+              ref={textArea}
               rows={3}
               value={text}
               onChange={(event) => setText(event.target.value)}
+              onSelect={rememberSelection}
+              onBlur={rememberSelection}
             />
           </div>
           <div className="flex flex-wrap items-center gap-3">
@@ -79,6 +103,9 @@ export function CaseStatusPanel({ item }: { item: CasePageData }) {
             )}
           </div>
         </form>
+        <div className="mt-5 border-t pt-4">
+          <SuggestionPanel onInsert={insert} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { CaseTags } from '@/tags/case-tags.tsx';
 import type { CasePageData } from './case-lock-model.ts';
@@ -7,9 +6,9 @@ import { CaseStatusPill } from './case-status-pill.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
+      <dd className="text-sm wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -31,10 +30,10 @@ export function CaseSummary({ item }: { item: CasePageData }) {
           <Fact label="Typ">{item.type.name}</Fact>
           <Fact label="Kategori">{item.type.category}</Fact>
           <Fact label="Ägargrupp">{item.ownerGroup.name}</Fact>
-          <Fact label="Taggar">
-            <CaseTags caseId={item.id} caseNumber={item.number} />
-          </Fact>
         </dl>
+        <div className="mt-4 border-t pt-4">
+          <CaseTags caseId={item.id} caseNumber={item.number} />
+        </div>
       </CardContent>
     </Card>
   );
@@ -51,7 +50,7 @@ export function CaseRelationCard({ relation }: { relation: CasePageData['relatio
         {!relation ? (
           <p className="text-sm text-muted-foreground">Ärendet saknar kontaktuppgifter</p>
         ) : (
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
             <Fact label="Kund">
               {relation.customerNumber ? (
                 <Link

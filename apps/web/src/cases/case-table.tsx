@@ -5,6 +5,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { formatDateTime } from '@/lib/format.ts';
 import type { RouterOutputs } from '@/lib/trpc.ts';
 import { CaseStatusPill } from './case-status-pill.tsx';
+import { ViewersMark } from './viewers-mark.tsx';
 
 export type CaseListItem = RouterOutputs['cases']['search']['cases'][number];
 
@@ -23,6 +24,17 @@ function LockMark({ lockedBy }: { lockedBy: string | null | undefined }) {
   );
 }
 
+/** Date over time, so that the column stays narrow. */
+function CreatedAt({ value }: { value: string }) {
+  const [date, time] = formatDateTime(value).split(' ');
+  return (
+    <>
+      <span className="block">{date}</span>
+      {time && <span className="block text-xs text-muted-foreground">{time}</span>}
+    </>
+  );
+}
+
 export function CaseTable({ cases }: { cases: readonly CaseListItem[] }) {
   return (
     <Table data-testid="case-table">
@@ -32,16 +44,16 @@ export function CaseTable({ cases }: { cases: readonly CaseListItem[] }) {
           <TableHead>Rubrik</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Prioritet</TableHead>
-          <TableHead>Typ</TableHead>
-          <TableHead>Kategori</TableHead>
+          <TableHead>Typ / kategori</TableHead>
           <TableHead>Ägare</TableHead>
           <TableHead>Kund</TableHead>
           <TableHead>Skapad</TableHead>
+          <TableHead>Visas av</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {cases.map((item) => (
-          <TableRow key={item.number}>
+          <TableRow key={item.number} data-case-number={item.number}>
             <TableCell className="font-medium whitespace-nowrap">
               <span className="inline-flex items-center gap-1.5">
                 <Link to={`/sappis/cases/${item.number}`} className="text-primary hover:underline">
@@ -50,7 +62,7 @@ export function CaseTable({ cases }: { cases: readonly CaseListItem[] }) {
                 {item.locked && <LockMark lockedBy={item.lockedBy} />}
               </span>
             </TableCell>
-            <TableCell className="max-w-72 truncate" title={item.header}>
+            <TableCell className="max-w-44 truncate" title={item.header}>
               <Link to={`/sappis/cases/${item.number}`} className="hover:underline">
                 {item.header}
               </Link>
@@ -59,13 +71,29 @@ export function CaseTable({ cases }: { cases: readonly CaseListItem[] }) {
               <CaseStatusPill name={item.status.name} />
             </TableCell>
             <TableCell>{item.priority.name}</TableCell>
-            <TableCell>{item.type.name}</TableCell>
-            <TableCell>{item.type.category}</TableCell>
-            <TableCell>{item.ownerGroup.name}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {item.customerNumber ? `${item.customerName ?? ''} ${item.customerNumber}`.trim() : '-'}
+            <TableCell>
+              <span className="block">{item.type.name}</span>
+              <span className="block text-xs text-muted-foreground">{item.type.category}</span>
             </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(item.createdAt)}</TableCell>
+            <TableCell>{item.ownerGroup.name}</TableCell>
+            <TableCell>
+              {item.customerNumber ? (
+                <>
+                  {item.customerName && <span className="block">{item.customerName}</span>}
+                  <span className="block text-xs text-muted-foreground tabular-nums">
+                    {item.customerNumber}
+                  </span>
+                </>
+              ) : (
+                '-'
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              <CreatedAt value={item.createdAt} />
+            </TableCell>
+            <TableCell>
+              <ViewersMark viewers={item.viewers} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

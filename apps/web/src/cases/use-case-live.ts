@@ -17,7 +17,8 @@ function releaseOnClose(caseNumber: number): void {
 /**
  * Keeps an open case page live: follows the case's events (lock, viewers, changes) and applies them to the
  * cached page, sends heartbeats (every minute, when the tab becomes visible and when `editing` changes),
- * releases the own lock on tab close, and shows the lock in the side menu's banner.
+ * locks a free case for the agent who starts changing it, releases the own lock on tab close, and shows the
+ * lock in the side menu's banner.
  */
 export function useCaseLive(caseNumber: number, lock: CaseLockState | undefined, editing: boolean): void {
   const me = useCurrentUser();
@@ -25,6 +26,7 @@ export function useCaseLive(caseNumber: number, lock: CaseLockState | undefined,
   const toast = useToast();
   const { setCaseLock } = useShellState();
   const heartbeat = trpc.caseLocks.heartbeat.useMutation();
+  const acquire = trpc.caseLocks.acquire.useMutation();
 
   const setLock = useCallback(
     (next: CaseLockState) =>
@@ -75,6 +77,13 @@ export function useCaseLive(caseNumber: number, lock: CaseLockState | undefined,
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
+
+  // Starting to change a free case locks it (saving would lock it anyway; this tells the others at once).
+  const free = lock ? !lock.locked : false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the start of an edit of a free case locks
+  useEffect(() => {
+    if (editing && free) acquire.mutate({ caseNumber }, { onSuccess: (next) => setLock(next) });
+  }, [editing]);
 
   const mine = lock?.mine ?? false;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@sappis/shared/product';
+import { findRow } from '@/agreement-rows/find-row.ts';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
@@ -7,10 +8,11 @@ import { userMessageOf } from '@/lib/trpc-errors.ts';
  * The static channel view of a package: title with product id and total count, 'Kanaler' in a grid by position
  * ('Plats n'), 'Endast i {product} Play' for play-only channels, and 'Ingår i {product} Play (n)'.
  */
-export default function ChannelViewPanel({ params }: PanelProps) {
+export default function ChannelViewPanel({ customer, params }: PanelProps) {
   const packageRowId = Number(params.get('row'));
-  const query = trpc.channels.channelPackage.useQuery({ packageRowId }, { enabled: packageRowId > 0 });
-  if (!(packageRowId > 0) || query.error)
+  const ownRow = findRow(customer, params) !== null;
+  const query = trpc.channels.channelPackage.useQuery({ packageRowId }, { enabled: ownRow });
+  if (!ownRow || query.error)
     return (
       <p className="text-sm text-destructive">{userMessageOf(query.error, 'Kanalpaketet hittades inte')}</p>
     );

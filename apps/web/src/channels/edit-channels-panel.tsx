@@ -7,6 +7,7 @@ import {
 } from '@sappis/shared/agreements/channels';
 import { END_DATE_STATE_TEXTS } from '@sappis/shared/agreements/end-date-states';
 import { useEffect, useRef, useState } from 'react';
+import { findRow } from '@/agreement-rows/find-row.ts';
 import { Button } from '@/components/ui/button.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { usePanel } from '@/customers/panels/use-panel.ts';
@@ -147,10 +148,12 @@ function ChannelPicker({
 export default function EditChannelsPanel({ customer, params }: PanelProps) {
   const packageRowId = Number(params.get('row'));
   const { openPanel } = usePanel();
-  const query = trpc.channels.channelPackage.useQuery({ packageRowId }, { enabled: packageRowId > 0 });
+  // Only packages of the customer shown: a deep link must not edit another customer's channels under this name.
+  const ownRow = findRow(customer, params) !== null;
+  const query = trpc.channels.channelPackage.useQuery({ packageRowId }, { enabled: ownRow });
   // Kept here: the picker starts over (new key) when the saved channels come back.
   const [result, setResult] = useState<SaveResult | null>(null);
-  if (!(packageRowId > 0) || query.error)
+  if (!ownRow || query.error)
     return (
       <p className="text-sm text-destructive">{userMessageOf(query.error, 'Kanalpaketet hittades inte')}</p>
     );

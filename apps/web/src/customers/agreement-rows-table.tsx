@@ -86,7 +86,17 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
     return <p className="px-5 pb-4 text-sm text-muted-foreground">Avtalet har inga rader.</p>;
   const today = isoDay();
   return (
-    <Table>
+    <Table className="min-w-[57rem] table-fixed">
+      {/* The same column widths in every agreement, so the tables of a customer line up. */}
+      <colgroup>
+        <col className="w-[9rem]" />
+        <col />
+        <col className="w-[9rem]" />
+        <col className="w-[5.5rem]" />
+        <col className="w-[7.5rem]" />
+        <col className="w-[7rem]" />
+        <col className="w-[7rem]" />
+      </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="pl-5">Produktnummer</TableHead>

@@ -6,9 +6,9 @@ import { type Customer, isBusinessCustomer } from './customer-model.ts';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm text-slate-900">{value || '-'}</dd>
+      <dd className="text-sm text-slate-900 wrap-anywhere">{value || '-'}</dd>
     </div>
   );
 }

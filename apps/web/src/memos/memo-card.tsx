@@ -1,6 +1,6 @@
-import { type MemoScope, memoScopeText } from '@sappis/shared/memos/memo-display';
+import { type MemoScope, memoIntervalText, memoScopeText } from '@sappis/shared/memos/memo-display';
 import { MEMO_MESSAGE_MAX, MEMO_TITLE_MAX, truncate } from '@sappis/shared/text';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 
@@ -15,10 +15,10 @@ export interface MemoItem {
 }
 
 /** One memo: title cut at 56, message at 105 with 'Visa allt' / 'Visa mindre', validity and scope; inactive greyed. */
-export function MemoCard({ memo }: { memo: MemoItem }) {
+export function MemoCard({ memo, actions }: { memo: MemoItem; actions?: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const long = memo.title.length > MEMO_TITLE_MAX || memo.message.length > MEMO_MESSAGE_MAX;
-  const interval = memo.startsAt || memo.endsAt ? `${memo.startsAt ?? ''} – ${memo.endsAt ?? ''}` : null;
+  const interval = memoIntervalText(memo.startsAt, memo.endsAt);
   return (
     <article
       data-testid="memo-card"
@@ -41,6 +41,7 @@ export function MemoCard({ memo }: { memo: MemoItem }) {
         {interval && <span className="mr-2 tabular-nums">{interval}</span>}
         {memoScopeText(memo.scope)}
       </p>
+      {actions && <div className="mt-2 flex gap-2">{actions}</div>}
     </article>
   );
 }

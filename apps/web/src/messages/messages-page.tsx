@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -49,7 +49,10 @@ export function MessagesPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col">
-      <PageHeader title="Meddelanden" description={`${unreadCount} olästa av ${total}`} />
+      <PageHeader
+        title="Meddelanden"
+        description={`${unreadCount} ${unreadCount === 1 ? 'oläst' : 'olästa'} av ${total}`}
+      />
       {messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">Du har inga meddelanden.</p>
       ) : (
@@ -61,18 +64,25 @@ export function MessagesPage() {
             {messages.map((message) => (
               <li key={message.id} className="flex items-center justify-between gap-3 px-5 py-3">
                 <MessageLine message={message} />
-                {message.read ? (
-                  <Badge variant="secondary">Läst</Badge>
-                ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={markRead.isPending && markRead.variables?.id === message.id}
-                    onClick={() => markRead.mutate({ id: message.id })}
-                  >
-                    Markera som läst
-                  </Button>
-                )}
+                <div className="flex shrink-0 items-center gap-2">
+                  {message.caseNumber !== null && (
+                    <Button asChild variant="ghost" size="sm">
+                      <Link to={`/sappis/cases/${message.caseNumber}`}>Öppna ärendet</Link>
+                    </Button>
+                  )}
+                  {message.read ? (
+                    <Badge variant="secondary">Läst</Badge>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={markRead.isPending && markRead.variables?.id === message.id}
+                      onClick={() => markRead.mutate({ id: message.id })}
+                    >
+                      Markera som läst
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

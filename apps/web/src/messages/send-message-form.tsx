@@ -6,6 +6,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { pickColleague } from './pick-colleague.ts';
 
 /** 'Skriv meddelande': an agent writes to a colleague about the case (embedded on the case page). */
 export function SendMessageForm({ caseNumber }: { caseNumber: number }) {
@@ -31,8 +32,10 @@ export function SendMessageForm({ caseNumber }: { caseNumber: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = recipients.data?.find(
-      (user) => user.email === recipient.trim() || user.name === recipient.trim(),
+    const chosen = pickColleague(
+      recipient,
+      recipients.data,
+      !recipients.isPlaceholderData && query === recipient.trim(),
     );
     if (!recipient.trim()) return setError('Välj en mottagare');
     if (!message.trim()) return setError('Skriv ett meddelande');

@@ -8,7 +8,7 @@ export function UnreadCountPill() {
   return (
     <Badge
       className="ml-auto tabular-nums"
-      aria-label={`${data.count} olästa`}
+      aria-label={`${data.count} ${data.count === 1 ? 'oläst' : 'olästa'}`}
       data-testid="messages-unread-pill"
     >
       {data.count}

@@ -1,3 +1,4 @@
+import { PLAY_TEXTS } from '@sappis/shared/play/play';
 import { PRODUCT_NAME } from '@sappis/shared/product';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,7 +8,7 @@ import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 
-/** Play details: the play service data, and set or remove the play external id. */
+/** Play details: the play service data, set or remove the play external id, and reset the play account. */
 export default function PlayDetailsPanel({ customer }: PanelProps) {
   const customerNumber = customer.customerNumber;
   const query = trpc.play.details.useQuery({ customerNumber });
@@ -16,10 +17,11 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
   const utils = trpc.useUtils();
   const setMutation = trpc.play.setExternalId.useMutation();
   const removeMutation = trpc.play.removeExternalId.useMutation();
+  const resetMutation = trpc.play.reset.useMutation();
   if (query.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
   if (!query.data) return <p className="text-sm text-destructive">{userMessageOf(query.error)}</p>;
   const play = query.data;
-  const busy = setMutation.isPending || removeMutation.isPending;
+  const busy = setMutation.isPending || removeMutation.isPending || resetMutation.isPending;
 
   const refresh = () =>
     Promise.all([
@@ -31,6 +33,15 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
       await setMutation.mutateAsync({ customerNumber, externalId });
       setExternalId('');
       await refresh();
+    } catch (error) {
+      toast(userMessageOf(error), { variant: 'error' });
+    }
+  };
+  const reset = async () => {
+    try {
+      await resetMutation.mutateAsync({ customerNumber });
+      await utils.play.details.invalidate({ customerNumber });
+      toast(PLAY_TEXTS.resetDone, { duration: 5000 });
     } catch (error) {
       toast(userMessageOf(error), { variant: 'error' });
     }
@@ -55,13 +66,30 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
         <dd>{play.activated ? 'Ja' : 'Nej'}</dd>
         <dt className="text-muted-foreground">Externt id</dt>
         <dd>{play.externalId ?? '-'}</dd>
+        <dt className="text-muted-foreground">Kopplad e-postadress</dt>
+        <dd>{play.linkedEmail ?? '-'}</dd>
         <dt className="text-muted-foreground">Utbud</dt>
         <dd>{play.channels.length} kanaler</dd>
       </dl>
       {play.externalId ? (
-        <Button variant="outline" className="self-start" disabled={busy} onClick={remove}>
-          Ta bort {PRODUCT_NAME} Play-id
-        </Button>
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" disabled={busy || !play.canReset} onClick={reset}>
+              {PLAY_TEXTS.reset}
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={remove}>
+              Ta bort {PRODUCT_NAME} Play-id
+            </Button>
+          </div>
+          {play.resetUrl && (
+            <p className="text-sm text-muted-foreground">
+              Kunden kopplar kontot på{' '}
+              <a className="underline" href={play.resetUrl} target="_blank" rel="noreferrer">
+                {play.resetUrl}
+              </a>
+            </p>
+          )}
+        </div>
       ) : (
         <>
           <FormField

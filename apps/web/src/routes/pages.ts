@@ -34,6 +34,12 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
       default: module.CaseQueueManagerPage,
     })),
   ),
+  searchCustomers: lazy(() =>
+    import('@/search/customer-results-page.tsx').then((module) => ({ default: module.CustomerResultsPage })),
+  ),
+  addressSearch: lazy(() =>
+    import('@/search/address-search-page.tsx').then((module) => ({ default: module.AddressSearchPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

@@ -83,6 +83,7 @@ describe('routes', () => {
                 customerName: 'Anna Andersson',
                 locked: true,
                 lockedBy: 'kalle@sappa.se',
+                viewers: [],
               },
             ],
             page: 1,

@@ -1,9 +1,32 @@
+import { visibleSearchTabs } from '@sappis/shared/search/tabs';
 import { Search } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
+import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useSearchTrigger } from '@/search/use-search-trigger.ts';
 
-/** The global search box (document 1 section 2.4 wires the search itself). */
+const loadSearchDialog = () => import('@/search/search-dialog.tsx');
+/** The modal is its own chunk, loaded with the first search (or when the box gets the focus). */
+const SearchDialog = React.lazy(loadSearchDialog);
+
+/** The global search box (document 1 section 2.4): 650 ms after typing stops it opens the search modal. */
 export function GlobalSearchInput({ ref }: { ref: React.Ref<HTMLInputElement> }) {
+  const { text, setText, query, open, setOpen, searchNow } = useSearchTrigger();
+  const [searched, setSearched] = React.useState(false);
+  if (open && !searched) setSearched(true);
+  const inputRef = React.useRef<HTMLInputElement | null>(null);
+  const setRefs = React.useCallback(
+    (input: HTMLInputElement | null) => {
+      inputRef.current = input;
+      if (typeof ref === 'function') ref(input);
+      else if (ref) ref.current = input;
+    },
+    [ref],
+  );
+  const { groups } = useCurrentUser();
+  const maySearch = React.useMemo(() => visibleSearchTabs(groups).length > 0, [groups]);
+  // Users without any search tab (outside SAPPIS) get no search box.
+  if (!maySearch) return null;
   return (
     <div className="relative w-full max-w-md">
       <Search
@@ -11,14 +34,36 @@ export function GlobalSearchInput({ ref }: { ref: React.Ref<HTMLInputElement> })
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
-        ref={ref}
+        ref={setRefs}
         type="search"
         aria-label="Global sökning"
         aria-keyshortcuts="Control+K Meta+K Q"
         placeholder="Sök kund, ärende, adress..."
         className="pl-8"
         data-testid="global-search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => void loadSearchDialog()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            searchNow();
+          }
+        }}
       />
+      {searched && (
+        <React.Suspense fallback={null}>
+          <SearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            text={text}
+            onTextChange={setText}
+            query={query}
+            onSearchNow={searchNow}
+            onReturnFocus={() => inputRef.current?.focus()}
+          />
+        </React.Suspense>
+      )}
     </div>
   );
 }

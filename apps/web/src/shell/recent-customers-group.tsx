@@ -10,7 +10,9 @@ export function RecentCustomersGroup({ customers }: { customers: readonly Recent
       {customers.map((customer) => (
         <li key={customer.customerNumber}>
           <SideMenuLink to={customerViewPath(customer.customerNumber)}>
-            <span className="truncate">{recentCustomerLabel(customer)}</span>
+            <span className="min-w-0 truncate" title={recentCustomerLabel(customer)}>
+              {recentCustomerLabel(customer)}
+            </span>
           </SideMenuLink>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel, classifyHardware } from './hardware.ts';
+import { activationCards, canActivateHardware, cardLabel, classifyHardware } from './hardware.ts';
 
 describe('classifyHardware', () => {
   it('classifies hardware and card rows by card number', () => {
@@ -24,5 +24,42 @@ describe('classifyHardware', () => {
   it("shows card 0 as 'Ej aktiv'", () => {
     expect(cardLabel(0)).toBe('Ej aktiv');
     expect(cardLabel(3)).toBe('3');
+  });
+});
+
+describe('hardware activation', () => {
+  const row = (
+    id: number,
+    productType: 'HARDWARE' | 'CARD' | 'SERVICE',
+    card: number,
+    endDate: string | null = null,
+  ) => ({
+    id,
+    productType,
+    card,
+    endDate,
+  });
+
+  it('activates only an inactive box or card', () => {
+    expect(canActivateHardware(row(1, 'HARDWARE', 0))).toBe(true);
+    expect(canActivateHardware(row(1, 'CARD', 0))).toBe(true);
+    expect(canActivateHardware(row(1, 'HARDWARE', 1))).toBe(false);
+    expect(canActivateHardware(row(1, 'SERVICE', 0))).toBe(false);
+  });
+
+  it('offers the cards of active rows of the same kind that have not ended', () => {
+    const rows = [
+      row(1, 'HARDWARE', 0),
+      row(2, 'HARDWARE', 2),
+      row(3, 'HARDWARE', 1),
+      row(4, 'CARD', 3),
+      row(5, 'HARDWARE', 99),
+      row(6, 'HARDWARE', 4, '2026-01-31'),
+      row(7, 'HARDWARE', 995),
+      row(8, 'HARDWARE', 30),
+    ];
+    expect(activationCards(row(1, 'HARDWARE', 0), rows, '2026-11-22')).toEqual([1, 2, 30]);
+    expect(activationCards(row(9, 'CARD', 0), rows, '2026-11-22')).toEqual([3]);
+    expect(activationCards(row(10, 'HARDWARE', 2), rows, '2026-11-22')).toEqual([]);
   });
 });

@@ -32,3 +32,47 @@ export const HARDWARE_CLASS_LABELS: Record<HardwareClass, string> = {
 export function cardLabel(card: number): string {
   return card === INACTIVE_CARD ? 'Ej aktiv' : String(card);
 }
+
+/** Card-row numbers 1 to 30 are active (document 2 section 4); 0 and above 30 are inactive. */
+export const ACTIVE_CARDS = { from: 1, to: 30 } as const;
+
+export function isActiveCard(card: number): boolean {
+  return card >= ACTIVE_CARDS.from && card <= ACTIVE_CARDS.to;
+}
+
+export interface ActivationRow {
+  id: number;
+  productType: ProductTypeKey;
+  card: number;
+  endDate: string | null;
+}
+
+/** An inactive box, router or program card (card 0) can be activated in the place of active hardware. */
+export function canActivateHardware(row: ActivationRow): boolean {
+  return (row.productType === 'HARDWARE' || row.productType === 'CARD') && row.card === INACTIVE_CARD;
+}
+
+/**
+ * The card numbers an inactive row can take when activated (document 1 section 4): those of the agreement's
+ * active rows of the same product type (not ended by `today`), ascending. The rows there are swapped out.
+ */
+export function activationCards(row: ActivationRow, agreementRows: readonly ActivationRow[], today: string) {
+  if (!canActivateHardware(row)) return [];
+  const cards = agreementRows
+    .filter(
+      (other) =>
+        other.id !== row.id &&
+        other.productType === row.productType &&
+        isActiveCard(other.card) &&
+        (other.endDate === null || other.endDate.slice(0, 10) >= today),
+    )
+    .map((other) => other.card);
+  return [...new Set(cards)].sort((a, b) => a - b);
+}
+
+export const HARDWARE_ACTIVATION_TEXTS = {
+  activated: 'Hårdvaran är aktiverad. Den nya hårdvaran fungerar inom en timme.',
+  notInactive: "Hårdvaran är redan aktiv. Endast hårdvara med kort 0 ('Ej aktiv') kan aktiveras.",
+  noHardwareOnCard: 'Det finns ingen aktiv hårdvara av samma slag på det valda kortet',
+  agreementEnded: 'Avtalet är avslutat. Det går inte att aktivera hårdvara.',
+} as const;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isMemoActive, memoScopeText, showAllMemosText } from './memo-display.ts';
+import { isMemoActive, memoIntervalText, memoScopeText, showAllMemosText } from './memo-display.ts';
 
 describe('memo box', () => {
+  it('words the validity interval without dangling spaces at an open end', () => {
+    expect(memoIntervalText('2026-11-19', '2026-12-06')).toBe('2026-11-19 – 2026-12-06');
+    expect(memoIntervalText('2026-10-01', null)).toBe('2026-10-01 –');
+    expect(memoIntervalText(null, '2026-12-06')).toBe('– 2026-12-06');
+    expect(memoIntervalText(null, null)).toBeNull();
+  });
+
   it('words the scope line', () => {
     expect(memoScopeText({ kind: 'MAIN_AGREEMENT', mainAgreementNumber: 5001 })).toBe(
       'Gäller huvudavtal 5001',

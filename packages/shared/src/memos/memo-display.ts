@@ -30,6 +30,12 @@ export function isMemoActive(
   return true;
 }
 
+/** The validity line of a memo: '2026-10-01 – 2026-12-06'; an open end shows only the dash; null without dates. */
+export function memoIntervalText(startsAt: string | null, endsAt: string | null): string | null {
+  if (!startsAt && !endsAt) return null;
+  return `${startsAt ?? ''} – ${endsAt ?? ''}`.trim();
+}
+
 export function showAllMemosText(count: number): string {
   return `Visa alla (${count})`;
 }

@@ -1,17 +1,25 @@
 import { addAddressSchema, isoDay } from '@sappis/shared';
 import { z } from 'zod';
-import { authedProcedure } from '../trpc.ts';
+import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { createAddress } from './service.ts';
 
 export const createAddressInput = addAddressSchema.extend({
   /** mainOrder: the main agreement the address becomes purchasable under. */
   mainAgreementNumber: z.number().int().positive('Ogiltigt huvudavtal').nullable(),
+  /** The agreement the address is made purchasable for: it gets the new address id. */
+  agreementNumber: z.number().int().positive('Ogiltigt avtalsnummer').nullable().optional(),
 });
 
-/** POST create address (street, number, entrance, apartment, zip, city, main agreement). */
-export const create = authedProcedure
+/** POST create address (street, number, entrance, apartment, zip, city, main agreement; and the agreement). */
+export const create = customerViewProcedure
   .input(createAddressInput)
-  .output(z.object({ id: z.string(), composite: z.string() }))
-  .mutation(({ ctx, input: { mainAgreementNumber, ...form } }) =>
-    createAddress(ctx.prisma, { userId: ctx.user.id, form, mainAgreementNumber, today: isoDay(ctx.now()) }),
+  .output(z.object({ id: z.string(), composite: z.string(), agreementNumber: z.number().int().nullable() }))
+  .mutation(({ ctx, input: { mainAgreementNumber, agreementNumber, ...form } }) =>
+    createAddress(ctx.prisma, {
+      userId: ctx.user.id,
+      form,
+      mainAgreementNumber,
+      agreementNumber: agreementNumber ?? null,
+      today: isoDay(ctx.now()),
+    }),
   );

@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@sappis/db';
 import { z } from 'zod';
+import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDate } from '../serialize.ts';
-import { authedProcedure } from '../trpc.ts';
 import { ROW_NOT_FOUND } from './service.ts';
 
 export const serviceDetailsOutput = z.object({
@@ -54,7 +54,7 @@ export async function getServiceDetails(prisma: PrismaClient, rowId: number) {
   };
 }
 
-export const serviceDetails = authedProcedure
+export const serviceDetails = customerViewProcedure
   .input(z.object({ rowId: z.number().int().positive('Ogiltig avtalsrad') }))
   .output(serviceDetailsOutput)
   .query(({ ctx, input }) => getServiceDetails(ctx.prisma, input.rowId));

@@ -1,6 +1,6 @@
 import { ISO_DAY_PATTERN } from '@sappis/shared';
 import { z } from 'zod';
-import { authedProcedure } from '../trpc.ts';
+import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { updateDeliveryDate as updateDeliveryDateOf } from './service.ts';
 
 export const updateDeliveryDateInput = z.object({
@@ -12,7 +12,7 @@ export const updateDeliveryDateInput = z.object({
 });
 
 /** Update the delivery date of a hardware row (PUT avtalsrad/hardvara/{id}). */
-export const updateDeliveryDate = authedProcedure
+export const updateDeliveryDate = customerViewProcedure
   .input(updateDeliveryDateInput)
   .output(z.object({ message: z.string() }))
   .mutation(({ ctx, input }) => updateDeliveryDateOf(ctx.prisma, { userId: ctx.user.id, ...input }));

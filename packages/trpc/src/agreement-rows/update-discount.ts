@@ -1,6 +1,6 @@
 import { discountAmountSchema } from '@sappis/shared';
 import { z } from 'zod';
-import { authedProcedure } from '../trpc.ts';
+import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { updateDiscount as updateDiscountOf } from './service.ts';
 
 export const updateDiscountInput = z.object({
@@ -9,7 +9,7 @@ export const updateDiscountInput = z.object({
 });
 
 /** Update a discount row's price (PUT avtalsrad/rabatt/{id}); a negative integer. */
-export const updateDiscount = authedProcedure
+export const updateDiscount = customerViewProcedure
   .input(updateDiscountInput)
   .output(z.object({ message: z.string() }))
   .mutation(({ ctx, input }) => updateDiscountOf(ctx.prisma, { userId: ctx.user.id, ...input }));

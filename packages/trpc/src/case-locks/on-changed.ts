@@ -4,6 +4,7 @@ import { caseNumberInput } from '../cases/case-page-schemas.ts';
 import { AppError } from '../errors.ts';
 import type { EventType } from '../events/event-types.ts';
 import { streamEvents } from '../events/stream-events.ts';
+import { withSubscriptionWire } from '../events/subscription-wire.ts';
 import { requireGroups } from '../trpc.ts';
 import { CASE_NOT_FOUND_MESSAGE } from './lock-messages.ts';
 import { clientIdInput } from './lock-schemas.ts';
@@ -33,6 +34,7 @@ export const CASE_PAGE_EVENT_TYPES: ReadonlySet<EventType> = new Set<EventType>(
  */
 export const onChanged = requireGroups(...groupsFor('case'))
   .input(onChangedInput)
+  .use(withSubscriptionWire)
   .subscription(async function* ({ ctx, input, signal }) {
     const found = await ctx.prisma.case.findUnique({
       where: { number: input.caseNumber },
@@ -48,6 +50,7 @@ export const onChanged = requireGroups(...groupsFor('case'))
         user: ctx.user,
         lastEventId: input.lastEventId,
         signal,
+        wire: ctx.subscriptionWire,
         match: (event) => event.caseId === found.id && CASE_PAGE_EVENT_TYPES.has(event.type),
       });
     } finally {

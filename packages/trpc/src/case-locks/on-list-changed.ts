@@ -2,6 +2,7 @@ import { groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import type { EventType } from '../events/event-types.ts';
 import { streamEvents } from '../events/stream-events.ts';
+import { withSubscriptionWire } from '../events/subscription-wire.ts';
 import { requireGroups } from '../trpc.ts';
 
 export const onListChangedInput = z.object({ lastEventId: z.string().nullish() });
@@ -13,12 +14,20 @@ export const LOCK_EVENT_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'case.lockTakenOver',
 ]);
 
+/** Lock changes plus presence changes ('case.presence': caseNumber and the case's viewers). */
+export const LIST_EVENT_TYPES: ReadonlySet<EventType> = new Set<EventType>([
+  ...LOCK_EVENT_TYPES,
+  'case.presence',
+]);
+
 /**
  * The cheap list-level signal: every lock change of every case (payload: caseNumber and the holder's e-mail
- * or null), so case lists and queues mark locked cases live without refetching.
+ * or null) and every change of a case's viewers, so case lists mark locked cases and viewers live without
+ * refetching.
  */
 export const onListChanged = requireGroups(...groupsFor('cases'))
   .input(onListChangedInput)
+  .use(withSubscriptionWire)
   .subscription(({ ctx, input, signal }) =>
     streamEvents({
       prisma: ctx.prisma,
@@ -26,6 +35,7 @@ export const onListChanged = requireGroups(...groupsFor('cases'))
       user: ctx.user,
       lastEventId: input.lastEventId,
       signal,
-      match: (event) => LOCK_EVENT_TYPES.has(event.type),
+      wire: ctx.subscriptionWire,
+      match: (event) => LIST_EVENT_TYPES.has(event.type),
     }),
   );

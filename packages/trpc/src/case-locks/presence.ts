@@ -34,6 +34,28 @@ export async function listViewers(
   return rows;
 }
 
+/** The live viewers of several cases at once (case lists), by case id; cases without viewers are left out. */
+export async function listViewersOfCases(
+  db: Prisma.TransactionClient,
+  caseIds: readonly number[],
+  now: Date,
+): Promise<Map<number, CaseViewer[]>> {
+  const byCase = new Map<number, CaseViewer[]>();
+  if (caseIds.length === 0) return byCase;
+  const rows = await db.$queryRaw<(CaseViewer & { caseId: number })[]>`
+    SELECT p."caseId", u."id" AS "userId", u."email", trim(u."firstName" || ' ' || u."lastName") AS "name",
+      bool_or(p."editing") AS "editing"
+    FROM "case_presence" p JOIN "users" u ON u."id" = p."userId"
+    WHERE p."caseId" = ANY(${[...caseIds]}::int[]) AND p."expiresAt" > ${now}::timestamp
+    GROUP BY p."caseId", u."id" ORDER BY 1, 4, 2`;
+  for (const { caseId, ...viewer } of rows) {
+    const list = byCase.get(caseId) ?? [];
+    list.push(viewer);
+    byCase.set(caseId, list);
+  }
+  return byCase;
+}
+
 async function announce(tx: Prisma.TransactionClient, caseId: number, now: Date): Promise<void> {
   const found = await tx.case.findUnique({ where: { id: caseId }, select: { number: true } });
   if (!found) return;

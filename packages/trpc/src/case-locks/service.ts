@@ -65,6 +65,8 @@ export async function lockCase(
       };
       return { caseId: result.caseId, state, fresh: result.fresh };
     }
+    if (result.blockedBy) throw new AppError('CONFLICT', lockedByMessage(result.blockedBy));
+    // The holder the upsert saw vanished before the statement's own read: look again, then retry.
     const current = await readLockState(db, { caseId: result.caseId, userId: args.userId, now: args.now });
     if (current.locked && current.lockedBy) throw new AppError('CONFLICT', lockedByMessage(current.lockedBy));
     if (attempt >= ACQUIRE_ATTEMPTS) throw new AppError('CONFLICT', 'Ärendet är låst, försök igen');

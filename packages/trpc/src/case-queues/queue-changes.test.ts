@@ -80,6 +80,40 @@ describe('caseQueues.onChanged', () => {
     await stream.stop();
   });
 
+  it('scopes a real case write (cases.update) to the queues the case was in or is in now', async () => {
+    const { caller, connect } = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS', 'ADMIN'] });
+    const stream = consume((signal) => connect(signal).caseQueues.onChanged({}));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const notStarted = await caller.caseQueues.create({
+      name: 'Ej påbörjade',
+      statuses: ['NOT_STARTED'],
+      visibleToGroups: ['SAPPIS'],
+    });
+    const inProgress = await caller.caseQueues.create({
+      name: 'Pågående',
+      statuses: ['IN_PROGRESS'],
+      visibleToGroups: ['SAPPIS'],
+    });
+    const dormant = await caller.caseQueues.create({
+      name: 'Vilande',
+      statuses: ['DORMANT'],
+      visibleToGroups: ['SAPPIS'],
+    });
+    await stream.take(3);
+    const item = await createTestCase(db.prisma, { status: 'NOT_STARTED' });
+    await caller.cases.update({ caseNumber: item.number, version: 1, status: 'IN_PROGRESS' });
+    await expect
+      .poll(() => stream.received.find((change) => change.type === 'case.changed'), { timeout: 5_000 })
+      .toBeDefined();
+    const changed = stream.received.find((change) => change.type === 'case.changed');
+    // Only the queues it left and entered; 'Vilande' (and older queues of other tests) are not touched.
+    expect(changed?.caseId).toBe(item.id);
+    expect(changed?.queueIds).toContain(notStarted.id);
+    expect(changed?.queueIds).toContain(inProgress.id);
+    expect(changed?.queueIds).not.toContain(dormant.id);
+    await stream.stop();
+  });
+
   it('tells the overview about queue definitions and lock changes of cases in visible queues', async () => {
     const { user, caller, connect } = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS', 'ADMIN'] });
     const stream = consume((signal) => connect(signal).caseQueues.onChanged({}));

@@ -67,6 +67,8 @@ export const casePageOutput = z.object({
     }),
   ),
   tags: z.array(z.string()),
+  /** The user the case is assigned to ('Tilldelad'). */
+  assignee: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   lock: lockStateOutput,
   viewers: z.array(caseViewerOutput),
   version: z.number().int(),
@@ -92,6 +94,8 @@ export const caseUpdateInput = z.object({
     .optional(),
   priority: z.enum(CASE_PRIORITY_KEYS).optional(),
   status: z.enum(CASE_STATUS_KEYS).optional(),
+  /** A new case type; the automatic tag rules follow it. */
+  typeId: z.number().int().positive().optional(),
   fields: z
     .array(z.object({ id: z.number().int().positive(), value: z.string().max(10_000).nullable() }))
     .max(200)

@@ -25,9 +25,15 @@ export async function getCasePage(
     },
   });
   if (!item) throw new AppError('NOT_FOUND', CASE_NOT_FOUND_MESSAGE);
-  const [lock, viewers] = await Promise.all([
+  const [lock, viewers, assignee] = await Promise.all([
     readLockState(prisma, { caseId: item.id, userId: args.userId, now: args.now }),
     listViewers(prisma, item.id, args.now),
+    item.ownerUserId === null
+      ? null
+      : prisma.user.findUnique({
+          where: { id: item.ownerUserId },
+          select: { id: true, email: true, firstName: true, lastName: true },
+        }),
   ]);
   const status = CASE_STATUSES.find((candidate) => candidate.key === item.status)!;
   const relation = item.relation;
@@ -79,6 +85,9 @@ export async function getCasePage(
       createdAt: toIsoDateTime(log.createdAt),
     })),
     tags: item.tags.map((caseTag) => caseTag.tag.name),
+    assignee: assignee
+      ? { id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}`.trim(), email: assignee.email }
+      : null,
     lock,
     viewers,
     version: item.version,

@@ -15,6 +15,10 @@ export const caseListItemOutput = z.object({
   createdAt: z.iso.datetime(),
   locked: z.boolean(),
   lockedBy: z.string().nullable(),
+  /** Who has the case open now (presence), and whether they are editing. */
+  viewers: z.array(
+    z.object({ userId: z.number().int(), email: z.string(), name: z.string(), editing: z.boolean() }),
+  ),
 });
 
 export const caseSearchOutput = z.object({

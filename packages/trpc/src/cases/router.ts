@@ -1,12 +1,16 @@
 import { router } from '../trpc.ts';
+import { assign } from './assign.ts';
 import { byNumber } from './by-number.ts';
 import { search } from './search.ts';
 import { setStatus } from './set-status.ts';
+import { types } from './types.ts';
 import { update } from './update.ts';
 
 export const casesRouter = router({
+  assign,
   byNumber,
   search,
   setStatus,
+  types,
   update,
 });

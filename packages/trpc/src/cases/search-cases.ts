@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import { CASE_STATUSES, casePriorityName, type caseSearchInput, caseStatusById } from '@sappis/shared';
 import type { z } from 'zod';
+import { listViewersOfCases } from '../case-locks/presence.ts';
 import { toIsoDateTime } from '../serialize.ts';
 import type { CaseSearchOutput } from './case-schemas.ts';
 
@@ -58,6 +59,11 @@ export async function searchCases(
       },
     }),
   ]);
+  const viewers = await listViewersOfCases(
+    prisma,
+    cases.map((item) => item.id),
+    now,
+  );
 
   return {
     page: args.page,
@@ -80,6 +86,7 @@ export async function searchCases(
         createdAt: toIsoDateTime(item.createdAt),
         locked: lockedBy !== null,
         lockedBy,
+        viewers: viewers.get(item.id) ?? [],
       };
     }),
   };

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { type CasePriorityKey, type CaseStatusKey, casePriorityName, caseStatusName } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { notifyQueueWatchersOfCustomerReply } from '../messages/queue-watchers.ts';
+import { applyAutomaticTags } from '../tags/automatic-tags.ts';
 import { FIELD_REQUIRED_MESSAGE } from './case-page-schemas.ts';
 import { type CaseWriter, writeCase } from './write-case.ts';
 
@@ -9,10 +10,16 @@ export interface CaseChanges {
   header?: string;
   priority?: CasePriorityKey;
   status?: CaseStatusKey;
+  typeId?: number;
   fields?: { id: number; value: string | null }[];
 }
 
-/** `cases.update`: header, priority, status and form field values of a case, as one versioned write. */
+export const CASE_TYPE_NOT_FOUND_MESSAGE = 'Ärendetypen finns inte';
+
+/**
+ * `cases.update`: header, priority, status, type and form field values of a case, as one versioned write.
+ * A new type re-applies the automatic tag rules in the same transaction.
+ */
 export async function updateCase(
   prisma: PrismaClient,
   args: {
@@ -31,6 +38,7 @@ export async function updateCase(
       header?: string;
       priority?: CasePriorityKey;
       status?: CaseStatusKey;
+      typeId?: number;
       finishedAt?: Date | null;
     } = {};
     if (changes.header !== undefined && changes.header !== current.header) {
@@ -46,7 +54,18 @@ export async function updateCase(
       data.finishedAt = changes.status === 'FINISHED' ? args.now : null;
       actions.push(`Status ändrad till ${caseStatusName(changes.status)}`);
     }
+    if (changes.typeId !== undefined && changes.typeId !== current.typeId) {
+      const type = await tx.caseType.findUnique({ where: { id: changes.typeId }, select: { name: true } });
+      if (!type) {
+        throw new AppError('BAD_REQUEST', CASE_TYPE_NOT_FOUND_MESSAGE, {
+          fieldErrors: { typeId: [CASE_TYPE_NOT_FOUND_MESSAGE] },
+        });
+      }
+      data.typeId = changes.typeId;
+      actions.push(`Typ ändrad till ${type.name}`);
+    }
     if (Object.keys(data).length > 0) await tx.case.update({ where: { id: current.id }, data });
+    if (data.typeId !== undefined) await applyAutomaticTags(tx, current.id);
     if (data.status === 'CUSTOMER_REPLIED') await notifyQueueWatchersOfCustomerReply(tx, current.id);
 
     if (changes.fields && changes.fields.length > 0) {

@@ -6,6 +6,16 @@ import { appendEvent } from '../events/append-event.ts';
 export const STALE_VERSION_MESSAGE = 'Ärendet har ändrats av någon annan, ladda om sidan och försök igen';
 export const NO_CHANGES_MESSAGE = 'Inga ändringar att spara';
 
+/** The fields of a case that queue filters read (tags aside: they change through their own events). */
+function caseQueueFactsOf(item: Case) {
+  return {
+    status: item.status,
+    priority: item.priority,
+    typeId: item.typeId,
+    ownerGroupId: item.ownerGroupId,
+  };
+}
+
 export interface CaseWriter {
   id: number;
   /** First and last name, as the history's 'Användare' shows it. */
@@ -28,13 +38,14 @@ export interface CaseWriteArgs {
  * and 'Ärendet är låst av: {email}' when someone else holds it — then checks and bumps the version (a stale
  * one is refused with CONFLICT), applies `change` (which returns the history texts; none means nothing
  * changed, refused), and appends the history entries, the audit row and the 'case.changed' event.
- * Any refusal rolls everything back, the lock included.
+ * Any refusal rolls everything back, the lock included. `lockTaken`: the write took the lock (the writer did
+ * not hold it before).
  */
 export async function writeCase(
   prisma: PrismaClient,
   args: CaseWriteArgs,
   change: (tx: Prisma.TransactionClient, current: Case) => Promise<string[]>,
-): Promise<{ version: number }> {
+): Promise<{ version: number; lockTaken: boolean }> {
   return prisma.$transaction(async (tx) => {
     const locked = await lockCase(tx, {
       caseNumber: args.caseNumber,
@@ -50,6 +61,7 @@ export async function writeCase(
     });
     if (bumped.count === 0) throw new AppError('CONFLICT', STALE_VERSION_MESSAGE);
     const current = await tx.case.findUniqueOrThrow({ where: { id: caseId } });
+    const before = caseQueueFactsOf(current);
     const actions = await change(tx, current);
     if (actions.length === 0) throw new AppError('BAD_REQUEST', NO_CHANGES_MESSAGE);
     await tx.caseHistoryEntry.createMany({
@@ -75,8 +87,10 @@ export async function writeCase(
     await appendEvent(tx, {
       type: 'case.changed',
       caseId,
-      payload: { caseNumber: args.caseNumber, version: current.version, userId: args.user.id },
+      // `before`: what queue filters look at, as it was, so queue streams touch only the queues the case
+      // was in or is in now (see case-queues/queue-event-scope.ts).
+      payload: { caseNumber: args.caseNumber, version: current.version, userId: args.user.id, before },
     });
-    return { version: current.version };
+    return { version: current.version, lockTaken: locked.fresh };
   });
 }

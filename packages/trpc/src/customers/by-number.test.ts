@@ -47,4 +47,18 @@ describe('customers.byNumber', () => {
       code: 'UNAUTHORIZED',
     });
   });
+  it('refuses signed-in users outside the staff, on the view and on its panels', async () => {
+    const { customer, service } = await createTestCustomer(db.prisma);
+    const { caller } = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
+    const { customerNumber } = customer;
+    const refusals = [
+      caller.customers.byNumber({ customerNumber }),
+      caller.invoices.list({ customerNumber }),
+      caller.play.details({ customerNumber }),
+      caller.creditChecks.history({ customerNumber }),
+      caller.memos.forCustomer({ customerNumber }),
+      caller.agreementRows.updateDiscount({ rowId: service.id, amount: -10 }),
+    ];
+    for (const refusal of refusals) await expect(refusal).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
 });

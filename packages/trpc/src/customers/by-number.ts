@@ -1,7 +1,7 @@
 import { isoDay } from '@sappis/shared';
 import { z } from 'zod';
-import { authedProcedure } from '../trpc.ts';
 import { customerOutput } from './customer-schemas.ts';
+import { customerViewProcedure } from './customer-view-procedure.ts';
 import { getCustomerByNumber } from './service.ts';
 
 export const byNumberInput = z.object({
@@ -9,7 +9,7 @@ export const byNumberInput = z.object({
 });
 
 /** The customer view: a customer by number with agreements and rows (all staff, document 1 section 2.1). */
-export const byNumber = authedProcedure
+export const byNumber = customerViewProcedure
   .input(byNumberInput)
   .output(customerOutput)
   .query(({ ctx, input }) =>

@@ -1,7 +1,7 @@
 import { INVOICE_DELIVERY_TYPES, PAYMENT_TYPES, SELECTABLE_INVOICE_DELIVERY_TYPES } from '@sappis/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { authedProcedure } from '../trpc.ts';
+import { customerViewProcedure } from './customer-view-procedure.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from './service.ts';
 
 const deliveryTypeKey = z.enum(INVOICE_DELIVERY_TYPES.map((type) => type.key) as [string, ...string[]]);
@@ -14,7 +14,7 @@ export const invoiceDeliveryOutput = z.object({
 });
 
 /** GET kund/{n}/InvoicePaymentDelivery: the invoice delivery type, the choosable types and the payment type. */
-export const invoiceDelivery = authedProcedure
+export const invoiceDelivery = customerViewProcedure
   .input(z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') }))
   .output(invoiceDeliveryOutput)
   .query(async ({ ctx, input }) => {

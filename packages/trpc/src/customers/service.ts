@@ -1,67 +1,24 @@
 import type { PrismaClient } from '@sappis/db';
 import { nixCodeNumber, securityClassOf } from '@sappis/shared';
 import { AppError } from '../errors.ts';
-import { memosForAgreements } from '../memos/service.ts';
-import {
-  addressEndDates,
-  hasOverdueUnpaidInvoice,
-  latestTemporaryAddress,
-  operatorAlertGroups,
-} from './customer-notices.ts';
-import { loadCustomerRows } from './customer-rows.ts';
+import { memoNotices } from './customer-memos-view.ts';
+import { addressEndDates, groupOperatorAlerts, temporaryAddressNotice } from './customer-notices.ts';
+import { loadCustomerRecord } from './customer-record.ts';
+import { rowsFromJson } from './customer-rows.ts';
 import type { CustomerOutput } from './customer-schemas.ts';
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Kunden hittades inte';
 
 /**
  * A customer with every agreement and its rows (sub-rows carry parentRowId), oldest agreement first, and what
- * the info box and memo box need. `today` is the calendar day 'YYYY-MM-DD'.
+ * the info box and memo box need. `today` is the calendar day 'YYYY-MM-DD'. One query (`loadCustomerRecord`).
  */
 export async function getCustomerByNumber(
   prisma: PrismaClient,
   { customerNumber, today }: { customerNumber: number; today: string },
 ): Promise<CustomerOutput> {
-  // The rows are fetched alongside the customer (by customer number), not after it.
-  const rowsLoading = loadCustomerRows(prisma, customerNumber);
-  rowsLoading.catch(() => undefined);
-  const customer = await prisma.customer.findUnique({
-    where: { customerNumber },
-    include: {
-      agreements: {
-        orderBy: { agreementNumber: 'asc' },
-        include: {
-          mainAgreement: {
-            select: { number: true, name: true, operatorId: true, mainCentral: { select: { name: true } } },
-          },
-        },
-      },
-    },
-  });
+  const customer = await loadCustomerRecord(prisma, customerNumber, today);
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
-
-  const agreements = customer.agreements;
-  const memoSource = {
-    mainAgreementIds: unique(
-      agreements.flatMap((a) => (a.mainAgreementId === null ? [] : [a.mainAgreementId])),
-    ),
-    operatorIds: unique(
-      agreements.flatMap((a) => (a.mainAgreement?.operatorId ? [a.mainAgreement.operatorId] : [])),
-    ),
-    mainCentrals: unique(
-      agreements.flatMap((a) => [a.mainCentral, a.mainAgreement?.mainCentral?.name ?? null]).filter(isText),
-    ),
-  };
-  const [rowsByAgreement, temporaryAddress, alertGroups, overdue, endDates, memos] = await Promise.all([
-    rowsLoading,
-    latestTemporaryAddress(prisma, customer.id, today),
-    operatorAlertGroups(prisma, customer.id),
-    hasOverdueUnpaidInvoice(prisma, customer.id, today),
-    addressEndDates(
-      prisma,
-      agreements.map((a) => ({ ...a, mainAgreementNumber: a.mainAgreement?.number ?? null })),
-    ),
-    memosForAgreements(prisma, memoSource, today),
-  ]);
 
   return {
     id: customer.id,
@@ -92,11 +49,11 @@ export async function getCustomerByNumber(
     otherInformation: customer.otherInformation,
     securityClass: securityClassOf(customer),
     nixCodeNumber: nixCodeNumber(customer.nixCode),
-    hasOverdueUnpaidInvoice: overdue,
-    temporaryAddress,
-    operatorAlertGroups: alertGroups,
-    addressEndDates: endDates,
-    memos,
+    hasOverdueUnpaidInvoice: customer.hasOverdueUnpaidInvoice,
+    temporaryAddress: temporaryAddressNotice(customer.temporaryAddress, today),
+    operatorAlertGroups: groupOperatorAlerts(customer.operatorAlerts),
+    addressEndDates: addressEndDates(customer.agreements),
+    memos: memoNotices(customer.memos, today),
     agreements: customer.agreements.map((agreement) => ({
       id: agreement.id,
       agreementNumber: agreement.agreementNumber,
@@ -107,13 +64,10 @@ export async function getCustomerByNumber(
       category: agreement.category,
       distributionNetwork: agreement.distributionNetwork,
       mainCentral: agreement.mainCentral,
-      mainAgreementNumber: agreement.mainAgreement?.number ?? null,
-      mainAgreementName: agreement.mainAgreement?.name ?? null,
+      mainAgreementNumber: agreement.mainAgreementNumber,
+      mainAgreementName: agreement.mainAgreementName,
       ended: agreement.ended,
-      rows: rowsByAgreement.get(agreement.id) ?? [],
+      rows: rowsFromJson(agreement.rows),
     })),
   };
 }
-
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
-const isText = (value: string | null): value is string => Boolean(value);

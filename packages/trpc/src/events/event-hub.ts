@@ -115,6 +115,13 @@ export class EventHub {
           'SELECT max("id")::text AS "max" FROM "events"',
         );
         this.#lastSeen = BigInt(rows[0]?.max ?? '0');
+      } else {
+        // Lock events commit asynchronously (sql-pool.ts): a database that crashed may have forgotten
+        // events we already delivered. Never hand their ids out again, or clients would skip the new ones.
+        await client.query(
+          `SELECT setval('events_id_seq', $1::bigint) FROM "events_id_seq" WHERE "last_value" < $1::bigint`,
+          [this.#lastSeen.toString()],
+        );
       }
     } catch (error) {
       this.#lost(client, error);

@@ -108,6 +108,31 @@ describe('streamEvents', () => {
     await stream.stop();
   });
 
+  it('never hands out again ids of delivered events a crashed database forgot', async () => {
+    const stream = consume(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const delivered = [await append(), await append()];
+    await stream.take(2);
+    // What an asynchronously committed tail lost in a crash looks like: the rows and the sequence step back.
+    await db.prisma.$executeRaw`DELETE FROM "events" WHERE "id" >= ${delivered[0]}::bigint`;
+    await db.prisma.$queryRaw`SELECT setval('events_id_seq', ${delivered[0]! - 1n}::bigint)::text`;
+    await db.prisma.$queryRaw`
+      SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity WHERE application_name = ${EVENT_HUB_APPLICATION_NAME}
+        AND datname = current_database()`;
+    await expect
+      .poll(async () => {
+        const [sequence] = await db.prisma.$queryRaw<{ last: bigint }[]>`
+          SELECT "last_value" AS "last" FROM "events_id_seq"`;
+        return sequence?.last ?? 0n;
+      })
+      .toBeGreaterThanOrEqual(delivered[1]!);
+    const next = await append();
+    expect(next).toBeGreaterThan(delivered[1]!);
+    await stream.take(3);
+    expect(stream.ids()).toEqual([...delivered, next].map(String));
+    await stream.stop();
+  });
+
   it('makes a later append wait for an earlier uncommitted one, so ids commit in order', async () => {
     const committed: bigint[] = [];
     const slow = db.prisma.$transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import type { PrismaClient } from '@sappis/db';
 import { type TrackedEnvelope, tracked } from '@trpc/server';
+import { sendTrackedEvent } from './event-frames.ts';
 import type { EventHub } from './event-hub.ts';
 import { toLiveEvent } from './event-hub.ts';
 import type { LiveEvent, StreamEvent } from './event-types.ts';
+import type { SubscriptionWire } from './subscription-wire.ts';
 import { canSeeEvent, type EventViewer } from './visibility.ts';
 
 export interface StreamEventsOptions {
@@ -17,6 +19,12 @@ export interface StreamEventsOptions {
   signal?: AbortSignal;
   /** Rows per replay query. */
   batchSize?: number;
+  /**
+   * `ctx.subscriptionWire` of a subscription that hands this stream to tRPC unchanged: live events are
+   * then written to its socket directly, from the hub's callback (see subscription-wire.ts); the
+   * replay and a resync still go through tRPC. Null or absent: every event is yielded.
+   */
+  wire?: SubscriptionWire | null;
 }
 
 const REPLAY_BATCH = 500;
@@ -33,23 +41,61 @@ export async function* streamEvents(
   const { prisma, hub, user, match, signal } = options;
   if (!hub) throw new Error('streamEvents needs an EventHub (createContext({ events }))');
   const batchSize = options.batchSize ?? REPLAY_BATCH;
-  const buffer: LiveEvent[] = [];
+  const wire = options.wire ?? null;
+  // Live events not yet handled, read from `next` on (no shift(): a burst may hold thousands).
+  let buffer: LiveEvent[] = [];
+  let next = 0;
+  let cursor: bigint | null = null;
+  // Set once the replay is through and the generator waits with an empty buffer: the hub's callback
+  // may then write (direct delivery) without going through the generator.
+  let idle = false;
+  // An error the callback met (match threw): the generator throws it.
+  let failure = null as { error: unknown } | null;
   let wake: (() => void) | null = null;
   const wakeUp = () => {
     const resume = wake;
     wake = null;
     resume?.();
   };
-  const unsubscribe = hub.subscribe((events) => {
-    buffer.push(...events);
+  const enqueue = (events: readonly LiveEvent[], from: number) => {
+    for (let index = from; index < events.length; index += 1) buffer.push(events[index] as LiveEvent);
     wakeUp();
+  };
+  const unsubscribe = hub.subscribe((events) => {
+    if (!wire || !idle || failure || next < buffer.length || signal?.aborted) {
+      enqueue(events, 0);
+      return;
+    }
+    // Direct delivery: every event whose visibility is known now is written here and then; from the
+    // first one that needs the database on, the generator takes over (in order).
+    for (let index = 0; index < events.length; index += 1) {
+      const event = events[index] as LiveEvent;
+      try {
+        const id = BigInt(event.id);
+        if (cursor !== null && id <= cursor) continue;
+        if (!match(event)) {
+          cursor = id;
+          continue;
+        }
+        const visible = canSeeEvent(prisma, user, event);
+        if (typeof visible !== 'boolean') {
+          enqueue(events, index);
+          return;
+        }
+        cursor = id;
+        if (visible) sendTrackedEvent(wire, event);
+      } catch (error) {
+        failure = { error };
+        wakeUp();
+        return;
+      }
+    }
   });
   signal?.addEventListener('abort', wakeUp, { once: true });
 
   const wanted = (event: LiveEvent) => match(event) && canSeeEvent(prisma, user, event);
 
   try {
-    let cursor: bigint | null = null;
     const lastEventId = options.lastEventId ?? null;
     if (lastEventId !== null) {
       const start = await replayStart(prisma, lastEventId);
@@ -70,17 +116,27 @@ export async function* streamEvents(
     }
 
     while (!signal?.aborted) {
-      const event = buffer.shift();
-      if (!event) {
+      if (failure) throw failure.error;
+      if (next >= buffer.length) {
+        buffer = [];
+        next = 0;
+        // Everything yielded so far has been written by tRPC (it asked for the next value): from here
+        // on the hub's callback may write directly.
+        idle = true;
         await new Promise<void>((resolve) => {
           wake = resolve;
         });
+        idle = false;
         continue;
       }
+      const event = buffer[next] as LiveEvent;
+      next += 1;
       const id = BigInt(event.id);
       if (cursor !== null && id <= cursor) continue;
       cursor = id;
-      if (await wanted(event)) yield tracked(event.id, event);
+      if (!(await wanted(event))) continue;
+      if (wire) sendTrackedEvent(wire, event);
+      else yield tracked(event.id, event);
     }
   } finally {
     unsubscribe();

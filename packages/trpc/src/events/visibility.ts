@@ -29,10 +29,19 @@ export function canSeeEvent(
   if (event.caseId !== null) return seesCases;
   if (event.queueId === null) return true;
   if (hasAnyGroup(viewer.groups, QUEUE_MANAGER_GROUPS)) return true;
-  // Only queue events need the database (the queue's groups may have just changed).
-  return prisma.caseQueue
-    .findUnique({ where: { id: event.queueId }, select: { visibleToGroups: true } })
-    .then((queue) =>
-      queue ? queue.visibleToGroups.some((group) => viewer.groups.includes(group)) : seesCases,
-    );
+  // Only queue events need the database (the queue's groups may have just changed); looked up once
+  // per event object, which the hub shares between all of a process's subscribers.
+  let groups = queueGroupsByEvent.get(event);
+  if (!groups) {
+    groups = prisma.caseQueue
+      .findUnique({ where: { id: event.queueId }, select: { visibleToGroups: true } })
+      .then((queue) => queue?.visibleToGroups ?? null);
+    queueGroupsByEvent.set(event, groups);
+  }
+  return groups.then((visibleToGroups) =>
+    visibleToGroups ? visibleToGroups.some((group) => viewer.groups.includes(group)) : seesCases,
+  );
 }
+
+/** A queue event's queue groups (null: the queue is gone), by event object. */
+const queueGroupsByEvent = new WeakMap<LiveEvent, Promise<string[] | null>>();

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { authedProcedure } from '../trpc.ts';
+import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { invoiceListOutput } from './invoice-schemas.ts';
 import { listInvoices } from './service.ts';
 
 /** 'ekonomi': the customer's invoices and balance due. */
-export const list = authedProcedure
+export const list = customerViewProcedure
   .input(z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') }))
   .output(invoiceListOutput)
   .query(({ ctx, input }) => listInvoices(ctx.prisma, input.customerNumber));

@@ -45,6 +45,8 @@ export async function memosForAgreements(prisma: PrismaClient, source: MemoScope
       startsAt,
       endsAt,
       active: isMemoActive({ active: memo.active, startsAt, endsAt }, today),
+      /** The stored flag (a deactivated memo is false; 'active' also needs today within the interval). */
+      flaggedActive: memo.active,
       scope,
       createdAt: toIsoDateTime(memo.createdAt),
     };

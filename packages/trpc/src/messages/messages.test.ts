@@ -133,6 +133,22 @@ describe('messages.latest and messages.list', () => {
     expect(page2).toMatchObject({ page: 2, pageSize: 3, total: 7, unreadCount: 0 });
     expect(page2.messages.map((message) => message.id)).toEqual([ids[3], ids[2], ids[1]]);
   });
+
+  it('orders by the time a message was written, not by its id', async () => {
+    const b = await agent();
+    const item = await createTestCase(db.prisma);
+    const [older, newer] = await seedMessages(b.user.id, item, 2);
+    // An imported message with a later id but an earlier time.
+    await db.prisma.userMessage.update({
+      where: { id: newer as number },
+      data: { createdAt: new Date(Date.now() - 3_600_000) },
+    });
+    expect((await b.caller.messages.latest()).messages.map((message) => message.id)).toEqual([older, newer]);
+    expect((await b.caller.messages.list({ page: 1, pageSize: 10 })).messages.map((m) => m.id)).toEqual([
+      older,
+      newer,
+    ]);
+  });
 });
 
 describe('messages.markRead', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { streamEvents } from '../events/stream-events.ts';
+import { withSubscriptionWire } from '../events/subscription-wire.ts';
 import { authedProcedure } from '../trpc.ts';
 
 export const onChangedInput = z.object({
@@ -11,13 +12,17 @@ export const onChangedInput = z.object({
  * The user's own message events ('message.created', 'message.read'), each carrying the counts after
  * the change, resumable: every open tab of the user keeps its bell and pill exact.
  */
-export const onChanged = authedProcedure.input(onChangedInput).subscription(({ ctx, input, signal }) =>
-  streamEvents({
-    prisma: ctx.prisma,
-    hub: ctx.events,
-    user: ctx.user,
-    lastEventId: input.lastEventId,
-    signal,
-    match: (event) => event.userId === ctx.user.id && event.type.startsWith('message.'),
-  }),
-);
+export const onChanged = authedProcedure
+  .input(onChangedInput)
+  .use(withSubscriptionWire)
+  .subscription(({ ctx, input, signal }) =>
+    streamEvents({
+      prisma: ctx.prisma,
+      hub: ctx.events,
+      user: ctx.user,
+      lastEventId: input.lastEventId,
+      signal,
+      wire: ctx.subscriptionWire,
+      match: (event) => event.userId === ctx.user.id && event.type.startsWith('message.'),
+    }),
+  );

@@ -8,6 +8,9 @@ import { appendMailboxEvent, lockMailbox, mailboxCounts } from './user-mailbox.t
 export const BELL_UNREAD_LIMIT = 5;
 export const BELL_RECENT_LIMIT = 3;
 
+/** Messages are shown newest first by their time (ids break ties). */
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
 export async function listMessages(
   prisma: PrismaClient,
   { userId, page, pageSize }: { userId: number; page: number; pageSize: number },
@@ -15,7 +18,7 @@ export async function listMessages(
   const [rows, total, unreadCount] = await Promise.all([
     prisma.userMessage.findMany({
       where: { userId },
-      orderBy: { id: 'desc' },
+      orderBy: NEWEST_FIRST,
       skip: (page - 1) * pageSize,
       take: pageSize,
       select: messageSelect,
@@ -40,7 +43,7 @@ export async function latestMessages(prisma: PrismaClient, userId: number) {
       const [unread, unreadCount, total, newest] = await Promise.all([
         tx.userMessage.findMany({
           where: { userId, read: false },
-          orderBy: { id: 'desc' },
+          orderBy: NEWEST_FIRST,
           take: BELL_UNREAD_LIMIT,
           select: messageSelect,
         }),
@@ -54,7 +57,7 @@ export async function latestMessages(prisma: PrismaClient, userId: number) {
           : (
               await tx.userMessage.findMany({
                 where: { userId },
-                orderBy: { id: 'desc' },
+                orderBy: NEWEST_FIRST,
                 take: BELL_RECENT_LIMIT,
                 select: messageSelect,
               })

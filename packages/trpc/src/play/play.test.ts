@@ -69,4 +69,71 @@ describe('play', () => {
     const stored = await db.prisma.customer.findUniqueOrThrow({ where: { id: second.customer.id } });
     expect(stored.playExternalId).toBeNull();
   });
+
+  it('resets a linked play account: keeps the id, clears the linked e-mail, with an audit row', async () => {
+    const { customer } = await createTestCustomer(db.prisma);
+    await db.prisma.customer.update({
+      where: { id: customer.id },
+      data: { playExternalId: 'PLAY-RESET-1', playLinkedEmail: 'karin@example.se' },
+    });
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const customerNumber = customer.customerNumber;
+    expect(await caller.play.details({ customerNumber })).toMatchObject({
+      linkedEmail: 'karin@example.se',
+      canReset: true,
+      resetUrl: 'https://www.sappa.se/play/aktivera?id=PLAY-RESET-1',
+    });
+
+    expect(await caller.play.reset({ customerNumber })).toEqual({
+      externalId: 'PLAY-RESET-1',
+      linkedEmail: null,
+      resetUrl: 'https://www.sappa.se/play/aktivera?id=PLAY-RESET-1',
+    });
+
+    expect(await caller.play.details({ customerNumber })).toMatchObject({
+      externalId: 'PLAY-RESET-1',
+      activated: true,
+      linkedEmail: null,
+      canReset: false,
+    });
+    const audit = await db.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'play.reset', entityId: String(customerNumber) },
+    });
+    expect(audit.details).toEqual({ externalId: 'PLAY-RESET-1', linkedEmail: 'karin@example.se' });
+  });
+
+  it('refuses to reset an account that is not linked or has no id, changing nothing', async () => {
+    const { customer } = await createTestCustomer(db.prisma);
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const customerNumber = customer.customerNumber;
+
+    await expect(caller.play.reset({ customerNumber })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Kunden har inget Sappa Play-id',
+    });
+    await db.prisma.customer.update({ where: { id: customer.id }, data: { playExternalId: 'PLAY-RESET-2' } });
+    await expect(caller.play.reset({ customerNumber })).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'Sappa Play-kontot är inte kopplat till någon e-postadress',
+    });
+    await expect(caller.play.reset({ customerNumber: -1 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    const stored = await db.prisma.customer.findUniqueOrThrow({ where: { id: customer.id } });
+    expect(stored).toMatchObject({ playExternalId: 'PLAY-RESET-2', playLinkedEmail: null });
+    expect(
+      await db.prisma.auditEntry.count({ where: { action: 'play.reset', entityId: String(customerNumber) } }),
+    ).toBe(0);
+  });
+
+  it('unlinks the e-mail when the id is removed', async () => {
+    const { customer } = await createTestCustomer(db.prisma);
+    await db.prisma.customer.update({
+      where: { id: customer.id },
+      data: { playExternalId: 'PLAY-RESET-3', playLinkedEmail: 'karin@example.se' },
+    });
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    await caller.play.removeExternalId({ customerNumber: customer.customerNumber });
+    const stored = await db.prisma.customer.findUniqueOrThrow({ where: { id: customer.id } });
+    expect(stored).toMatchObject({ playExternalId: null, playLinkedEmail: null });
+  });
 });

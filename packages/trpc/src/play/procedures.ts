@@ -1,12 +1,15 @@
 import { isoDay } from '@sappis/shared';
 import { z } from 'zod';
-import { authedProcedure } from '../trpc.ts';
-import { getPlayDetails, setPlayExternalId } from './service.ts';
+import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { getPlayDetails, resetPlayAccount, setPlayExternalId } from './service.ts';
 
 const customerInput = z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') });
 
-/** Play details (document 1 section 3: tjanst, utbud, aktiv, aktiverad, externtId). */
-export const details = authedProcedure
+/**
+ * Play details (document 1 section 3: tjanst, utbud, koppladEPostAdress, aktiv, aktiverad, canReset, resetUrl,
+ * externtId).
+ */
+export const details = customerViewProcedure
   .input(customerInput)
   .output(
     z.object({
@@ -14,6 +17,9 @@ export const details = authedProcedure
       active: z.boolean(),
       activated: z.boolean(),
       externalId: z.string().nullable(),
+      linkedEmail: z.string().nullable(),
+      canReset: z.boolean(),
+      resetUrl: z.string().nullable(),
       channels: z.array(z.string()),
     }),
   )
@@ -22,7 +28,7 @@ export const details = authedProcedure
 const externalIdOutput = z.object({ externalId: z.string().nullable() });
 
 /** POST the play external id of a customer. */
-export const setExternalId = authedProcedure
+export const setExternalId = customerViewProcedure
   .input(
     customerInput.extend({
       externalId: z
@@ -35,7 +41,7 @@ export const setExternalId = authedProcedure
   .mutation(({ ctx, input }) => setPlayExternalId(ctx.prisma, { userId: ctx.user.id, ...input }));
 
 /** Remove the play external id of a customer. */
-export const removeExternalId = authedProcedure
+export const removeExternalId = customerViewProcedure
   .input(customerInput)
   .output(externalIdOutput)
   .mutation(({ ctx, input }) =>
@@ -44,4 +50,12 @@ export const removeExternalId = authedProcedure
       customerNumber: input.customerNumber,
       externalId: null,
     }),
+  );
+
+/** Reset the customer's play account (PUT play/{id}/sappaplay/rensaid): unlink it from its e-mail. */
+export const reset = customerViewProcedure
+  .input(customerInput)
+  .output(z.object({ externalId: z.string(), linkedEmail: z.null(), resetUrl: z.string().nullable() }))
+  .mutation(({ ctx, input }) =>
+    resetPlayAccount(ctx.prisma, { userId: ctx.user.id, customerNumber: input.customerNumber }),
   );

@@ -1,8 +1,9 @@
 import { router } from '../trpc.ts';
-import { details, removeExternalId, setExternalId } from './procedures.ts';
+import { details, removeExternalId, reset, setExternalId } from './procedures.ts';
 
 export const playRouter = router({
   details,
   setExternalId,
   removeExternalId,
+  reset,
 });

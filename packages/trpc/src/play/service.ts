@@ -1,11 +1,11 @@
 import type { PrismaClient } from '@sappis/db';
-import { PRODUCT_NAME } from '@sappis/shared';
+import { canResetPlay, PLAY_TEXTS, PRODUCT_NAME, playResetUrl } from '@sappis/shared';
 import { lockCustomer } from '../customers/customer-lookup.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
 
 export const PLAY_ID_TAKEN = `${PRODUCT_NAME} Play-id används redan av en annan kund`;
-export const NO_PLAY_ID = `Kunden har inget ${PRODUCT_NAME} Play-id`;
+export const NO_PLAY_ID = PLAY_TEXTS.noPlayId;
 
 /** Play service data: the external id, whether a play service row is active, and the play channels. */
 export async function getPlayDetails(prisma: PrismaClient, customerNumber: number, today: string) {
@@ -13,6 +13,7 @@ export async function getPlayDetails(prisma: PrismaClient, customerNumber: numbe
     where: { customerNumber },
     select: {
       playExternalId: true,
+      playLinkedEmail: true,
       agreements: {
         where: { ended: false },
         select: {
@@ -41,11 +42,17 @@ export async function getPlayDetails(prisma: PrismaClient, customerNumber: numbe
     active: active !== undefined,
     activated: customer.playExternalId !== null,
     externalId: customer.playExternalId,
+    linkedEmail: customer.playLinkedEmail,
+    canReset: canResetPlay({ externalId: customer.playExternalId, linkedEmail: customer.playLinkedEmail }),
+    resetUrl: playResetUrl(customer.playExternalId),
     channels: channels.map((channel) => channel.name),
   };
 }
 
-/** Sets or removes (null) the play external id; one transaction with an audit row. */
+/**
+ * Sets or removes (null) the play external id; one transaction with an audit row. A removed or changed id
+ * also unlinks the play account from its e-mail.
+ */
 export async function setPlayExternalId(
   prisma: PrismaClient,
   {
@@ -65,7 +72,11 @@ export async function setPlayExternalId(
       });
       if (other) throw new AppError('CONFLICT', PLAY_ID_TAKEN);
     }
-    await tx.customer.update({ where: { id: customer.id }, data: { playExternalId: externalId } });
+    const linkedEmail = externalId === customer.playExternalId ? customer.playLinkedEmail : null;
+    await tx.customer.update({
+      where: { id: customer.id },
+      data: { playExternalId: externalId, playLinkedEmail: linkedEmail },
+    });
     await tx.auditEntry.create({
       data: {
         userId,
@@ -76,5 +87,36 @@ export async function setPlayExternalId(
       },
     });
     return { externalId };
+  });
+}
+
+/**
+ * Resets the customer's play account (PUT play/{id}/sappaplay/rensaid): the account keeps its external id but is
+ * no longer linked to an e-mail, so the customer can link it again. One transaction with an audit row.
+ */
+export async function resetPlayAccount(
+  prisma: PrismaClient,
+  { userId, customerNumber }: { userId: number; customerNumber: number },
+) {
+  return prisma.$transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerNumber);
+    if (customer.playExternalId === null) throw new AppError('BAD_REQUEST', NO_PLAY_ID);
+    if (!canResetPlay({ externalId: customer.playExternalId, linkedEmail: customer.playLinkedEmail }))
+      throw new AppError('PRECONDITION_FAILED', PLAY_TEXTS.nothingToReset);
+    await tx.customer.update({ where: { id: customer.id }, data: { playLinkedEmail: null } });
+    await tx.auditEntry.create({
+      data: {
+        userId,
+        action: 'play.reset',
+        entityType: 'Customer',
+        entityId: String(customerNumber),
+        details: { externalId: customer.playExternalId, linkedEmail: customer.playLinkedEmail },
+      },
+    });
+    return {
+      externalId: customer.playExternalId,
+      linkedEmail: null,
+      resetUrl: playResetUrl(customer.playExternalId),
+    };
   });
 }

@@ -21,6 +21,8 @@ export async function createTestUser(prisma: PrismaClient, options: TestUserOpti
   const groups = options.groups ?? [];
   // A cheap scrypt cost keeps tests fast; verifyPassword reads the cost from the hash.
   const passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 });
+  // Not connectOrCreate: users created concurrently with the same new group would race on its unique name.
+  await prisma.group.createMany({ data: groups.map((name) => ({ name })), skipDuplicates: true });
   const user = await prisma.user.create({
     data: {
       username,
@@ -32,7 +34,7 @@ export async function createTestUser(prisma: PrismaClient, options: TestUserOpti
       active: options.active ?? true,
       groups: {
         create: groups.map((name) => ({
-          group: { connectOrCreate: { where: { name }, create: { name } } },
+          group: { connect: { name } },
         })),
       },
     },

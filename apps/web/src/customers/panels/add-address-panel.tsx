@@ -25,7 +25,7 @@ const EMPTY: AddAddressForm = { street: '', number: '', entrance: '', apartment:
 /**
  * Add address (document 1 section 2.5): street, number, zip and city required, apartment as xxxx; on success the
  * text, then back after 1 s; a server error shows in red. With `?agreement=` the address goes under that
- * agreement's main agreement.
+ * agreement's main agreement and becomes the agreement's address.
  */
 export default function AddAddressPanel({ customer, params, close }: PanelProps) {
   const [values, setValues] = useState<AddAddressForm>(EMPTY);
@@ -33,6 +33,7 @@ export default function AddAddressPanel({ customer, params, close }: PanelProps)
   const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const mutation = trpc.addresses.create.useMutation();
+  const utils = trpc.useUtils();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -60,7 +61,9 @@ export default function AddAddressPanel({ customer, params, close }: PanelProps)
       await mutation.mutateAsync({
         ...parsed.data,
         mainAgreementNumber: agreement?.mainAgreementNumber ?? null,
+        agreementNumber: agreement?.agreementNumber ?? null,
       });
+      if (agreement) await utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
       setCreated(true);
       timer.current = setTimeout(close, ADD_ADDRESS_RETURN_MS);
     } catch (error) {

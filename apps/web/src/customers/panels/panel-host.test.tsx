@@ -33,6 +33,23 @@ function renderPanel(search: string, customer: Customer = testCustomer()) {
 const ok = (data: unknown) => () => ({ result: { data } });
 
 describe('customer view panels', () => {
+  it("row panels refuse a row that is not the customer's and ask the server nothing", async () => {
+    const fetchMock = mockApi({});
+    const customer = testCustomer({ agreements: [testAgreement({ rows: [testRow({ id: 7 })] })] });
+    const cases = [
+      ['service-details', 'Avtalsraden hittades inte'],
+      ['edit-channels', 'Kanalpaketet hittades inte'],
+      ['channel-view', 'Kanalpaketet hittades inte'],
+    ] as const;
+    for (const [panel, text] of cases) {
+      renderPanel(`?panel=${panel}&row=99`, customer);
+      expect(await screen.findByText(text)).toBeTruthy();
+      cleanup();
+    }
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => /serviceDetails|channelPackage/.test(url))).toEqual([]);
+  });
+
   it('security class: SPARA is disabled until KLASSNING or NIXKOD changes', async () => {
     mockApi({});
     renderPanel('?panel=security-class');
@@ -154,5 +171,62 @@ describe('customer view panels', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByText('Uppdatering misslyckades. Prova igen.')).toBeTruthy();
+  });
+
+  it('credit check: lists earlier checks, runs one and tells the answer in a snackbar', async () => {
+    const fetchMock = mockApi({
+      'creditChecks.history': ok({
+        creditCheckDone: false,
+        checks: [{ id: 1, status: -99, checkedAt: '2026-10-18T10:12:00.000Z', checkedBy: 'agent' }],
+      }),
+      'creditChecks.perform': ok({ status: 0, outcome: 'APPROVED', creditCheckDone: true }),
+      'customers.byNumber': ok(testCustomer()),
+    });
+    renderPanel('?panel=credit-check');
+    expect((await screen.findByTestId('credit-check-state')).textContent).toBe(
+      'Anmärkningskontroll är inte gjord!',
+    );
+    expect(screen.getByRole('table', { name: 'Gjorda anmärkningskontroller' }).textContent).toContain(
+      'Ej godkänd',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Gör anmärkningskontroll' }));
+    });
+    expect(await screen.findByText('Anmärkningskontrollen är godkänd')).toBeTruthy();
+    const performed = fetchMock.mock.calls.some(([url]) => String(url).includes('creditChecks.perform'));
+    expect(performed).toBe(true);
+  });
+
+  it('hardware: an inactive box is activated in place of the box on a chosen card', async () => {
+    const fetchMock = mockApi({
+      'agreementRows.activateHardware': ok({
+        message: 'Hårdvaran är aktiverad. Den nya hårdvaran fungerar inom en timme.',
+        activatedRowId: 8,
+        swappedOutRowIds: [7],
+      }),
+      'customers.byNumber': ok(testCustomer()),
+    });
+    const box = { type: 'HARDWARE', productType: 'HARDWARE', productNumber: 'BOX015' } as const;
+    const customer = testCustomer({
+      agreements: [
+        testAgreement({
+          rows: [
+            testRow({ ...box, id: 7, card: 2 }),
+            testRow({ ...box, id: 8, card: 0, productName: 'Ny box' }),
+          ],
+        }),
+      ],
+    });
+    renderPanel('?panel=hardware-details&row=8', customer);
+    const select = (await screen.findByLabelText('Ersätter hårdvaran på kort')) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Kort 2']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Aktivera' }));
+    });
+    expect(
+      await screen.findByText('Hårdvaran är aktiverad. Den nya hårdvaran fungerar inom en timme.'),
+    ).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('agreementRows.activateHardware'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ 0: { rowId: 8, card: 2 } });
   });
 });

@@ -25,6 +25,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'play-details': lazy(() => import('@/play/play-details-panel.tsx')),
   'legacy-memo': lazy(() => import('@/memos/legacy-memo-panel.tsx')),
   'campaign-memo': lazy(() => import('@/memos/campaign-memo-panel.tsx')),
+  'credit-check': lazy(() => import('@/credit-checks/credit-check-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right). */

@@ -14,6 +14,7 @@ export const PANEL_TITLES = {
   'play-details': 'Play',
   'legacy-memo': 'Memo',
   'campaign-memo': 'Kampanjmemo',
+  'credit-check': 'Anmärkningskontroll',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

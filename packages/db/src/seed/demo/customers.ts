@@ -137,6 +137,8 @@ export function createCustomer(
     createdAt: addDays(today, -rng.int(30, 3650)),
     ...options.overrides,
   };
+  // A play account in use is linked to the customer's e-mail (koppladEPostAdress).
+  row.playLinkedEmail ??= row.playExternalId ? row.email : null;
   data.customers.push(row);
   return {
     id,

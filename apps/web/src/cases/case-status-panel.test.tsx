@@ -1,0 +1,67 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { trpc, trpcClient } from '@/lib/trpc.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { stubSilentWebSocket } from '@/test/silent-websocket.ts';
+import { casePageFixture } from './case-page-fixture.ts';
+import { CaseStatusPanel } from './case-status-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SUGGESTIONS = [
+  { id: 1, category: 'Bredband', title: 'Starta om routern', message: 'Dra ur strömsladden till routern.' },
+  { id: 2, category: 'Faktura', title: 'Faktura skickad igen', message: 'Vi har skickat fakturan igen.' },
+];
+
+describe('CaseStatusPanel with suggestions', () => {
+  it('inserts the chosen suggestion at the caret of the text and saves it', async () => {
+    stubSilentWebSocket();
+    const fetchMock = mockApi({
+      'suggestions.list': () => ({ result: { data: SUGGESTIONS } }),
+      'cases.setStatus': () => ({ result: { data: { version: 5 } } }),
+    });
+    const queryClient = createQueryClient();
+    render(
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <CaseStatusPanel item={casePageFixture()} />
+        </QueryClientProvider>
+      </trpc.Provider>,
+    );
+    const text = screen.getByLabelText('Text') as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: 'Hej! Mvh' } });
+    text.setSelectionRange(5, 5);
+    fireEvent.select(text);
+
+    const panel = await screen.findByTestId('suggestion-panel');
+    await within(panel).findByText('Starta om routern');
+    fireEvent.change(within(panel).getByLabelText('Kategori'), { target: { value: 'Bredband' } });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Infoga Starta om routern' }));
+    expect(text.value).toBe('Hej! Dra ur strömsladden till routern.Mvh');
+
+    // Without a caret move, the next one goes where the last one ended.
+    fireEvent.change(within(panel).getByLabelText('Kategori'), { target: { value: 'Faktura' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Infoga Faktura skickad igen' }));
+    expect(text.value).toBe('Hej! Dra ur strömsladden till routern.Vi har skickat fakturan igen.Mvh');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    });
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cases.setStatus'))).toBe(true),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('cases.setStatus'));
+    expect(JSON.parse(String(call?.[1]?.body))[0]).toEqual({
+      caseNumber: 700010,
+      version: 4,
+      outcome: 'SOLVED',
+      text: 'Hej! Dra ur strömsladden till routern.Vi har skickat fakturan igen.Mvh',
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { resultFooterText, showsAllLink, tabLabel } from './search-model.ts';
+import { addressSearchPath, customerHitPath, customerResultsPath, HIT_PATHS } from './search-paths.ts';
+
+describe('search model', () => {
+  it("words the footer and shows 'Visa alla' from 10 hits", () => {
+    expect(resultFooterText(10, 134)).toBe('Visar 10 av 134 resultat');
+    expect(showsAllLink(9)).toBe(false);
+    expect(showsAllLink(10)).toBe(true);
+    expect(tabLabel('Kunder', undefined)).toBe('Kunder');
+    expect(tabLabel('Kunder', 0)).toBe('Kunder (0)');
+  });
+
+  it('sends hits to their pages', () => {
+    expect(customerHitPath({ source: 'sappa', customerNumber: 100001 })).toBe('/klc/100001/tjanster');
+    expect(customerHitPath({ source: 'cantab', customerNumber: 400001 })).toBe('/sappis/cantab/400001');
+    expect(customerHitPath({ source: 'bitcom', customerNumber: 450001 })).toBe('/sappis/bitcom/450001');
+    expect(HIT_PATHS.addresses({ id: '5512300' } as never)).toBe('/sappis/adresser?query=5512300');
+    expect(HIT_PATHS.cases({ caseNumber: 700001 } as never)).toBe('/sappis/cases/700001');
+    expect(HIT_PATHS.invoices({ customerNumber: 100002, invoiceNumber: 10000202 })).toBe(
+      '/klc/100002/tjanster?panel=invoices',
+    );
+    expect(customerResultsPath('Anna Berg/AB')).toBe('/sappis/search/Anna%20Berg%2FAB/kunder?page=1');
+    expect(addressSearchPath('Storgatan 12')).toBe('/sappis/adresser?query=Storgatan%2012');
+  });
+});

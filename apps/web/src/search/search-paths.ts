@@ -1,0 +1,40 @@
+import type { CustomerHit } from '@sappis/shared/search/schemas';
+import type { SearchTabKey } from '@sappis/shared/search/tabs';
+import type { HitByTab } from './search-model.ts';
+
+export const customerViewPath = (customerNumber: number): string => `/klc/${customerNumber}/tjanster`;
+
+/** Our customers open the customer view; cantab and bitcom customers their own pages. */
+export function customerHitPath(hit: Pick<CustomerHit, 'source' | 'customerNumber'>): string {
+  if (hit.source === 'cantab') return `/sappis/cantab/${hit.customerNumber}`;
+  if (hit.source === 'bitcom') return `/sappis/bitcom/${hit.customerNumber}`;
+  return customerViewPath(hit.customerNumber);
+}
+
+/** Full customer results: /sappis/search/{query}/kunder?page=1. */
+export function customerResultsPath(query: string, page = 1): string {
+  return `/sappis/search/${encodeURIComponent(query)}/kunder?page=${page}`;
+}
+
+/** The address search page, searching `query` (an address id or street and number). */
+export function addressSearchPath(query: string): string {
+  return `/sappis/adresser?query=${encodeURIComponent(query)}`;
+}
+
+/** Where a hit of each tab leads; null: the hit opens nothing (stock balance). */
+export const HIT_PATHS: { [K in SearchTabKey]: (hit: HitByTab[K]) => string | null } = {
+  customers: customerHitPath,
+  cases: (hit) => `/sappis/cases/${hit.caseNumber}`,
+  addresses: (hit) => addressSearchPath(hit.id),
+  agreements: (hit) => customerViewPath(hit.customerNumber),
+  addressIds: (hit) => customerViewPath(hit.customerNumber),
+  deliveryAddresses: (hit) => customerViewPath(hit.customerNumber),
+  stock: () => null,
+  invoices: (hit) => `${customerViewPath(hit.customerNumber)}?panel=invoices`,
+};
+
+/** Where 'Visa alla' leads for tabs with a full results page; the other tabs page inside the modal. */
+export const FULL_RESULTS_PATHS: Partial<Record<SearchTabKey, (query: string) => string>> = {
+  customers: (query) => customerResultsPath(query),
+  addresses: addressSearchPath,
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ISO_DAY_PATTERN } from '../dates.ts';
+
+/** Memos of a main agreement, operator or main central (document 3 sections 3 and 5): create, edit, deactivate. */
+
+/** 'YYYY-MM-DD' of a day that exists (2026-02-30 does not). */
+function isRealDay(value: string): boolean {
+  if (!ISO_DAY_PATTERN.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** An optional date field of the form: '' or 'YYYY-MM-DD'. */
+const optionalDay = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isRealDay(value), 'Ange datum som ÅÅÅÅ-MM-DD');
+
+/** A memo's editable fields: the message is required; the validity interval may be open at either end. */
+export const memoFormSchema = z
+  .object({
+    title: z.string().trim().max(200, 'Rubriken får vara högst 200 tecken'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Meddelande måste fyllas i')
+      .max(4000, 'Meddelandet får vara högst 4000 tecken'),
+    startsAt: optionalDay,
+    endsAt: optionalDay,
+    active: z.boolean(),
+  })
+  .refine((memo) => memo.startsAt === '' || memo.endsAt === '' || memo.endsAt >= memo.startsAt, {
+    path: ['endsAt'],
+    message: 'Slutdatum kan inte vara före startdatum',
+  });
+
+export type MemoForm = z.infer<typeof memoFormSchema>;
+
+/** What a new memo concerns: a main agreement, an operator or a main central (by name). */
+export const memoScopeInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('MAIN_AGREEMENT'),
+    mainAgreementNumber: z.number().int().positive('Ogiltigt huvudavtal'),
+  }),
+  z.object({ kind: z.literal('OPERATOR'), operatorId: z.number().int().positive('Ogiltig operatör') }),
+  z.object({ kind: z.literal('MAIN_CENTRAL'), mainCentral: z.string().trim().min(1, 'Välj huvudcentral') }),
+]);
+
+export type MemoScopeInput = z.infer<typeof memoScopeInputSchema>;
+
+export const EMPTY_MEMO_FORM: MemoForm = { title: '', message: '', startsAt: '', endsAt: '', active: true };
+
+export const MEMO_TEXTS = {
+  created: 'Memot är sparat',
+  updated: 'Memot är uppdaterat',
+  deactivated: 'Memot är inaktiverat',
+  alreadyInactive: 'Memot är redan inaktivt',
+  notFound: 'Memot hittades inte',
+  scopeNotFound: 'Det som memot ska gälla hittades inte',
+  noChanges: 'Inga ändringar att spara',
+} as const;
+
+/** True when the form differs from the stored memo (an unchanged save is refused). */
+export function memoFormChanged(stored: MemoForm, form: MemoForm): boolean {
+  return (Object.keys(stored) as (keyof MemoForm)[]).some((key) => stored[key] !== form[key]);
+}
+
+/** Active memos first, then newest first, as the memos panel lists them. */
+export function sortMemosForPanel<T extends { active: boolean; createdAt: string; id: number }>(
+  memos: readonly T[],
+): T[] {
+  return [...memos].sort(
+    (a, b) => Number(b.active) - Number(a.active) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  );
+}

@@ -1,0 +1,84 @@
+import type { PrismaClient } from '@sappis/db';
+import { CREDIT_CHECK_STATUS, creditCheckDoneAfter, creditCheckOutcome } from '@sappis/shared';
+import { lockCustomer } from '../customers/customer-lookup.ts';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
+import { AppError } from '../errors.ts';
+import { toIsoDateTime } from '../serialize.ts';
+import type { CreditBureau } from './credit-bureau.ts';
+
+/** The customer's credit checks, newest first, and whether the check counts as done. */
+export async function listCreditChecks(prisma: PrismaClient, customerNumber: number) {
+  const customer = await prisma.customer.findUnique({
+    where: { customerNumber },
+    select: {
+      creditCheckDone: true,
+      creditChecks: { orderBy: [{ checkedAt: 'desc' }, { id: 'desc' }], take: 20 },
+    },
+  });
+  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  return {
+    creditCheckDone: customer.creditCheckDone,
+    checks: customer.creditChecks.map((check) => ({
+      id: check.id,
+      status: check.status,
+      checkedAt: toIsoDateTime(check.checkedAt),
+      checkedBy: check.checkedBy,
+    })),
+  };
+}
+
+/**
+ * Runs a credit check with the bureau (outside the transaction: it is an external call), then in one
+ * transaction records the answer, sets `creditCheckDone` (approved: done; remark: not done) and writes an
+ * audit row. An answer that is neither ok nor failed records no check and keeps the flag; only the audit row
+ * tells that it was tried.
+ */
+export async function performCreditCheck(
+  prisma: PrismaClient,
+  {
+    bureau,
+    userId,
+    checkedBy,
+    customerNumber,
+  }: { bureau: CreditBureau; userId: number; checkedBy: string; customerNumber: number },
+) {
+  const found = await prisma.customer.findUnique({
+    where: { customerNumber },
+    select: { personalId: true },
+  });
+  if (!found) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  let status: number;
+  try {
+    ({ status } = await bureau.check({ customerNumber, identity: found.personalId }));
+  } catch {
+    status = CREDIT_CHECK_STATUS.UNAVAILABLE;
+  }
+  const outcome = creditCheckOutcome(status);
+
+  return prisma.$transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerNumber);
+    const creditCheckDone = creditCheckDoneAfter(status, customer.creditCheckDone);
+    const check =
+      outcome === 'ERROR'
+        ? null
+        : await tx.creditCheck.create({ data: { customerId: customer.id, status, checkedBy } });
+    if (creditCheckDone !== customer.creditCheckDone) {
+      await tx.customer.update({ where: { id: customer.id }, data: { creditCheckDone } });
+    }
+    await tx.auditEntry.create({
+      data: {
+        userId,
+        action: 'creditCheck.perform',
+        entityType: 'Customer',
+        entityId: String(customerNumber),
+        details: {
+          status,
+          outcome,
+          creditCheckId: check?.id ?? null,
+          creditCheckDone: { from: customer.creditCheckDone, to: creditCheckDone },
+        },
+      },
+    });
+    return { status, outcome, creditCheckDone };
+  });
+}
