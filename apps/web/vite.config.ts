@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph bench/web-bundle.ts measures routes by.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',
