@@ -37,6 +37,8 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadSettings({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadSettings({ EVENT_RETENTION_HOURS: '-1' })).toThrow(/EVENT_RETENTION_HOURS/);
-    expect(() => loadSettings({ CASE_LOCK_LEASE_SECONDS: '5' })).toThrow(/CASE_LOCK_LEASE_SECONDS/);
+    // Shorter than three heartbeats: a held lock would lapse between two beats of an open page.
+    expect(() => loadSettings({ CASE_LOCK_LEASE_SECONDS: '179' })).toThrow(/CASE_LOCK_LEASE_SECONDS/);
+    expect(loadSettings({ CASE_LOCK_LEASE_SECONDS: '180' }).caseLockLeaseSeconds).toBe(180);
   });
 });

@@ -1,3 +1,4 @@
+import { CASE_LOCK_MIN_LEASE_SECONDS } from '@sappis/shared';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -27,7 +28,7 @@ const settingsSchema = z.object({
   /** Events older than this are pruned; a client further behind is told to refetch. */
   EVENT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   /** A case lock not renewed (heartbeat) within this many seconds is free. */
-  CASE_LOCK_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  CASE_LOCK_LEASE_SECONDS: z.coerce.number().int().min(CASE_LOCK_MIN_LEASE_SECONDS).max(86_400).default(300),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];

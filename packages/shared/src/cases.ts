@@ -60,3 +60,9 @@ export const CASE_HEADER_MAX = 40;
 export function caseHeaderFrom(text: string): string {
   return text.trim().slice(0, CASE_HEADER_MAX);
 }
+
+/** An open case page renews presence and its own lock this often. */
+export const CASE_LOCK_HEARTBEAT_SECONDS = 60;
+
+/** The shortest lock lease allowed: three heartbeats, so one late or lost beat never frees a held lock. */
+export const CASE_LOCK_MIN_LEASE_SECONDS = 3 * CASE_LOCK_HEARTBEAT_SECONDS;

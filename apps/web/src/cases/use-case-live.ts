@@ -1,3 +1,4 @@
+import { CASE_LOCK_HEARTBEAT_SECONDS } from '@sappis/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
@@ -5,8 +6,7 @@ import { trpc } from '@/lib/trpc.ts';
 import { useShellState } from '@/shell/shell-state.tsx';
 import { type CaseLockState, caseEventEffect, TAB_CLIENT_ID, takenOverText } from './case-lock-model.ts';
 
-/** The web app renews presence and its own lock this often (the lease is 5 minutes by default). */
-export const HEARTBEAT_MS = 60_000;
+const HEARTBEAT_MS = CASE_LOCK_HEARTBEAT_SECONDS * 1000;
 
 /** Releases the lock when the tab closes: a plain JSON POST that survives the page (navigator.sendBeacon). */
 function releaseOnClose(caseNumber: number): void {
