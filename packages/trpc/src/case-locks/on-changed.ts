@@ -1,20 +1,17 @@
 import { groupsFor } from '@sappis/shared';
-import { z } from 'zod';
 import { caseNumberInput } from '../cases/case-page-schemas.ts';
 import { AppError } from '../errors.ts';
+import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
 import type { EventType } from '../events/event-types.ts';
-import { streamEvents } from '../events/stream-events.ts';
 import { withSubscriptionWire } from '../events/subscription-wire.ts';
 import { requireGroups } from '../trpc.ts';
 import { CASE_NOT_FOUND_MESSAGE } from './lock-messages.ts';
 import { clientIdInput } from './lock-schemas.ts';
 import { leavePresence, touchPresence } from './presence.ts';
 
-export const onChangedInput = z.object({
+export const onChangedInput = resumableInput.extend({
   caseNumber: caseNumberInput,
   clientId: clientIdInput,
-  /** Sent back by the client after a reconnect: the id of the last event it received. */
-  lastEventId: z.string().nullish(),
 });
 
 /** What an open case page follows: its lock, its viewers and its changes. */
@@ -44,13 +41,9 @@ export const onChanged = requireGroups(...groupsFor('case'))
     const presence = { caseId: found.id, userId: ctx.user.id, clientId: input.clientId };
     await touchPresence(ctx.prisma, { ...presence, editing: false, now: ctx.now() });
     try {
-      yield* streamEvents({
-        prisma: ctx.prisma,
-        hub: ctx.events,
-        user: ctx.user,
+      yield* streamCallerEvents(ctx, {
         lastEventId: input.lastEventId,
         signal,
-        wire: ctx.subscriptionWire,
         match: (event) => event.caseId === found.id && CASE_PAGE_EVENT_TYPES.has(event.type),
       });
     } finally {

@@ -1,11 +1,8 @@
 import { groupsFor } from '@sappis/shared';
-import { z } from 'zod';
+import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
 import type { EventType } from '../events/event-types.ts';
-import { streamEvents } from '../events/stream-events.ts';
 import { withSubscriptionWire } from '../events/subscription-wire.ts';
 import { requireGroups } from '../trpc.ts';
-
-export const onListChangedInput = z.object({ lastEventId: z.string().nullish() });
 
 export const LOCK_EVENT_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'case.locked',
@@ -26,16 +23,12 @@ export const LIST_EVENT_TYPES: ReadonlySet<EventType> = new Set<EventType>([
  * refetching.
  */
 export const onListChanged = requireGroups(...groupsFor('cases'))
-  .input(onListChangedInput)
+  .input(resumableInput)
   .use(withSubscriptionWire)
   .subscription(({ ctx, input, signal }) =>
-    streamEvents({
-      prisma: ctx.prisma,
-      hub: ctx.events,
-      user: ctx.user,
+    streamCallerEvents(ctx, {
       lastEventId: input.lastEventId,
       signal,
-      wire: ctx.subscriptionWire,
       match: (event) => LIST_EVENT_TYPES.has(event.type),
     }),
   );

@@ -1,23 +1,16 @@
 import { groupsFor } from '@sappis/shared';
-import { z } from 'zod';
-import { streamEvents } from '../events/stream-events.ts';
+import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
 import { withSubscriptionWire } from '../events/subscription-wire.ts';
 import { requireGroups } from '../trpc.ts';
 
-export const onChangedInput = z.object({ lastEventId: z.string().nullish() });
-
 /** A suggestion was created, changed or deleted: lists refetch. */
 export const onChanged = requireGroups(...groupsFor('case'))
-  .input(onChangedInput)
+  .input(resumableInput)
   .use(withSubscriptionWire)
   .subscription(({ ctx, input, signal }) =>
-    streamEvents({
-      prisma: ctx.prisma,
-      hub: ctx.events,
-      user: ctx.user,
+    streamCallerEvents(ctx, {
       lastEventId: input.lastEventId,
       signal,
-      wire: ctx.subscriptionWire,
       match: (event) => event.type === 'suggestion.changed',
     }),
   );
