@@ -39,13 +39,9 @@ export function AddressSearchPage() {
         <SearchPageResults
           tab="addresses"
           label="Adresser"
-          result={search.data}
-          pending={search.isPending}
-          failed={search.isError && !search.data}
-          busy={search.isFetching && search.isPlaceholderData}
+          search={search}
           page={page}
           pageSize={ADDRESS_RESULTS_PAGE_SIZE}
-          onRetry={() => void search.refetch()}
           onPage={(next) => setParams({ query, page: String(next) })}
           onOpen={openPath}
           hitPath={noPath}

@@ -37,13 +37,9 @@ export function CustomerResultsPage() {
       <SearchPageResults
         tab="customers"
         label="Kunder"
-        result={search.data}
-        pending={search.isPending}
-        failed={search.isError && !search.data}
-        busy={search.isFetching && search.isPlaceholderData}
+        search={search}
         page={page}
         pageSize={CUSTOMER_RESULTS_PAGE_SIZE}
-        onRetry={() => void search.refetch()}
         onPage={(next) => setParams({ page: String(next) })}
         onOpen={openPath}
       />

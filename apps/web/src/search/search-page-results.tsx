@@ -6,16 +6,22 @@ import { type HitByTab, pageCount } from './search-model.ts';
 import { SearchPager } from './search-pager.tsx';
 import { TabTable } from './search-tab-results.tsx';
 
+/** The part of a React Query result (kept previous data while the next page loads) this view reads. */
+interface SearchQuery<K extends SearchTabKey> {
+  data: { total: number; hits: readonly HitByTab[K][] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
 interface SearchPageResultsProps<K extends SearchTabKey> {
   tab: K;
   label: string;
-  result: { total: number; hits: readonly HitByTab[K][] } | undefined;
-  pending: boolean;
-  failed: boolean;
-  busy: boolean;
+  search: SearchQuery<K>;
   page: number;
   pageSize: number;
-  onRetry: () => void;
   onPage: (page: number) => void;
   onOpen: (path: string, newTab: boolean) => void;
   hitPath?: (hit: HitByTab[K]) => string | null;
@@ -25,28 +31,25 @@ interface SearchPageResultsProps<K extends SearchTabKey> {
 export function SearchPageResults<K extends SearchTabKey>({
   tab,
   label,
-  result,
-  pending,
-  failed,
-  busy,
+  search,
   page,
   pageSize,
-  onRetry,
   onPage,
   onOpen,
   hitPath,
 }: SearchPageResultsProps<K>) {
-  if (failed) {
+  const result = search.data;
+  if (search.isError && !result) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-sm text-slate-700">
         <p>Sökningen misslyckades.</p>
-        <Button variant="outline" onClick={onRetry}>
+        <Button variant="outline" onClick={() => void search.refetch()}>
           Försök igen
         </Button>
       </div>
     );
   }
-  if (pending || !result) return <PageLoading />;
+  if (search.isPending || !result) return <PageLoading />;
   return (
     <Card>
       <TabTable
@@ -54,7 +57,7 @@ export function SearchPageResults<K extends SearchTabKey>({
         label={label}
         hits={result.hits}
         total={result.total}
-        busy={busy}
+        busy={search.isFetching && search.isPlaceholderData}
         onOpen={onOpen}
         hitPath={hitPath}
         pager={
