@@ -1,5 +1,6 @@
 import { groupsFor, isoDay, memoFormSchema, memoScopeInputSchema } from '@sappis/shared';
 import { z } from 'zod';
+import { memoOutput as customerMemoOutput } from '../customers/customer-schemas.ts';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { requireGroups } from '../trpc.ts';
 import { listCustomerMemos } from './customer-memos.ts';
@@ -11,21 +12,8 @@ import { createMemo, deactivateMemo, updateMemo } from './memo-writes.ts';
  */
 const memoWriter = requireGroups(...groupsFor('mainAgreements'));
 
-const memoOutput = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-  startsAt: z.iso.date().nullable(),
-  endsAt: z.iso.date().nullable(),
-  active: z.boolean(),
-  flaggedActive: z.boolean(),
-  scope: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('MAIN_AGREEMENT'), mainAgreementNumber: z.number().int() }),
-    z.object({ kind: z.literal('OPERATOR'), operator: z.string() }),
-    z.object({ kind: z.literal('MAIN_CENTRAL'), mainCentral: z.string() }),
-  ]),
-  createdAt: z.iso.datetime(),
-});
+/** As the customer view shows a memo, plus the stored flag the editor changes. */
+const memoOutput = customerMemoOutput.extend({ flaggedActive: z.boolean() });
 
 const scopeOptionOutput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('MAIN_AGREEMENT'), mainAgreementNumber: z.number().int(), label: z.string() }),

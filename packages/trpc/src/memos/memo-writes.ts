@@ -55,6 +55,15 @@ async function lockMemo(tx: Prisma.TransactionClient, id: number) {
   return tx.memo.findUniqueOrThrow({ where: { id } });
 }
 
+/** The memo columns a form sets. */
+const memoColumns = (form: MemoForm) => ({
+  title: form.title,
+  message: form.message,
+  startsAt: toDay(form.startsAt),
+  endsAt: toDay(form.endsAt),
+  active: form.active,
+});
+
 /** A new memo on a main agreement, operator or main central; one transaction with an audit row. */
 export async function createMemo(
   prisma: PrismaClient,
@@ -63,14 +72,7 @@ export async function createMemo(
   return prisma.$transaction(async (tx) => {
     const columns = await scopeColumns(tx, scope);
     const memo = await tx.memo.create({
-      data: {
-        ...columns,
-        title: form.title,
-        message: form.message,
-        startsAt: toDay(form.startsAt),
-        endsAt: toDay(form.endsAt),
-        active: form.active,
-      },
+      data: { ...columns, ...memoColumns(form) },
     });
     await tx.auditEntry.create({
       data: {
@@ -96,13 +98,7 @@ export async function updateMemo(
     if (!memoFormChanged(before, form)) throw new AppError('BAD_REQUEST', MEMO_TEXTS.noChanges);
     await tx.memo.update({
       where: { id },
-      data: {
-        title: form.title,
-        message: form.message,
-        startsAt: toDay(form.startsAt),
-        endsAt: toDay(form.endsAt),
-        active: form.active,
-      },
+      data: memoColumns(form),
     });
     await tx.auditEntry.create({
       data: {
