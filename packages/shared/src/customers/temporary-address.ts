@@ -30,8 +30,11 @@ export const TEMPORARY_ADDRESS_TEXTS = {
   failed: 'Uppdatering misslyckades. Prova igen.',
 } as const;
 
-/** The panel closes this long after saving. */
+/** The panel closes this long after saving (a failed save keeps it open so the input is not lost). */
 export const TEMPORARY_ADDRESS_CLOSE_MS = 2000;
+
+/** The success snackbar shows this long. */
+export const TEMPORARY_ADDRESS_TOAST_MS = 3000;
 
 /** A temporary address is in effect through its valid-through day. */
 export function isTemporaryAddressActive(validThrough: string, today: string): boolean {

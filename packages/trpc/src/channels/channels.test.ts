@@ -3,6 +3,8 @@ import { addDays, isoDay, lastDayOfMonth } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
+import { createTestUser } from '../testing/users.ts';
+import { getChannelPackage, removedChannelsEnd, updateChannels } from './service.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -106,8 +108,10 @@ describe('channels', () => {
     expect(result).toEqual({ added: [numbers[2]], removed: [numbers[1]], startDate: today });
     const view = await caller.channels.channelPackage({ packageRowId: packageRow.id });
     const byNumber = Object.fromEntries(view.channels.map((channel) => [channel.productNumber, channel]));
+    // On the month's last day the month end is today, earlier than the earliest end date (tomorrow).
+    const monthEnd = lastDayOfMonth(today);
     expect(byNumber[numbers[1] as string]).toMatchObject({
-      endDate: lastDayOfMonth(today),
+      endDate: monthEnd === today ? addDays(today, 1) : monthEnd,
       list: 'TO_BE_REPLACED',
     });
     expect(byNumber[numbers[2] as string]).toMatchObject({ startDate: today, endDate: null });
@@ -146,5 +150,37 @@ describe('channels', () => {
     });
 
     expect(await db.prisma.agreementRow.findMany({ orderBy: { id: 'asc' } })).toEqual(rowsBefore);
+  });
+
+  it('on the last day of a month a removed channel ends tomorrow, never today', async () => {
+    const { packageRow, numbers } = await packageWithChannels();
+    const user = await createTestUser(db.prisma);
+    const lastDay = '2026-01-31';
+
+    expect((await getChannelPackage(db.prisma, packageRow.id, lastDay)).removedChannelsEnd).toBe(
+      '2026-02-01',
+    );
+    const result = await updateChannels(db.prisma, {
+      userId: user.id,
+      packageRowId: packageRow.id,
+      channels: [numbers[0], numbers[2]] as string[],
+      today: lastDay,
+    });
+
+    expect(result).toEqual({ added: [numbers[2]], removed: [numbers[1]], startDate: lastDay });
+    const view = await getChannelPackage(db.prisma, packageRow.id, lastDay);
+    const removed = view.channels.find((channel) => channel.productNumber === numbers[1]);
+    expect(removed).toMatchObject({ endDate: '2026-02-01', list: 'TO_BE_REPLACED' });
+    const kept = view.channels.find((channel) => channel.productNumber === numbers[0]);
+    expect(kept).toMatchObject({ endDate: null, list: 'ACTIVE' });
+  });
+
+  it('removed channels end at the month end, clamped to the earliest channel end date', () => {
+    expect(removedChannelsEnd('2026-02-10', null)).toBe('2026-02-28');
+    expect(removedChannelsEnd('2026-02-27', null)).toBe('2026-02-28');
+    expect(removedChannelsEnd('2026-02-28', null)).toBe('2026-03-01');
+    expect(removedChannelsEnd('2026-12-31', null)).toBe('2027-01-01');
+    expect(removedChannelsEnd('2026-12-31', '2027-06-30')).toBe('2027-01-01');
+    expect(removedChannelsEnd('2026-02-10', '2026-12-31')).toBe('2026-02-28');
   });
 });

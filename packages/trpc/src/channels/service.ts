@@ -6,6 +6,7 @@ import {
   channelEditStartDate,
   channelListOf,
   END_DATE_STATE_TEXTS,
+  earliestChannelEndDate,
   endDateState,
   HIDDEN_CHANNEL,
   isEditable,
@@ -45,6 +46,18 @@ async function loadPackage(db: Prisma.TransactionClient | PrismaClient, packageR
 
 type LoadedPackage = Awaited<ReturnType<typeof loadPackage>>;
 
+/**
+ * The end date of channels removed today: the month end (document 1 section 2.5), but never before the earliest
+ * channel end date (section 5: tomorrow or the current end date, whichever is earlier). On the last day of a
+ * month the month end is today, so removed channels end tomorrow instead.
+ */
+export function removedChannelsEnd(today: string, packageEndDate: string | null): string {
+  const monthEnd = channelChangeEffectiveEnd(today);
+  const earliest = earliestChannelEndDate(today, packageEndDate);
+  // ISO days compare as strings: the later of the two.
+  return [monthEnd, earliest].sort().at(-1) ?? monthEnd;
+}
+
 function describePackage(row: LoadedPackage, today: string): ChannelPackageOutput {
   const endDate = toIsoDate(row.endDate);
   const state = endDateState(endDate, today);
@@ -81,7 +94,7 @@ function describePackage(row: LoadedPackage, today: string): ChannelPackageOutpu
       hasUpcomingChannels: channels.some((channel) => channel.list === 'UPCOMING'),
       endDate,
     }),
-    removedChannelsEnd: channelChangeEffectiveEnd(today),
+    removedChannelsEnd: removedChannelsEnd(today, endDate),
     available,
     channels,
   };
@@ -95,7 +108,8 @@ export async function getChannelPackage(prisma: PrismaClient, packageRowId: numb
 /**
  * Sets the chosen channels of a package (document 1 sections 2.5, 4, 5): ended and ending-soon packages cannot be
  * edited; at most the allowed count; FRI045 and channels outside the package refused. Removed channels end at
- * the month end (upcoming ones the day before they would start); added channels start at the edit start date and
+ * the month end, never before the earliest channel end date (upcoming ones the day before they would start, so
+ * they never start); added channels start at the edit start date and
  * inherit the package's end date. One transaction with an audit row.
  */
 export async function updateChannels(

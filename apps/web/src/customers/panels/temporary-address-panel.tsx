@@ -2,17 +2,18 @@ import {
   isValidThrough,
   TEMPORARY_ADDRESS_CLOSE_MS,
   TEMPORARY_ADDRESS_TEXTS,
+  TEMPORARY_ADDRESS_TOAST_MS,
   type TemporaryAddressForm,
   temporaryAddressSchema,
   VALID_THROUGH_PAST_MESSAGE,
 } from '@sappis/shared/customers/temporary-address';
 import { isoDay } from '@sappis/shared/dates';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { FormField, fieldErrorsOf } from './form-field.tsx';
 import type { PanelProps } from './panel-host.tsx';
-import { useSaveStatus } from './use-save-status.ts';
 
 const FIELDS: { key: keyof TemporaryAddressForm; label: string; type?: string }[] = [
   { key: 'name', label: 'Namn' },
@@ -24,7 +25,11 @@ const FIELDS: { key: keyof TemporaryAddressForm; label: string; type?: string }[
   { key: 'validThrough', label: 'Giltig t.o.m.', type: 'date' },
 ];
 
-/** Document 3 panel 5: the temporary delivery address, valid through a date; the panel closes 2 s after saving. */
+/**
+ * Document 3 panel 5: the temporary delivery address, valid through a date. A save says so in a snackbar
+ * (3 s) and closes the panel after 2 s; a failure says so in an error snackbar and keeps the panel open (and
+ * the input editable) so nothing typed is lost.
+ */
 export default function TemporaryAddressPanel({ customer, close }: PanelProps) {
   const current = customer.temporaryAddress;
   const [values, setValues] = useState<TemporaryAddressForm>({
@@ -39,8 +44,17 @@ export default function TemporaryAddressPanel({ customer, close }: PanelProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = trpc.useUtils();
   const mutation = trpc.customers.updateTemporaryAddress.useMutation();
-  const saveStatus = useSaveStatus(TEMPORARY_ADDRESS_CLOSE_MS, close);
-  const busy = saveStatus.status !== 'idle';
+  const toast = useToast();
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const busy = status !== 'idle';
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    if (status !== 'saved') return;
+    const timer = setTimeout(() => closeRef.current(), TEMPORARY_ADDRESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,14 +65,17 @@ export default function TemporaryAddressPanel({ customer, close }: PanelProps) {
     }
     setErrors(fieldErrors);
     if (!parsed.success || Object.keys(fieldErrors).length > 0) return;
-    saveStatus.start();
+    setStatus('saving');
     try {
       await mutation.mutateAsync({ customerNumber: customer.customerNumber, ...parsed.data });
-      await utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
-      saveStatus.succeed();
     } catch {
-      saveStatus.fail();
+      setStatus('idle');
+      toast(TEMPORARY_ADDRESS_TEXTS.failed, { variant: 'error', duration: TEMPORARY_ADDRESS_TOAST_MS });
+      return;
     }
+    setStatus('saved');
+    toast(TEMPORARY_ADDRESS_TEXTS.saved, { duration: TEMPORARY_ADDRESS_TOAST_MS });
+    void utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
   };
 
   return (
@@ -78,16 +95,6 @@ export default function TemporaryAddressPanel({ customer, close }: PanelProps) {
       <Button type="submit" className="self-start" disabled={busy}>
         Spara
       </Button>
-      {saveStatus.status === 'saved' && (
-        <p role="status" className="text-sm text-emerald-700">
-          {TEMPORARY_ADDRESS_TEXTS.saved}
-        </p>
-      )}
-      {saveStatus.status === 'failed' && (
-        <p role="alert" className="text-sm text-destructive">
-          {TEMPORARY_ADDRESS_TEXTS.failed}
-        </p>
-      )}
     </form>
   );
 }
