@@ -8,6 +8,8 @@ describe('channel lists', () => {
     expect(channelListOf({ startDate: '2025-12-01', endDate: null }, today)).toBe('UPCOMING');
     expect(channelListOf({ startDate: '2025-01-01', endDate: '2025-11-30' }, today)).toBe('TO_BE_REPLACED');
     expect(channelListOf({ startDate: '2025-01-01', endDate: '2025-11-20' }, today)).toBe('ENDED');
+    // An upcoming channel removed before it started: it ends the day before its start and never runs.
+    expect(channelListOf({ startDate: '2025-12-01', endDate: '2025-11-30' }, today)).toBe('ENDED');
     expect(
       ['ACTIVE', 'UPCOMING', 'TO_BE_REPLACED', 'ENDED'].map((list) => isSelectedChannel(list as never)),
     ).toEqual([true, true, false, false]);

@@ -14,7 +14,9 @@ export function channelListOf(
   row: { startDate: string | null; endDate: string | null },
   today: string,
 ): ChannelList {
-  if (row.endDate && row.endDate.slice(0, 10) < today) return 'ENDED';
+  const end = row.endDate?.slice(0, 10);
+  // An upcoming channel removed again ends the day before it would start: it never takes effect.
+  if (end && (end < today || (row.startDate && end < row.startDate.slice(0, 10)))) return 'ENDED';
   if (row.startDate && row.startDate.slice(0, 10) > today) return 'UPCOMING';
   if (row.endDate) return 'TO_BE_REPLACED';
   return 'ACTIVE';
