@@ -62,7 +62,8 @@ async function currentFacts(prisma: PrismaClient, caseId: number): Promise<CaseQ
 /**
  * Which of `queues` a case event touches: lock and presence events those the case is in (markers,
  * locked counts); a tag change the queues filtering on that tag whose other filters the case meets;
- * a case change the queues the case is in now or was in before (`payload.before`; without it, all).
+ * a case change the queues the case is in now or was in before (`payload.before`; without it, all;
+ * null for a new case, which was in none).
  * `markers: false` leaves out presence (the overview shows no viewers).
  */
 export async function queuesTouchedByCaseEvent(
@@ -88,6 +89,8 @@ export async function queuesTouchedByCaseEvent(
       .map((queue) => queue.id);
   }
   if (event.type === 'case.changed') {
+    // A new case (`before: null`) was in no queue before: only the queues it is in now.
+    if (event.payload.before === null) return queues.filter(inQueue).map((queue) => queue.id);
     const before = factsBefore.safeParse(event.payload.before);
     if (!before.success) return queues.map((queue) => queue.id);
     const earlier: CaseQueueFacts = { ...before.data, tagIds: facts.tagIds };

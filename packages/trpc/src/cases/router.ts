@@ -1,6 +1,7 @@
 import { router } from '../trpc.ts';
 import { assign } from './assign.ts';
 import { byNumber } from './by-number.ts';
+import { create } from './create.ts';
 import { search } from './search.ts';
 import { setStatus } from './set-status.ts';
 import { types } from './types.ts';
@@ -9,6 +10,7 @@ import { update } from './update.ts';
 export const casesRouter = router({
   assign,
   byNumber,
+  create,
   search,
   setStatus,
   types,

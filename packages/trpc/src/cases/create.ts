@@ -1,0 +1,25 @@
+import { caseCreateSchema, groupsFor } from '@sappis/shared';
+import { z } from 'zod';
+import { requireGroups } from '../trpc.ts';
+import { createCase } from './create-case.ts';
+
+export const caseCreateOutput = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  version: z.number().int(),
+});
+
+/**
+ * 'Skapa ärende' (document 1 section 7: POST create case with user_as_owner and case): the users who work
+ * cases open one. A retried submit with the same `requestId` answers with the case created the first time.
+ */
+export const create = requireGroups(...groupsFor('case'))
+  .input(caseCreateSchema)
+  .output(caseCreateOutput)
+  .mutation(({ ctx, input }) =>
+    createCase(ctx.prisma, {
+      input,
+      user: { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() },
+      now: ctx.now(),
+    }),
+  );
