@@ -32,7 +32,7 @@ export function CaseSummary({ item }: { item: CasePageData }) {
           <Fact label="Ägargrupp">{item.ownerGroup.name}</Fact>
         </dl>
         <div className="mt-4 border-t pt-4">
-          <CaseTags caseId={item.id} caseNumber={item.number} />
+          <CaseTags caseId={item.id} caseNumber={item.number} version={item.version} />
         </div>
       </CardContent>
     </Card>

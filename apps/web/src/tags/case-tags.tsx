@@ -8,13 +8,27 @@ import { userMessageOf } from '@/lib/trpc-errors.ts';
 
 /**
  * The tags of a case (embedded on the case page): shown as pills, automatic ones marked, added by
- * name (an existing tag or a new one) and removed; changes by anyone show live.
+ * name (an existing tag or a new one) and removed; changes by anyone show live. A tag change is a case
+ * change: it carries the case `version` the page shows (or the one the own last change produced, until the
+ * page has refetched), so a change made on a stale page is refused instead of overwriting; after a change
+ * the case page is refetched (its version and history).
  */
-export function CaseTags({ caseId, caseNumber }: { caseId: number; caseNumber: number }) {
+export function CaseTags({
+  caseId,
+  caseNumber,
+  version,
+}: {
+  caseId: number;
+  caseNumber: number;
+  version: number;
+}) {
   const id = useId();
   const utils = trpc.useUtils();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The version the own last change produced (of this case: the page may move on to another one).
+  const [own, setOwn] = useState<{ caseId: number; version: number } | null>(null);
+  const currentVersion = own?.caseId === caseId ? Math.max(version, own.version) : version;
   const tags = trpc.tags.list.useQuery({ caseIds: [caseId] });
   const catalogue = trpc.tags.list.useQuery({ hideAutomatic: true });
   trpc.tags.onChanged.useSubscription(
@@ -35,26 +49,37 @@ export function CaseTags({ caseId, caseNumber }: { caseId: number; caseNumber: n
     },
   );
   const onError = (failure: unknown) => setError(userMessageOf(failure));
-  const onSuccess = () => {
+  const onSuccess = (result: { version: number }) => {
     setError(null);
+    setOwn((known) => ({
+      caseId,
+      version: known?.caseId === caseId ? Math.max(known.version, result.version) : result.version,
+    }));
     void utils.tags.list.invalidate({ caseIds: [caseId] });
+    void utils.cases.byNumber.invalidate({ caseNumber });
   };
   const add = trpc.tags.addToCase.useMutation({
-    onSuccess: () => {
+    onSuccess: (result) => {
       setName('');
-      onSuccess();
+      onSuccess(result);
       void utils.tags.list.invalidate({ hideAutomatic: true });
     },
     onError,
   });
   const remove = trpc.tags.removeFromCase.useMutation({ onSuccess, onError });
+  // One change at a time: each carries the version the one before produced.
+  const busy = add.isPending || remove.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const wanted = name.trim();
-    if (!wanted) return;
+    if (!wanted || busy) return;
     const existing = catalogue.data?.find((tag) => tag.name.toLowerCase() === wanted.toLowerCase());
-    add.mutate(existing ? { caseId, tagId: existing.id } : { caseId, name: wanted });
+    add.mutate(
+      existing
+        ? { caseId, version: currentVersion, tagId: existing.id }
+        : { caseId, version: currentVersion, name: wanted },
+    );
   };
 
   return (
@@ -78,8 +103,8 @@ export function CaseTags({ caseId, caseNumber }: { caseId: number; caseNumber: n
                   type="button"
                   className="rounded-full hover:text-destructive focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   aria-label={`Ta bort taggen ${tag.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate({ caseId, id: tag.id })}
+                  disabled={busy}
+                  onClick={() => remove.mutate({ caseId, version: currentVersion, id: tag.id })}
                 >
                   <X className="size-3" />
                 </button>
@@ -103,7 +128,7 @@ export function CaseTags({ caseId, caseNumber }: { caseId: number; caseNumber: n
             <option key={tag.id} value={tag.name} />
           ))}
         </datalist>
-        <Button type="submit" size="sm" variant="outline" disabled={add.isPending || !name.trim()}>
+        <Button type="submit" size="sm" variant="outline" disabled={busy || !name.trim()}>
           Lägg till
         </Button>
       </form>

@@ -2,11 +2,12 @@ import { groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { addTagToCase } from './case-tags-service.ts';
-import { tagNameInput, tagOutput } from './tag-schemas.ts';
+import { caseTagAddedOutput, caseVersionInput, tagNameInput } from './tag-schemas.ts';
 
 export const addToCaseInput = z
   .object({
     caseId: z.number().int().positive('Ogiltigt ärende'),
+    version: caseVersionInput,
     tagId: z.number().int().positive().optional(),
     name: tagNameInput.optional(),
   })
@@ -15,16 +16,17 @@ export const addToCaseInput = z
     path: ['name'],
   });
 
-/** Puts a tag on a case (an existing one, or a new manual tag by name). */
+/** Puts a tag on a case (an existing one, or a new manual tag by name); a versioned case write. */
 export const addToCase = requireGroups(...groupsFor('case'))
   .input(addToCaseInput)
-  .output(tagOutput)
+  .output(caseTagAddedOutput)
   .mutation(({ ctx, input }) =>
     addTagToCase(ctx.prisma, {
-      userId: ctx.user.id,
+      user: { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() },
       now: ctx.now(),
       leaseSeconds: ctx.caseLockLeaseSeconds,
       caseId: input.caseId,
+      version: input.version,
       tag: input.tagId !== undefined ? { id: input.tagId } : { name: input.name ?? '' },
     }),
   );

@@ -1,39 +1,29 @@
-import type { Prisma, PrismaClient } from '@sappis/db';
-import { type LockedCase, lockCase, lockedEvent } from '../case-locks/service.ts';
+import type { PrismaClient } from '@sappis/db';
+import { type CaseWriter, writeCase } from '../cases/write-case.ts';
 import { AppError } from '../errors.ts';
-import { appendEvent } from '../events/append-event.ts';
 import type { TagOutput } from './tag-schemas.ts';
 
 export const CASE_NOT_FOUND = 'Ärendet finns inte';
 export const TAG_NOT_FOUND = 'Taggen finns inte';
 export const TAG_NOT_ON_CASE = 'Ärendet har inte taggen';
 
+export const tagAddedHistory = (name: string) => `Tagg tillagd: ${name}`;
+export const tagRemovedHistory = (name: string) => `Tagg borttagen: ${name}`;
+
 export interface CaseTagWriter {
-  userId: number;
+  user: CaseWriter;
   now: Date;
   /** The case lock's lease: changing a case's tags takes (or renews) the writer's lock. */
   leaseSeconds: number;
+  /** The case version the client saw; a stale one is refused with CONFLICT. */
+  version: number;
 }
 
-/**
- * Takes (or renews) the writer's lock on the case, like every case change: refused with CONFLICT and
- * 'Ärendet är låst av: {email}' when someone else holds it. The 'case.locked' event, if any, goes last.
- */
-async function lockForTagChange(tx: Prisma.TransactionClient, caseId: number, writer: CaseTagWriter) {
-  const item = await tx.case.findUnique({ where: { id: caseId }, select: { number: true } });
+/** The case number of `caseId` (case writes go by number); NOT_FOUND when there is no such case. */
+async function caseNumberOf(prisma: PrismaClient, caseId: number): Promise<number> {
+  const item = await prisma.case.findUnique({ where: { id: caseId }, select: { number: true } });
   if (!item) throw new AppError('NOT_FOUND', CASE_NOT_FOUND);
-  const locked = await lockCase(tx, {
-    caseNumber: item.number,
-    userId: writer.userId,
-    now: writer.now,
-    leaseSeconds: writer.leaseSeconds,
-    announce: false,
-  });
-  return { caseNumber: item.number, locked };
-}
-
-async function announceLock(tx: Prisma.TransactionClient, caseNumber: number, locked: LockedCase) {
-  if (locked.fresh) await appendEvent(tx, lockedEvent(caseNumber, locked));
+  return item.number;
 }
 
 /** Tags of the given cases (one row per case and tag), or the whole catalogue when no cases are given. */
@@ -63,81 +53,87 @@ export async function listTags(
 }
 
 /**
- * Puts a tag on a case by hand: an existing tag by id, or by name (a new name creates a manual tag).
- * Putting on a tag the case already has changes no tags (the writer's lock is still taken or renewed).
+ * Puts a tag on a case by hand: an existing tag by id, or by name (a new name creates a manual tag). A case
+ * change like any other (see writeCase): takes (or renews) the writer's lock, checks and bumps the version,
+ * writes the history entry 'Tagg tillagd: {name}' and the audit row, then appends 'case.changed', the
+ * catalogue event of a new tag and 'tag.added'. Putting on a tag the case already has writes nothing and
+ * answers with the version the client sent.
  */
 export async function addTagToCase(
   prisma: PrismaClient,
   input: CaseTagWriter & { caseId: number; tag: { id: number } | { name: string } },
-): Promise<TagOutput> {
-  return prisma.$transaction(async (tx) => {
-    const { caseNumber, locked } = await lockForTagChange(tx, input.caseId, input);
-    let tag: { id: number; name: string } | null;
-    let created = false;
-    if ('id' in input.tag) {
-      tag = await tx.tag.findUnique({ where: { id: input.tag.id }, select: { id: true, name: true } });
-      if (!tag) throw new AppError('NOT_FOUND', TAG_NOT_FOUND);
-    } else {
-      const name = input.tag.name;
-      tag = await tx.tag.findFirst({
-        where: { name: { equals: name, mode: 'insensitive' } },
-        select: { id: true, name: true },
-      });
-      if (!tag) {
-        tag = await tx.tag.create({ data: { name }, select: { id: true, name: true } });
-        created = true;
-      }
-    }
-    const existing = await tx.caseTag.findUnique({
-      where: { caseId_tagId: { caseId: input.caseId, tagId: tag.id } },
-      select: { automatic: true },
-    });
-    if (existing) {
-      await announceLock(tx, caseNumber, locked);
-      return { ...tag, automatic: existing.automatic, caseId: input.caseId };
-    }
-    await tx.caseTag.create({ data: { caseId: input.caseId, tagId: tag.id, automatic: false } });
-    await tx.auditEntry.create({
-      data: {
-        userId: input.userId,
-        action: 'tag.add',
-        entityType: 'Case',
-        entityId: String(input.caseId),
-        details: { tagId: tag.id },
-      },
-    });
-    await announceLock(tx, caseNumber, locked);
-    if (created) await appendEvent(tx, { type: 'tag.catalogueChanged', payload: { tagId: tag.id } });
-    await appendEvent(tx, {
-      type: 'tag.added',
-      caseId: input.caseId,
-      payload: { tagId: tag.id, name: tag.name, automatic: false },
-    });
-    return { ...tag, automatic: false, caseId: input.caseId };
+): Promise<TagOutput & { version: number }> {
+  const { caseId } = input;
+  const caseNumber = await caseNumberOf(prisma, caseId);
+  const present = await prisma.caseTag.findFirst({
+    where: {
+      caseId,
+      tag:
+        'id' in input.tag ? { id: input.tag.id } : { name: { equals: input.tag.name, mode: 'insensitive' } },
+    },
+    select: { automatic: true, tag: { select: { id: true, name: true } } },
   });
+  if (present) return { ...present.tag, automatic: present.automatic, caseId, version: input.version };
+
+  let added: { id: number; name: string } | undefined;
+  const { version } = await writeCase(
+    prisma,
+    { ...input, caseNumber, action: 'tag.add' },
+    async (tx, _current, emit) => {
+      let tag: { id: number; name: string } | null;
+      let created = false;
+      if ('id' in input.tag) {
+        tag = await tx.tag.findUnique({ where: { id: input.tag.id }, select: { id: true, name: true } });
+        if (!tag) throw new AppError('NOT_FOUND', TAG_NOT_FOUND);
+      } else {
+        const name = input.tag.name;
+        tag = await tx.tag.findFirst({
+          where: { name: { equals: name, mode: 'insensitive' } },
+          select: { id: true, name: true },
+        });
+        if (!tag) {
+          tag = await tx.tag.create({ data: { name }, select: { id: true, name: true } });
+          created = true;
+        }
+      }
+      // Put on by someone else since the check above: nothing to change (refused as such).
+      const { count } = await tx.caseTag.createMany({
+        data: [{ caseId, tagId: tag.id, automatic: false }],
+        skipDuplicates: true,
+      });
+      if (count === 0) return [];
+      added = tag;
+      if (created) emit({ type: 'tag.catalogueChanged', payload: { tagId: tag.id } });
+      emit({ type: 'tag.added', caseId, payload: { tagId: tag.id, name: tag.name, automatic: false } });
+      return [tagAddedHistory(tag.name)];
+    },
+  );
+  if (!added) throw new Error('addTagToCase: no tag added');
+  return { ...added, automatic: false, caseId, version };
 }
 
-/** Takes a tag off a case (document 1 section 7: DELETE /{id}?case_id=). */
+/**
+ * Takes a tag off a case (document 1 section 7: DELETE /{id}?case_id=), as a versioned case write like
+ * addTagToCase: history 'Tagg borttagen: {name}', audit, then 'case.changed' and 'tag.removed'.
+ */
 export async function removeTagFromCase(
   prisma: PrismaClient,
   { caseId, tagId, ...writer }: CaseTagWriter & { caseId: number; tagId: number },
-): Promise<{ removed: true }> {
-  const { userId } = writer;
-  return prisma.$transaction(async (tx) => {
-    const { caseNumber, locked } = await lockForTagChange(tx, caseId, writer);
-    const { count } = await tx.caseTag.deleteMany({ where: { caseId, tagId } });
-    if (count === 0) throw new AppError('NOT_FOUND', TAG_NOT_ON_CASE);
-    await tx.auditEntry.create({
-      data: {
-        userId,
-        action: 'tag.remove',
-        entityType: 'Case',
-        entityId: String(caseId),
-        details: { tagId },
-      },
-    });
-    await announceLock(tx, caseNumber, locked);
-    await appendEvent(tx, { type: 'tag.removed', caseId, payload: { tagId } });
-    return { removed: true };
-  });
+): Promise<{ removed: true; version: number }> {
+  const caseNumber = await caseNumberOf(prisma, caseId);
+  const { version } = await writeCase(
+    prisma,
+    { ...writer, caseNumber, action: 'tag.remove' },
+    async (tx, _current, emit) => {
+      const row = await tx.caseTag.findUnique({
+        where: { caseId_tagId: { caseId, tagId } },
+        select: { tag: { select: { name: true } } },
+      });
+      if (!row) throw new AppError('NOT_FOUND', TAG_NOT_ON_CASE);
+      await tx.caseTag.delete({ where: { caseId_tagId: { caseId, tagId } } });
+      emit({ type: 'tag.removed', caseId, payload: { tagId } });
+      return [tagRemovedHistory(row.tag.name)];
+    },
+  );
+  return { removed: true, version };
 }

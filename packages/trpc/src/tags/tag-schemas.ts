@@ -19,6 +19,12 @@ export const tagOutput = z.object({
 
 export type TagOutput = z.infer<typeof tagOutput>;
 
+/** The version the client saw; a tag change is a case change, and a stale one is refused. */
+export const caseVersionInput = z.number().int().positive();
+
+/** The tag put on a case, with the case's version after the change. */
+export const caseTagAddedOutput = tagOutput.extend({ version: z.number().int() });
+
 /** A catalogue row of the admin page: the rule and how many cases carry the tag. */
 export const catalogueTagOutput = z.object({
   id: z.number().int(),

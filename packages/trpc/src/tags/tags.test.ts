@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_VERSION_MESSAGE } from '../cases/write-case.ts';
 import { EventHub } from '../events/event-hub.ts';
 import { createTestCase } from '../testing/fixtures.ts';
 import { collectEvents, signInLiveUser } from '../testing/live-caller.ts';
@@ -29,35 +30,43 @@ const admin = () => signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] });
 const agent = () => signInTestUser(db.prisma, { groups: ['SAPPIS'] });
 
 async function snapshot() {
-  const [tags, caseTags, events, audits, locks] = await Promise.all([
+  const [tags, caseTags, events, audits, locks, history, versions] = await Promise.all([
     db.prisma.tag.findMany({ orderBy: { id: 'asc' } }),
     db.prisma.caseTag.findMany({ orderBy: [{ caseId: 'asc' }, { tagId: 'asc' }] }),
     db.prisma.event.count(),
     db.prisma.auditEntry.count(),
     db.prisma.caseLock.count(),
+    db.prisma.caseHistoryEntry.count(),
+    db.prisma.case.findMany({ orderBy: { id: 'asc' }, select: { id: true, version: true } }),
   ]);
-  return { tags, caseTags, events, audits, locks };
+  return { tags, caseTags, events, audits, locks, history, versions };
 }
 
 describe('tags on cases', () => {
-  it('adds by id or by a new name, lists per case with hideAutomatic, and removes', async () => {
-    const { caller } = await agent();
+  it('adds by id or by a new name, lists per case with hideAutomatic, and removes, each a versioned case write', async () => {
+    const { caller } = await signInTestUser(db.prisma, {
+      groups: ['SAPPIS'],
+      firstName: 'Anna',
+      lastName: 'Lindqvist',
+    });
     const item = await createTestCase(db.prisma);
     const vip = await db.prisma.tag.create({ data: { name: 'VIP' } });
     const auto = await db.prisma.tag.create({ data: { name: 'Auto', automatic: true, ruleCaseTypeId: 120 } });
     await db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id));
 
-    expect(await caller.tags.addToCase({ caseId: item.id, tagId: vip.id })).toEqual({
+    expect(await caller.tags.addToCase({ caseId: item.id, version: 1, tagId: vip.id })).toEqual({
       id: vip.id,
       name: 'VIP',
       automatic: false,
       caseId: item.id,
+      version: 2,
     });
-    const created = await caller.tags.addToCase({ caseId: item.id, name: ' Återkoppling ' });
-    expect(created).toMatchObject({ name: 'Återkoppling', automatic: false });
-    // Again by name: the same tag, nothing new.
-    expect(await caller.tags.addToCase({ caseId: item.id, name: 'återkoppling' })).toMatchObject({
+    const created = await caller.tags.addToCase({ caseId: item.id, version: 2, name: ' Återkoppling ' });
+    expect(created).toMatchObject({ name: 'Återkoppling', automatic: false, version: 3 });
+    // Again by name: the same tag, nothing written; the answer keeps the version sent.
+    expect(await caller.tags.addToCase({ caseId: item.id, version: 3, name: 'återkoppling' })).toMatchObject({
       id: created.id,
+      version: 3,
     });
 
     const all = await caller.tags.list({ caseIds: [item.id] });
@@ -70,9 +79,67 @@ describe('tags on cases', () => {
     expect(manual.map((tag) => tag.id).sort()).toEqual([vip.id, created.id].sort());
     expect((await caller.tags.list({ hideAutomatic: true })).some((tag) => tag.id === auto.id)).toBe(false);
 
-    await caller.tags.removeFromCase({ id: vip.id, caseId: item.id });
+    expect(await caller.tags.removeFromCase({ id: vip.id, caseId: item.id, version: 3 })).toEqual({
+      removed: true,
+      version: 4,
+    });
     expect((await caller.tags.list({ caseIds: [item.id] })).map((tag) => tag.id)).not.toContain(vip.id);
-    expect(await db.prisma.event.count({ where: { caseId: item.id, type: 'tag.removed' } })).toBe(1);
+
+    const page = await caller.cases.byNumber({ caseNumber: item.number });
+    expect(page.version).toBe(4);
+    expect(page.history.map((entry) => entry.action).sort()).toEqual(
+      ['Tagg tillagd: VIP', 'Tagg tillagd: Återkoppling', 'Tagg borttagen: VIP'].sort(),
+    );
+    expect(page.history.every((entry) => entry.userName === 'Anna Lindqvist')).toBe(true);
+    // Each change: 'case.changed' (which refreshes the open case page), then its tag events.
+    const events = await db.prisma.event.findMany({
+      where: { caseId: item.id, type: { not: 'case.locked' } },
+      orderBy: { id: 'asc' },
+    });
+    expect(events.map((event) => event.type)).toEqual([
+      'tag.added', // the rule's, applied above
+      'case.changed',
+      'tag.added',
+      'case.changed',
+      'tag.added',
+      'case.changed',
+      'tag.removed',
+    ]);
+    expect(events[5]?.payload).toMatchObject({ caseNumber: item.number, version: 4 });
+    expect(
+      await db.prisma.auditEntry.groupBy({
+        by: ['action'],
+        where: { entityType: 'Case', entityId: String(item.number), action: { startsWith: 'tag.' } },
+        _count: true,
+        orderBy: { action: 'asc' },
+      }),
+    ).toEqual([
+      { action: 'tag.add', _count: 2 },
+      { action: 'tag.remove', _count: 1 },
+    ]);
+  });
+
+  it('refuses a stale version with CONFLICT, changing nothing', async () => {
+    const { caller } = await agent();
+    const item = await createTestCase(db.prisma);
+    const tag = await db.prisma.tag.create({ data: { name: 'Inaktuell' } });
+    await caller.cases.update({ caseNumber: item.number, version: 1, header: 'Ny rubrik' });
+    await caller.tags.addToCase({ caseId: item.id, version: 2, tagId: tag.id });
+    const before = await snapshot();
+    await expect(
+      caller.tags.removeFromCase({ id: tag.id, caseId: item.id, version: 2 }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: STALE_VERSION_MESSAGE,
+    });
+    await expect(
+      caller.tags.addToCase({ caseId: item.id, version: 1, name: 'Ny tagg' }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: STALE_VERSION_MESSAGE,
+    });
+    expect(await snapshot()).toEqual(before);
+    expect(await db.prisma.tag.count({ where: { name: 'Ny tagg' } })).toBe(0);
   });
 
   it('refuses removing a tag the case lacks, an unknown case, and users without SAPPIS, changing nothing', async () => {
@@ -81,20 +148,27 @@ describe('tags on cases', () => {
     const item = await createTestCase(db.prisma);
     const tag = await db.prisma.tag.create({ data: { name: 'Reklamation' } });
     const before = await snapshot();
-    await expect(caller.tags.removeFromCase({ id: tag.id, caseId: item.id })).rejects.toMatchObject({
+    await expect(
+      caller.tags.removeFromCase({ id: tag.id, caseId: item.id, version: 1 }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Ärendet har inte taggen',
     });
-    await expect(caller.tags.addToCase({ caseId: 99_999_999, tagId: tag.id })).rejects.toMatchObject({
+    await expect(
+      caller.tags.addToCase({ caseId: 99_999_999, version: 1, tagId: tag.id }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Ärendet finns inte' });
+    await expect(
+      caller.tags.addToCase({ caseId: item.id, version: 1, tagId: 9_999_999 }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: 'Ärendet finns inte',
+      message: 'Taggen finns inte',
     });
-    await expect(caller.tags.addToCase({ caseId: item.id, name: ' ' })).rejects.toMatchObject({
+    await expect(caller.tags.addToCase({ caseId: item.id, version: 1, name: ' ' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await expect(outsider.caller.tags.addToCase({ caseId: item.id, tagId: tag.id })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
+    await expect(
+      outsider.caller.tags.addToCase({ caseId: item.id, version: 1, tagId: tag.id }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(outsider.caller.tags.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await snapshot()).toEqual(before);
   });
@@ -104,16 +178,20 @@ describe('tags on cases', () => {
     const other = await agent();
     const item = await createTestCase(db.prisma);
     const tag = await db.prisma.tag.create({ data: { name: 'Låst-test' } });
-    await holder.caller.tags.addToCase({ caseId: item.id, tagId: tag.id });
+    await holder.caller.tags.addToCase({ caseId: item.id, version: 1, tagId: tag.id });
     expect(await db.prisma.caseLock.findUnique({ where: { caseId: item.id } })).toMatchObject({
       userId: holder.user.id,
     });
     const before = await snapshot();
-    await expect(other.caller.tags.removeFromCase({ id: tag.id, caseId: item.id })).rejects.toMatchObject({
+    await expect(
+      other.caller.tags.removeFromCase({ id: tag.id, caseId: item.id, version: 2 }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: `Ärendet är låst av: ${holder.user.email}`,
     });
-    await expect(other.caller.tags.addToCase({ caseId: item.id, name: 'Annan' })).rejects.toMatchObject({
+    await expect(
+      other.caller.tags.addToCase({ caseId: item.id, version: 2, name: 'Annan' }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     expect(await snapshot()).toEqual(before);
@@ -152,7 +230,7 @@ describe('the tag catalogue', () => {
     await expect.poll(() => hub.subscriberCount).toBe(subscribers + 1);
 
     const { id } = await caller.tags.create({ name: 'Eskalerad' });
-    await caller.tags.addToCase({ caseId: item.id, tagId: id });
+    await caller.tags.addToCase({ caseId: item.id, version: 1, tagId: id });
     let row = (await caller.tags.catalogue()).tags.find((tag) => tag.id === id);
     expect(row).toEqual({ id, name: 'Eskalerad', automatic: false, ruleCaseType: null, usageCount: 1 });
 
