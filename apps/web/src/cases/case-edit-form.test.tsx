@@ -70,9 +70,11 @@ describe('CaseEditForm', () => {
     await vi.waitFor(() => expect(header.value).toBe('Ändrad av Anna'));
     expect(save.disabled).toBe(true);
 
-    // An edit survives a newer version and is sent with the version it was made on (refused as stale).
+    // An edit moves on to a newer version that left the form's fields alone (say a tag was added).
     fireEvent.change(header, { target: { value: 'Min rubrik' } });
-    rerender(view(casePageFixture({ version: 6, header: 'Ändrad igen' })));
+    rerender(view(casePageFixture({ version: 6, header: 'Ändrad av Anna' })));
+    // It survives a newer version that changed them, and is sent with the version it was made on (refused as stale).
+    rerender(view(casePageFixture({ version: 7, header: 'Ändrad igen' })));
     expect(header.value).toBe('Min rubrik');
     await act(async () => {
       fireEvent.click(save);
@@ -83,7 +85,7 @@ describe('CaseEditForm', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('cases.update'));
     expect(JSON.parse(String(call?.[1]?.body))[0]).toEqual({
       caseNumber: 700010,
-      version: 5,
+      version: 6,
       header: 'Min rubrik',
     });
   });

@@ -71,13 +71,21 @@ export function CaseEditForm({
   const dirty = Object.values(changes).some((value) => value !== undefined);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // A newer version from the server replaces an untouched form.
+  // A newer version from the server replaces an untouched form. An edited form moves on to it only when it
+  // left the form's fields as they were (a tag, an assignment): the save then still sends just the edit,
+  // made on the values it shows. One that changed them keeps the old version, so the save is refused as stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version (or a form made clean) resets the draft
   useEffect(() => {
-    if (dirty || item.version === base.version) return;
+    if (item.version === base.version) return;
     const next = draftOf(item);
-    setBase({ version: item.version, draft: next });
-    setDraft(next);
+    if (!dirty) {
+      setBase({ version: item.version, draft: next });
+      setDraft(next);
+    } else if (
+      !Object.values(changesOf(next, base.draft, item.formFields)).some((value) => value !== undefined)
+    ) {
+      setBase({ version: item.version, draft: base.draft });
+    }
   }, [item.version, base.version, dirty]);
 
   const reset = () => {
