@@ -26,6 +26,10 @@ export { EventHub, type EventHubOptions } from './events/event-hub.ts';
 export type { LiveEvent, ResyncEvent, StreamEvent } from './events/event-types.ts';
 export { pruneEvents } from './events/prune-events.ts';
 export { subscriptionWireEncoder } from './events/subscription-wire.ts';
+export {
+  IDEMPOTENT_REQUEST_HOURS,
+  pruneIdempotentRequests,
+} from './idempotency/prune-idempotent-requests.ts';
 export { createSqlPool, type SqlPool } from './sql-pool.ts';
 
 /** Calls procedures in-process with a given context (tests, scripts). */

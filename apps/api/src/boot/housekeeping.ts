@@ -1,17 +1,27 @@
 import type { PrismaClient } from '@sappis/db';
-import { deleteExpiredSessions, pruneEvents } from '@sappis/trpc';
+import {
+  deleteExpiredSessions,
+  IDEMPOTENT_REQUEST_HOURS,
+  pruneEvents,
+  pruneIdempotentRequests,
+} from '@sappis/trpc';
 import type { Logger } from '../logger.ts';
 
 const HOUR = 60 * 60_000;
 
-/** Deletes expired sessions now and every hour. Returns a function that stops it. */
-export function startSessionCleanup(prisma: PrismaClient, logger: Logger, intervalMs = HOUR): () => void {
+/** Runs a clean-up now and then every `intervalMs`, logging what it removed. Returns a function that stops it. */
+function startPeriodic(
+  logger: Logger,
+  what: string,
+  removeOld: () => Promise<number>,
+  intervalMs: number,
+): () => void {
   const run = () => {
-    deleteExpiredSessions(prisma, new Date()).then(
+    removeOld().then(
       (count) => {
-        if (count > 0) logger.info('expired sessions removed', { count });
+        if (count > 0) logger.info(`${what} removed`, { count });
       },
-      (error: unknown) => logger.warn('session cleanup failed', { err: error }),
+      (error: unknown) => logger.warn(`${what} clean-up failed`, { err: error }),
     );
   };
   run();
@@ -20,23 +30,34 @@ export function startSessionCleanup(prisma: PrismaClient, logger: Logger, interv
   return () => clearInterval(timer);
 }
 
-/** Deletes events older than the retention now and every hour. Returns a function that stops it. */
+/** Deletes expired sessions now and every hour. */
+export function startSessionCleanup(prisma: PrismaClient, logger: Logger, intervalMs = HOUR): () => void {
+  return startPeriodic(
+    logger,
+    'expired sessions',
+    () => deleteExpiredSessions(prisma, new Date()),
+    intervalMs,
+  );
+}
+
+/** Deletes events older than the retention now and every hour. */
 export function startEventPruning(
   prisma: PrismaClient,
   logger: Logger,
   retentionHours: number,
   intervalMs = HOUR,
 ): () => void {
-  const run = () => {
-    pruneEvents(prisma, new Date(Date.now() - retentionHours * HOUR)).then(
-      (count) => {
-        if (count > 0) logger.info('old events pruned', { count });
-      },
-      (error: unknown) => logger.warn('event pruning failed', { err: error }),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const cutoff = () => new Date(Date.now() - retentionHours * HOUR);
+  return startPeriodic(logger, 'old events', () => pruneEvents(prisma, cutoff()), intervalMs);
+}
+
+/** Forgets submits' request ids older than IDEMPOTENT_REQUEST_HOURS, now and every hour. */
+export function startIdempotencyPruning(prisma: PrismaClient, logger: Logger, intervalMs = HOUR): () => void {
+  const cutoff = () => new Date(Date.now() - IDEMPOTENT_REQUEST_HOURS * HOUR);
+  return startPeriodic(
+    logger,
+    'old request ids',
+    () => pruneIdempotentRequests(prisma, cutoff()),
+    intervalMs,
+  );
 }

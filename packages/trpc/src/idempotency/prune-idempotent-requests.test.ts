@@ -1,0 +1,29 @@
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneIdempotentRequests } from './prune-idempotent-requests.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('pruneIdempotentRequests', () => {
+  it('forgets request ids older than the cutoff and keeps newer ones', async () => {
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+    await db.prisma.idempotentRequest.createMany({
+      data: [30, 2, 25].map((hoursAgo) => ({
+        key: `request-${hoursAgo}`,
+        userId: 1,
+        procedure: 'cases.create',
+        result: { caseNumber: hoursAgo },
+        createdAt: at(hoursAgo),
+      })),
+    });
+    expect(await pruneIdempotentRequests(db.prisma, at(24))).toBe(2);
+    const left = await db.prisma.idempotentRequest.findMany({ select: { key: true } });
+    expect(left).toEqual([{ key: 'request-2' }]);
+  });
+});
