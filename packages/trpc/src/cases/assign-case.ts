@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { releaseCaseLock } from '../case-locks/service.ts';
 import { AppError } from '../errors.ts';
 import { sendSystemMessage } from '../messages/send-system-message.ts';
-import { type CaseWriter, writeCase } from './write-case.ts';
+import { type CaseWriteRequest, writeCase } from './write-case.ts';
 
 export const ASSIGNEE_NOT_FOUND_MESSAGE = 'Användaren finns inte';
 
@@ -18,12 +18,7 @@ export const CASE_ASSIGNED_MESSAGE = 'Ärendet har tilldelats dig';
  */
 export async function assignCase(
   prisma: PrismaClient,
-  args: {
-    caseNumber: number;
-    version: number;
-    user: CaseWriter;
-    now: Date;
-    leaseSeconds: number;
+  args: CaseWriteRequest & {
     assigneeUserId: number;
     /** Groups whose members may own cases (those allowed to see them). */
     caseGroups: readonly string[];

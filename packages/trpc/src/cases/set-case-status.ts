@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { type CaseStatusKey, caseStatusName } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import type { CASE_STATUS_OUTCOMES } from './case-page-schemas.ts';
-import { type CaseWriter, writeCase } from './write-case.ts';
+import { type CaseWriteRequest, writeCase } from './write-case.ts';
 
 export type CaseStatusOutcome = (typeof CASE_STATUS_OUTCOMES)[number];
 
@@ -20,12 +20,7 @@ export const OUTCOME_STATUS: Record<CaseStatusOutcome, CaseStatusKey> = {
  */
 export async function setCaseStatus(
   prisma: PrismaClient,
-  args: {
-    caseNumber: number;
-    version: number;
-    user: CaseWriter;
-    now: Date;
-    leaseSeconds: number;
+  args: CaseWriteRequest & {
     outcome: CaseStatusOutcome;
     text: string;
   },

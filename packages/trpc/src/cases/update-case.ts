@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { notifyQueueWatchersOfCustomerReply } from '../messages/queue-watchers.ts';
 import { applyAutomaticTags } from '../tags/automatic-tags.ts';
 import { FIELD_REQUIRED_MESSAGE } from './case-page-schemas.ts';
-import { type CaseWriter, writeCase } from './write-case.ts';
+import { type CaseWriteRequest, writeCase } from './write-case.ts';
 
 export interface CaseChanges {
   header?: string;
@@ -22,12 +22,7 @@ export const CASE_TYPE_NOT_FOUND_MESSAGE = 'Ärendetypen finns inte';
  */
 export async function updateCase(
   prisma: PrismaClient,
-  args: {
-    caseNumber: number;
-    version: number;
-    user: CaseWriter;
-    now: Date;
-    leaseSeconds: number;
+  args: CaseWriteRequest & {
     changes: CaseChanges;
   },
 ): Promise<{ version: number }> {

@@ -33,6 +33,9 @@ export interface CaseWriteArgs {
   action: string;
 }
 
+/** What a case-changing domain function takes besides its own arguments (writeCase's, without the action). */
+export type CaseWriteRequest = Omit<CaseWriteArgs, 'action'>;
+
 /**
  * Queues an event of the change (e.g. 'tag.added') to be appended after the 'case.changed' event, as the
  * transaction's last statements (appendEvent must come last).
