@@ -11,6 +11,7 @@ import { PageLoading } from '@/shell/page-loading.tsx';
 import { CASE_PAGE_SIZE, pageCount, parsePage } from './case-list-model.ts';
 import { CasePager } from './case-pager.tsx';
 import { CaseTable } from './case-table.tsx';
+import { NewCaseButton } from './create-case-dialog.tsx';
 import { useLiveCaseListLocks } from './use-live-case-list-locks.ts';
 
 interface CaseListBodyProps {
@@ -75,14 +76,17 @@ export function CaseListPage() {
       <PageHeader
         title="Alla ärenden"
         actions={
-          <div className="flex items-center gap-2">
-            <Switch
-              id={switchId}
-              checked={showFinished}
-              onCheckedChange={(checked) => update({ showFinished: checked, page: 1 })}
-            />
-            <Label htmlFor={switchId}>Visa avslutade</Label>
-          </div>
+          <>
+            <div className="flex items-center gap-2">
+              <Switch
+                id={switchId}
+                checked={showFinished}
+                onCheckedChange={(checked) => update({ showFinished: checked, page: 1 })}
+              />
+              <Label htmlFor={switchId}>Visa avslutade</Label>
+            </div>
+            <NewCaseButton className="ml-2" />
+          </>
         }
       />
       <CaseListBody

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
+import { caseCustomerOf, NewCaseButton } from '@/cases/create-case-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { trpc } from '@/lib/trpc.ts';
@@ -47,7 +48,12 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
       <PageHeader
         title="Kundbild"
         description={`${customer.name}, ${customer.customerNumber}`}
-        actions={<PanelButtons />}
+        actions={
+          <>
+            <PanelButtons />
+            <NewCaseButton variant="outline" size="sm" customer={caseCustomerOf(customer)} />
+          </>
+        }
       />
       <CustomerInfoBox customer={customer} />
       <MemoBox memos={customer.memos} />

@@ -2,6 +2,7 @@ import { router } from '../trpc.ts';
 import { assign } from './assign.ts';
 import { byNumber } from './by-number.ts';
 import { create } from './create.ts';
+import { ownerGroups } from './owner-groups.ts';
 import { search } from './search.ts';
 import { setStatus } from './set-status.ts';
 import { types } from './types.ts';
@@ -11,6 +12,7 @@ export const casesRouter = router({
   assign,
   byNumber,
   create,
+  ownerGroups,
   search,
   setStatus,
   types,
