@@ -1,4 +1,4 @@
-import { CASE_HEADER_MAX, CASE_PRIORITIES, CASE_STATUSES } from '@sappis/shared/cases';
+import { CASE_HEADER_MAX, CASE_STATUSES } from '@sappis/shared/cases';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { CasePrioritySelect, CaseTypeOptions } from './case-field-selects.tsx';
 import type { CasePageData } from './case-lock-model.ts';
 
 type Draft = {
@@ -128,19 +129,11 @@ export function CaseEditForm({
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-priority`}>Prioritet</Label>
-              <NativeSelect
+              <CasePrioritySelect
                 id={`${id}-priority`}
                 value={draft.priority}
-                onChange={(event) =>
-                  setDraft({ ...draft, priority: event.target.value as Draft['priority'] })
-                }
-              >
-                {CASE_PRIORITIES.map((priority) => (
-                  <option key={priority.key} value={priority.key}>
-                    {priority.name}
-                  </option>
-                ))}
-              </NativeSelect>
+                onChange={(priority) => setDraft({ ...draft, priority })}
+              />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-status`}>Status</Label>
@@ -163,11 +156,7 @@ export function CaseEditForm({
                 value={draft.typeId}
                 onChange={(event) => setDraft({ ...draft, typeId: Number(event.target.value) })}
               >
-                {(types.data ?? [item.type]).map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.category} – {type.name}
-                  </option>
-                ))}
+                <CaseTypeOptions types={types.data ?? [item.type]} />
               </NativeSelect>
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { CASE_CREATE_TEXTS, type CaseCreateInput, caseCreateSchema } from '@sappis/shared/case-create';
-import { CASE_HEADER_MAX, CASE_PRIORITIES, type CasePriorityKey } from '@sappis/shared/cases';
+import { CASE_HEADER_MAX, type CasePriorityKey } from '@sappis/shared/cases';
 import { hasAnyGroup } from '@sappis/shared/groups';
 import { groupsFor } from '@sappis/shared/routes';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { fieldErrorsOf } from '@/customers/panels/form-field.tsx';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { CasePrioritySelect, CaseTypeOptions } from './case-field-selects.tsx';
 
 /** The title of the new case's one form field. */
 export const DESCRIPTION_FIELD_TITLE = 'Beskrivning';
@@ -211,11 +212,7 @@ function CreateCaseForm({
             {...invalid('typeId')}
           >
             <option value="">{types.isPending ? 'Laddar...' : 'Välj ärendetyp'}</option>
-            {types.data?.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.category} – {type.name}
-              </option>
-            ))}
+            <CaseTypeOptions types={types.data ?? []} />
           </NativeSelect>
           {errorText('typeId')}
         </div>
@@ -239,18 +236,12 @@ function CreateCaseForm({
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-priority`}>Prioritet</Label>
-          <NativeSelect
+          <CasePrioritySelect
             id={`${id}-priority`}
             value={draft.priority}
             disabled={busy}
-            onChange={(event) => set('priority', event.target.value as CasePriorityKey)}
-          >
-            {CASE_PRIORITIES.map((priority) => (
-              <option key={priority.key} value={priority.key}>
-                {priority.name}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={(priority) => set('priority', priority)}
+          />
         </div>
       </div>
       {(types.error || ownerGroups.error) && (
