@@ -25,7 +25,9 @@ export async function updateSecurityClass(
     if (before.securityClass === form.securityClass && before.nixCode === form.nixCode) {
       throw new AppError('BAD_REQUEST', NOTHING_CHANGED_MESSAGE);
     }
-    const flags = securityFlagsFor(form.securityClass);
+    // The flags change only with the class: the shown class hides the other flags (a protected identity
+    // behind 'God man' or a failed credit check), and a save of the nix code alone must keep them.
+    const flags = form.securityClass === before.securityClass ? {} : securityFlagsFor(form.securityClass);
     await tx.customer.update({
       where: { id: customer.id },
       data: { ...flags, nixCode: nixCodeKey(form.nixCode) },

@@ -39,6 +39,28 @@ describe('customers.updateSecurityClass', () => {
     ).toBe(1);
   });
 
+  it('keeps the flags the shown class hides when only the nix code changes', async () => {
+    const { customer } = await createTestCustomer(db.prisma);
+    await db.prisma.customer.update({
+      where: { id: customer.id },
+      data: { hasTrustee: true, protectedIdentity: true, creditCheckDone: false },
+    });
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+
+    // Shown as class 1 ('God man'); the protected identity and the missing credit check stay as they were.
+    await caller.customers.updateSecurityClass({
+      customerNumber: customer.customerNumber,
+      securityClass: 1,
+      nixCode: 7,
+    });
+    expect(await db.prisma.customer.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({
+      hasTrustee: true,
+      protectedIdentity: true,
+      creditCheckDone: false,
+      nixCode: 'ALL',
+    });
+  });
+
   it('refuses an out-of-range value and an unchanged save, changing nothing', async () => {
     const { customer } = await createTestCustomer(db.prisma);
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
