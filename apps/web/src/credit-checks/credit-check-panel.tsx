@@ -35,6 +35,7 @@ export default function CreditCheckPanel({ customer }: PanelProps) {
   if (query.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
   if (!query.data) return <p className="text-sm text-destructive">{userMessageOf(query.error)}</p>;
   const { creditCheckDone, checks } = query.data;
+  const latest = checks[0];
 
   const run = async () => {
     try {
@@ -58,7 +59,11 @@ export default function CreditCheckPanel({ customer }: PanelProps) {
         data-testid="credit-check-state"
         className={cn('text-sm', creditCheckDone ? 'text-emerald-700' : 'text-red-700')}
       >
-        {creditCheckDone ? CREDIT_CHECK_TEXTS.approved : INFO_BOX_TEXTS.creditCheckNotDone}
+        {creditCheckDone
+          ? CREDIT_CHECK_TEXTS.approved
+          : latest
+            ? creditCheckMessage(latest.status)
+            : INFO_BOX_TEXTS.creditCheckNotDone}
       </p>
       <Button className="self-start" disabled={mutation.isPending} onClick={run}>
         {mutation.isPending ? CREDIT_CHECK_TEXTS.running : CREDIT_CHECK_TEXTS.run}
