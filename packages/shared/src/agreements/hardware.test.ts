@@ -61,5 +61,7 @@ describe('hardware activation', () => {
     expect(activationCards(row(1, 'HARDWARE', 0), rows, '2026-11-22')).toEqual([1, 2, 30]);
     expect(activationCards(row(9, 'CARD', 0), rows, '2026-11-22')).toEqual([3]);
     expect(activationCards(row(10, 'HARDWARE', 2), rows, '2026-11-22')).toEqual([]);
+    // An inactive row that has itself ended takes no card.
+    expect(activationCards(row(11, 'HARDWARE', 0, '2026-11-21'), rows, '2026-11-22')).toEqual([]);
   });
 });

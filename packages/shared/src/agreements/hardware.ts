@@ -40,6 +40,10 @@ export function isActiveCard(card: number): boolean {
   return card >= ACTIVE_CARDS.from && card <= ACTIVE_CARDS.to;
 }
 
+/** A row counts until the end of its end date. */
+const endedBy = (row: { endDate: string | null }, today: string) =>
+  row.endDate !== null && row.endDate.slice(0, 10) < today;
+
 export interface ActivationRow {
   id: number;
   productType: ProductTypeKey;
@@ -55,16 +59,17 @@ export function canActivateHardware(row: ActivationRow): boolean {
 /**
  * The card numbers an inactive row can take when activated (document 1 section 4): those of the agreement's
  * active rows of the same product type (not ended by `today`), ascending. The rows there are swapped out.
+ * An ended row takes none.
  */
 export function activationCards(row: ActivationRow, agreementRows: readonly ActivationRow[], today: string) {
-  if (!canActivateHardware(row)) return [];
+  if (!canActivateHardware(row) || endedBy(row, today)) return [];
   const cards = agreementRows
     .filter(
       (other) =>
         other.id !== row.id &&
         other.productType === row.productType &&
         isActiveCard(other.card) &&
-        (other.endDate === null || other.endDate.slice(0, 10) >= today),
+        !endedBy(other, today),
     )
     .map((other) => other.card);
   return [...new Set(cards)].sort((a, b) => a - b);
@@ -75,4 +80,5 @@ export const HARDWARE_ACTIVATION_TEXTS = {
   notInactive: "Hårdvaran är redan aktiv. Endast hårdvara med kort 0 ('Ej aktiv') kan aktiveras.",
   noHardwareOnCard: 'Det finns ingen aktiv hårdvara av samma slag på det valda kortet',
   agreementEnded: 'Avtalet är avslutat. Det går inte att aktivera hårdvara.',
+  rowEnded: 'Hårdvaruraden är avslutad. Det går inte att aktivera den.',
 } as const;

@@ -106,4 +106,19 @@ describe('agreementRows.activateHardware', () => {
       }),
     ).toBe(0);
   });
+
+  it('refuses an inactive row that has itself ended, changing nothing', async () => {
+    const { oldBox, newBox } = await agreementWithHardware();
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    await db.prisma.agreementRow.update({
+      where: { id: newBox.id },
+      data: { endDate: new Date(Date.now() - 86_400_000) },
+    });
+
+    await expect(caller.agreementRows.activateHardware({ rowId: newBox.id, card: 1 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Hårdvaruraden är avslutad. Det går inte att aktivera den.',
+    });
+    expect([await cardOf(newBox.id), await cardOf(oldBox.id)]).toEqual([0, 1]);
+  });
 });

@@ -35,6 +35,8 @@ export async function activateHardware(
     if (!row) throw new AppError('NOT_FOUND', ROW_NOT_FOUND);
     if (!canActivateHardware(row)) throw new AppError('BAD_REQUEST', HARDWARE_ACTIVATION_TEXTS.notInactive);
     if (agreement.ended) throw new AppError('BAD_REQUEST', HARDWARE_ACTIVATION_TEXTS.agreementEnded);
+    if (row.endDate !== null && row.endDate < today)
+      throw new AppError('BAD_REQUEST', HARDWARE_ACTIVATION_TEXTS.rowEnded);
     if (!activationCards(row, rows, today).includes(card))
       throw new AppError('BAD_REQUEST', HARDWARE_ACTIVATION_TEXTS.noHardwareOnCard);
     const swappedOut = rows.filter(
