@@ -1,10 +1,11 @@
-import { type GroupName, hasAnyGroup, QUEUE_MANAGER_GROUPS } from './groups.ts';
+import { type GroupName, hasAnyGroup } from './groups.ts';
 import { groupsFor } from './routes.ts';
 
-/** Who may assign a case to a colleague ('Tilldela'): queue managers and the groups of the case page. */
-export const CASE_ASSIGNER_GROUPS: readonly GroupName[] = [
-  ...new Set([...QUEUE_MANAGER_GROUPS, ...groupsFor('case')]),
-];
+/**
+ * Who may assign a case to a colleague ('Tilldela'): the users of the case page, where the control is.
+ * Queue managers assign from there too; one who cannot open the case page cannot change its cases.
+ */
+export const CASE_ASSIGNER_GROUPS: readonly GroupName[] = groupsFor('case');
 
 export function canAssignCases(userGroups: readonly string[]): boolean {
   return hasAnyGroup(userGroups, CASE_ASSIGNER_GROUPS);

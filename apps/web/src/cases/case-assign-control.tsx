@@ -11,7 +11,7 @@ import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { pickColleague } from '@/messages/pick-colleague.ts';
 import type { CasePageData } from './case-lock-model.ts';
 
-/** Who the case is assigned to, and for queue managers and the case page's groups 'Tilldela' to a colleague. */
+/** Who the case is assigned to, and for the case page's groups 'Tilldela' to a colleague. */
 export function CaseAssignControl({ item }: { item: CasePageData }) {
   const id = useId();
   const me = useCurrentUser();
