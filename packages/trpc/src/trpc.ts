@@ -89,4 +89,15 @@ export function requireGroups(...groups: GroupName[]) {
   });
 }
 
+/**
+ * A signed-in user who has ANY of `groups` AND any of `alsoAnyOf`: a role within an area, e.g. queue
+ * managers (`alsoAnyOf`) among the users of the case page (`groups`).
+ */
+export function requireGroupsAndAnyOf(groups: readonly GroupName[], alsoAnyOf: readonly GroupName[]) {
+  return requireGroups(...groups).use(({ ctx, next }) => {
+    if (!hasAnyGroup(ctx.user.groups, alsoAnyOf)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    return next();
+  });
+}
+
 export type { Context };

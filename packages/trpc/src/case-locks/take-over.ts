@@ -1,10 +1,13 @@
-import { QUEUE_MANAGER_GROUPS } from '@sappis/shared';
-import { requireGroups } from '../trpc.ts';
+import { groupsFor, QUEUE_MANAGER_GROUPS } from '@sappis/shared';
+import { requireGroupsAndAnyOf } from '../trpc.ts';
 import { caseLockInput, lockStateOutput } from './lock-schemas.ts';
 import { takeOverCaseLock } from './service.ts';
 
-/** 'Ta över låset': queue managers only; the former holder is told and the history records it. */
-export const takeOver = requireGroups(...QUEUE_MANAGER_GROUPS)
+/**
+ * 'Ta över låset': queue managers among the users of the case page; the former holder is told and the
+ * history records it.
+ */
+export const takeOver = requireGroupsAndAnyOf(groupsFor('case'), QUEUE_MANAGER_GROUPS)
   .input(caseLockInput)
   .output(lockStateOutput)
   .mutation(({ ctx, input }) =>

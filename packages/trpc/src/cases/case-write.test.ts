@@ -131,6 +131,12 @@ describe('cases.update', () => {
     await expect(other.caller.caseLocks.takeOver({ caseNumber: item.number })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
+    // A queue-manager group alone, without the case page's group, takes over nothing either.
+    const outsider = await signInTestUser(db.prisma, { groups: ['RESPONSIBLE_CUSTOMER_SUPPORT'] });
+    await expect(outsider.caller.caseLocks.takeOver({ caseNumber: item.number })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await snapshot(item.id)).toEqual(before);
   });
 
   it('refuses a change that changes nothing, and invalid input', async () => {
