@@ -217,13 +217,19 @@ export async function takeOverCaseLock(
 
 /**
  * Housekeeping: deletes locks whose lease ended at or before `now` and appends 'case.lockExpired' for each.
- * A lock renewed or taken meanwhile is no longer expired and stays (the DELETE re-checks the row).
+ * A lock renewed or taken meanwhile is no longer expired and stays (the DELETE re-checks the row). Locks
+ * another transaction is changing right now are skipped, never waited for: waiting while holding the rows
+ * deleted so far deadlocked with concurrent lock writes and other expiries; the next run takes them.
  */
 export async function expireCaseLocks(prisma: PrismaClient, now: Date): Promise<number> {
   return prisma.$transaction(async (tx) => {
     const expired = await tx.$queryRaw<{ caseId: number; userId: number; number: number }[]>`
-      DELETE FROM "case_locks" l USING "cases" c
-      WHERE c."id" = l."caseId" AND l."expiresAt" <= ${now}::timestamp
+      WITH "doomed" AS (
+        SELECT "caseId" FROM "case_locks" WHERE "expiresAt" <= ${now}::timestamp
+        ORDER BY "caseId" FOR UPDATE SKIP LOCKED
+      )
+      DELETE FROM "case_locks" l USING "cases" c, "doomed" d
+      WHERE d."caseId" = l."caseId" AND c."id" = l."caseId" AND l."expiresAt" <= ${now}::timestamp
       RETURNING l."caseId", l."userId", c."number"`;
     for (const lock of expired) {
       await appendEvent(tx, {
