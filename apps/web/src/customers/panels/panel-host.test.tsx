@@ -184,7 +184,7 @@ describe('customer view panels', () => {
     });
     renderPanel('?panel=credit-check');
     expect((await screen.findByTestId('credit-check-state')).textContent).toBe(
-      'Anmärkningskontroll är inte gjord!',
+      'Kundens anmärkningskontroll gick ej igenom.',
     );
     expect(screen.getByRole('table', { name: 'Gjorda anmärkningskontroller' }).textContent).toContain(
       'Ej godkänd',
