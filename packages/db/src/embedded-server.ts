@@ -1,3 +1,4 @@
+/// <reference path="./async-exit-hook.d.ts" />
 import type { ChildProcess } from 'node:child_process';
 import { access, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
