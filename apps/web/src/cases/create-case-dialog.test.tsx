@@ -8,7 +8,8 @@ import { Toaster } from '@/components/ui/toast.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
-import { type CaseCustomer, NewCaseButton } from './create-case-dialog.tsx';
+import type { CaseCustomer } from './case-customer.ts';
+import { NewCaseButton } from './create-case-dialog.tsx';
 
 afterEach(() => {
   cleanup();

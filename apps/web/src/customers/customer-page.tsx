@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
-import { caseCustomerOf, NewCaseButton } from '@/cases/create-case-dialog.tsx';
+import { caseCustomerOf } from '@/cases/case-customer.ts';
+import { NewCaseButton } from '@/cases/create-case-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { trpc } from '@/lib/trpc.ts';
