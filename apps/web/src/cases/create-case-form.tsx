@@ -3,12 +3,11 @@ import { CASE_HEADER_MAX, type CasePriorityKey } from '@sappis/shared/cases';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { fieldErrorsOf } from '@/customers/panels/form-field.tsx';
+import { FormField, fieldErrorsOf } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { type CaseCustomer, relationOf } from './case-customer.ts';
@@ -129,8 +128,8 @@ export function CreateCaseForm({
         {errors[key]}
       </p>
     ) : null;
-  const invalid = (key: string, error = errors[key]) =>
-    error ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {};
+  const invalid = (key: string) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {};
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Skapa ärende" noValidate>
@@ -142,21 +141,14 @@ export function CreateCaseForm({
           Gäller kund {customer.name}, {customer.customerNumber}
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-header`}>Rubrik</Label>
-        <Input
-          id={`${id}-header`}
-          value={draft.header}
-          disabled={busy}
-          onChange={(event) => set('header', event.target.value)}
-          {...invalid('header', headerError)}
-        />
-        {headerError && (
-          <p id={`${id}-header-error`} className="text-xs text-destructive">
-            {headerError}
-          </p>
-        )}
-      </div>
+      <FormField
+        id={`${id}-header`}
+        label="Rubrik"
+        value={draft.header}
+        readOnly={busy}
+        onChange={(value) => set('header', value)}
+        error={headerError}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor={`${id}-type`}>Ärendetyp</Label>
