@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { createPrismaClient } from '@sappis/db';
+import { startDatabase } from '@sappis/db/database';
+import { migrateDeploy } from '@sappis/db/migrate';
 import { createSqlPool, EventHub } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
 import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
 import { startEventPruning, startIdempotencyPruning, startSessionCleanup } from './boot/housekeeping.ts';
-import { importWithoutSignalHandlers } from './boot/signals.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
 import { loadSettings } from './settings.ts';
@@ -26,11 +28,6 @@ async function main(): Promise<void> {
     }
   };
 
-  // @sappis/db is imported here, not at the top: see importWithoutSignalHandlers.
-  const [{ createPrismaClient }, { startDatabase }, { migrateDeploy }] = await importWithoutSignalHandlers(
-    () => Promise.all([import('@sappis/db'), import('@sappis/db/database'), import('@sappis/db/migrate')]),
-  );
-
   try {
     const database = await startDatabase({ ephemeral: settings.ephemeralDatabase });
     cleanups.push({ name: 'database', run: () => database.stop() });
@@ -42,9 +39,11 @@ async function main(): Promise<void> {
     const prisma = createPrismaClient(database.url);
     cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
 
-    const demoUsers = await ensureDemoData(prisma, logger);
-    if (demoUsers.length > 0) {
-      process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
+    if (settings.demoData) {
+      const demoUsers = await ensureDemoData(prisma, logger);
+      if (demoUsers.length > 0) {
+        process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
+      }
     }
     cleanups.push({ name: 'session cleanup', run: startSessionCleanup(prisma, logger) });
     cleanups.push({ name: 'case lock housekeeping', run: startCaseLockHousekeeping(prisma, logger) });
