@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       try {
         await step.run();
       } catch (error) {
-        logger.error('shutdown step failed', { step: step.name, err: error });
+        logger.error({ step: step.name, err: error }, 'shutdown step failed');
       }
     }
   };
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   try {
     const database = await startDatabase({ ephemeral: settings.ephemeralDatabase });
     cleanups.push({ name: 'database', run: () => database.stop() });
-    logger.info('database ready', { embedded: database.embedded });
+    logger.info({ embedded: database.embedded }, 'database ready');
 
     await migrateDeploy(database.url);
     logger.info('migrations applied');
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
 
     const events = new EventHub({
       connectionString: database.url,
-      onError: (error) => logger.warn('event hub connection problem', { err: error }),
+      onError: (error) => logger.warn({ err: error }, 'event hub connection problem'),
     });
     cleanups.push({ name: 'event hub', run: () => events.close() });
     await events.ready();
@@ -67,10 +67,10 @@ async function main(): Promise<void> {
     const server = createServer({ prisma, logger, settings, webDistDir: WEB_DIST_DIR, events, sqlPool });
     cleanups.push({ name: 'server', run: () => server.close() });
     const { url } = await server.listen(settings.port, settings.host);
-    logger.info('listening', { url });
+    logger.info({ url }, 'listening');
     process.stdout.write(`Sappis körs på ${url}\n`);
   } catch (error) {
-    logger.error('start failed', { err: error });
+    logger.error({ err: error }, 'start failed');
     await cleanUp();
     process.exit(1);
   }
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info('shutting down', { signal });
+    logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took too long, exiting');
       process.exit(1);
