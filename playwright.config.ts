@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The default is SIGKILL, which leaves the throwaway database's temporary folder behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
