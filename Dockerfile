@@ -5,5 +5,5 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 ENV HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-# `npm start` builds again (cheap) and then migrates, seeds an empty database with the demo data and serves.
+# `npm start` builds again (cheap), migrates and serves (demo data only with SAPPIS_DEMO_DATA=1).
 CMD ["npm", "start"]

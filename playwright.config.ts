@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 /**
  * One suite walks the product as an agent would, in Debian's chromium (Playwright's own browser
  * download does not work on these machines). The web server is the real API on a throwaway embedded
- * PostgreSQL seeded with the demo data (or a fresh database on DATABASE_URL's server if set).
+ * PostgreSQL seeded with the demo data (CI leaves DATABASE_URL unset; if set, its database is used as is
+ * and must be empty or already hold the demo data: SAPPIS_DEMO_DATA asks for the demo users there too).
  */
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -37,8 +38,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The default is SIGKILL, which leaves the throwaway database's temporary folder behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', SAPPIS_EPHEMERAL_DB: '1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SAPPIS_EPHEMERAL_DB: '1',
+      SAPPIS_DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -1,68 +1,99 @@
+import { type DestinationStream, type Logger, pino } from 'pino';
 import type { LogLevel } from './settings.ts';
 
-/** A tiny structured logger: one JSON object per line on stdout (warn and error on stderr). */
+export type { Logger };
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+/**
+ * Never logged even when a call site passes them: session cookies, credentials. (Requests are logged by
+ * method and path only, see request-logger.ts, and procedure inputs never.)
+ */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'sessionToken',
+  '*.sessionToken',
+];
 
-export type LogFields = Record<string, unknown>;
-
-export interface Logger {
-  debug(msg: string, fields?: LogFields): void;
-  info(msg: string, fields?: LogFields): void;
-  warn(msg: string, fields?: LogFields): void;
-  error(msg: string, fields?: LogFields): void;
-  child(bindings: LogFields): Logger;
-  readonly level: LogLevel;
+/** Errors of the database or its driver: their messages and details may quote a query's values (personal ids, search terms). */
+function isDatabaseError(error: Error): boolean {
+  return (
+    error.name.startsWith('PrismaClient') ||
+    error.name === 'DriverAdapterError' ||
+    ('severity' in error && 'routine' in error) // node-postgres' DatabaseError
+  );
 }
 
-function serializeError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  const cause: unknown = error.cause;
-  return {
-    name: error.name,
-    message: error.message,
-    stack: error.stack,
-    ...(cause === undefined ? {} : { cause: serializeError(cause) }),
-  };
+function causesOf(error: Error): Error[] {
+  const chain: Error[] = [];
+  for (let current: unknown = error; current instanceof Error && chain.length < 10; current = current.cause) {
+    chain.push(current);
+  }
+  return chain;
+}
+
+/** What kind of failure Prisma's pg adapter reports (e.g. `{ kind: 'postgres', code: '22P02' }`), without its texts. */
+function databaseFailureOf(cause: unknown): { kind: unknown; code: unknown } | undefined {
+  if (typeof cause !== 'object' || cause === null || !('kind' in cause)) return undefined;
+  return { kind: cause.kind, code: 'code' in cause ? cause.code : undefined };
+}
+
+/** The stack without its first line (`Name: message`). */
+function framesOf(stack: string | undefined): string | undefined {
+  return stack?.split('\n').slice(1).join('\n');
+}
+
+/**
+ * Type, code, message and stack of an error and its causes. When any of them comes from the database, every
+ * message of the chain is left out (wrappers such as TRPCError copy their cause's message).
+ */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const chain = causesOf(error);
+  const quiet = chain.some(isDatabaseError);
+  const entries = chain.map((link) => {
+    const code: unknown = (link as { code?: unknown }).code;
+    const database = link.name === 'DriverAdapterError' ? databaseFailureOf(link.cause) : undefined;
+    return {
+      type: link.name,
+      ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+      ...(database ? { database } : {}),
+      message: quiet ? '(left out: a database error may quote the values of the query)' : link.message,
+      stack: quiet ? framesOf(link.stack) : link.stack,
+    };
+  });
+  const [first, ...causes] = entries;
+  return causes.length === 0 ? first : { ...first, causes };
 }
 
 export interface LoggerOptions {
   level: LogLevel;
-  bindings?: LogFields;
-  /** Where lines go; defaults to stdout/stderr. */
-  write?: (line: string, level: Exclude<LogLevel, 'silent'>) => void;
+  /** Where lines go; default stdout, and warn and error on stderr. */
+  destination?: DestinationStream;
 }
 
-const defaultWrite = (line: string, level: Exclude<LogLevel, 'silent'>) => {
-  (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
-};
-
+/** JSON lines with an ISO time and the level's name. */
 export function createLogger(options: LoggerOptions): Logger {
-  const threshold = ORDER[options.level];
-  const bindings = options.bindings ?? {};
-  const write = options.write ?? defaultWrite;
-
-  function log(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) {
-    if (ORDER[level] < threshold) return;
-    const entry: LogFields = { time: new Date().toISOString(), level, msg, ...bindings };
-    for (const [key, value] of Object.entries(fields ?? {})) {
-      entry[key] = key === 'err' || value instanceof Error ? serializeError(value) : value;
-    }
-    let line: string;
-    try {
-      line = JSON.stringify(entry);
-    } catch {
-      line = JSON.stringify({ time: entry.time, level, msg, note: 'fields not serializable' });
-    }
-    write(line, level);
-  }
-
-  return {
-    level: options.level,
-    debug: (msg, fields) => log('debug', msg, fields),
-    info: (msg, fields) => log('info', msg, fields),
-    warn: (msg, fields) => log('warn', msg, fields),
-    error: (msg, fields) => log('error', msg, fields),
-    child: (more) => createLogger({ ...options, bindings: { ...bindings, ...more } }),
-  };
+  const destination =
+    options.destination ??
+    pino.multistream(
+      [
+        { level: 'trace', stream: pino.destination(1) },
+        { level: 'warn', stream: pino.destination(2) },
+      ],
+      { dedupe: true },
+    );
+  return pino(
+    {
+      level: options.level,
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    destination,
+  );
 }

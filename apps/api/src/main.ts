@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { createPrismaClient } from '@sappis/db';
+import { startDatabase } from '@sappis/db/database';
+import { migrateDeploy } from '@sappis/db/migrate';
 import { createSqlPool, EventHub } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
 import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
 import { startEventPruning, startIdempotencyPruning, startSessionCleanup } from './boot/housekeeping.ts';
-import { importWithoutSignalHandlers } from './boot/signals.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
 import { loadSettings } from './settings.ts';
@@ -21,20 +23,15 @@ async function main(): Promise<void> {
       try {
         await step.run();
       } catch (error) {
-        logger.error('shutdown step failed', { step: step.name, err: error });
+        logger.error({ step: step.name, err: error }, 'shutdown step failed');
       }
     }
   };
 
-  // @sappis/db is imported here, not at the top: see importWithoutSignalHandlers.
-  const [{ createPrismaClient }, { startDatabase }, { migrateDeploy }] = await importWithoutSignalHandlers(
-    () => Promise.all([import('@sappis/db'), import('@sappis/db/database'), import('@sappis/db/migrate')]),
-  );
-
   try {
     const database = await startDatabase({ ephemeral: settings.ephemeralDatabase });
     cleanups.push({ name: 'database', run: () => database.stop() });
-    logger.info('database ready', { embedded: database.embedded });
+    logger.info({ embedded: database.embedded }, 'database ready');
 
     await migrateDeploy(database.url);
     logger.info('migrations applied');
@@ -42,9 +39,11 @@ async function main(): Promise<void> {
     const prisma = createPrismaClient(database.url);
     cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
 
-    const demoUsers = await ensureDemoData(prisma, logger);
-    if (demoUsers.length > 0) {
-      process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
+    if (settings.demoData) {
+      const demoUsers = await ensureDemoData(prisma, logger);
+      if (demoUsers.length > 0) {
+        process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
+      }
     }
     cleanups.push({ name: 'session cleanup', run: startSessionCleanup(prisma, logger) });
     cleanups.push({ name: 'case lock housekeeping', run: startCaseLockHousekeeping(prisma, logger) });
@@ -57,7 +56,7 @@ async function main(): Promise<void> {
 
     const events = new EventHub({
       connectionString: database.url,
-      onError: (error) => logger.warn('event hub connection problem', { err: error }),
+      onError: (error) => logger.warn({ err: error }, 'event hub connection problem'),
     });
     cleanups.push({ name: 'event hub', run: () => events.close() });
     await events.ready();
@@ -68,10 +67,10 @@ async function main(): Promise<void> {
     const server = createServer({ prisma, logger, settings, webDistDir: WEB_DIST_DIR, events, sqlPool });
     cleanups.push({ name: 'server', run: () => server.close() });
     const { url } = await server.listen(settings.port, settings.host);
-    logger.info('listening', { url });
+    logger.info({ url }, 'listening');
     process.stdout.write(`Sappis körs på ${url}\n`);
   } catch (error) {
-    logger.error('start failed', { err: error });
+    logger.error({ err: error }, 'start failed');
     await cleanUp();
     process.exit(1);
   }
@@ -80,7 +79,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info('shutting down', { signal });
+    logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took too long, exiting');
       process.exit(1);

@@ -22,7 +22,10 @@ const logLines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   db = await createTestDatabase();
   prisma = db.prisma;
-  const logger = createLogger({ level: 'info', write: (line) => logLines.push(JSON.parse(line)) });
+  const logger = createLogger({
+    level: 'debug',
+    destination: { write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
   server = createServer({ prisma, logger, settings: testSettings() });
   ({ url: baseUrl } = await server.listen(0, '127.0.0.1'));
 });
@@ -180,8 +183,7 @@ describe('tRPC over HTTP', () => {
     expect(logLines).toContainEqual(
       expect.objectContaining({
         msg: 'request',
-        method: 'GET',
-        path: '/trpc/auth.profile',
+        req: { method: 'GET', path: '/trpc/auth.profile' },
         status: 200,
         ms: expect.any(Number),
         userId: user.id,

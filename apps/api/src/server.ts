@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +8,10 @@ import type { PrismaClient } from '@sappis/db';
 import {
   appRouter,
   authenticateSession,
+  type Context,
   createContext,
   type EventHub,
+  errorCodeOf,
   findLiveSessionIds,
   readSessionToken,
   type SqlPool,
@@ -22,6 +25,7 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from './logger.ts';
+import { requestIdOf, requestLogger } from './request-logger.ts';
 import type { Settings } from './settings.ts';
 
 export interface CreateServerOptions {
@@ -100,30 +104,9 @@ export function createServer(options: CreateServerOptions): AppServer {
   const app = express();
   app.disable('x-powered-by');
 
-  // One JSON line per request.
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    let logged = false;
-    const log = () => {
-      if (logged) return;
-      logged = true;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const fields = {
-        method: req.method,
-        path: req.originalUrl.split('?')[0],
-        status: res.writableFinished ? res.statusCode : 499,
-        ms: Math.round(ms * 10) / 10,
-        userId: (res.locals.userId as number | undefined) ?? null,
-      };
-      if (req.path === '/health') logger.debug('request', fields);
-      else logger.info('request', fields);
-    };
-    res.on('finish', log);
-    res.on('close', log);
-    next();
-  });
+  app.use(requestLogger(logger));
 
-  app.get('/health', async (_req, res) => {
+  app.get('/health', async (req, res) => {
     if (closing) {
       res.status(503).json({ status: 'shutting_down', db: 'unknown' });
       return;
@@ -132,23 +115,27 @@ export function createServer(options: CreateServerOptions): AppServer {
       await withTimeout(prisma.$queryRaw`SELECT 1`, HEALTH_TIMEOUT_MS);
       res.json({ status: 'ok', db: 'ok' });
     } catch (error) {
-      logger.warn('health check failed', { err: error });
+      logger.warn({ reqId: requestIdOf(req), err: error }, 'health check failed');
       res.status(503).json({ status: 'error', db: 'error' });
     }
   });
 
+  // A bug logs once, with its stack, at error; a refusal (the client's fault) only at debug. Never the input.
   const onTrpcError = ({
     error,
     path: procedurePath,
     type,
+    ctx,
   }: {
     error: TRPCError;
     path?: string;
     type: string;
+    ctx?: Context;
   }) => {
-    if (error.code === 'INTERNAL_SERVER_ERROR') {
-      logger.error('procedure failed', { procedure: procedurePath ?? null, type, err: error });
-    }
+    const code = errorCodeOf(error);
+    const fields = { reqId: ctx?.requestId, procedure: procedurePath ?? null, type, code };
+    if (code === 'INTERNAL_SERVER_ERROR') logger.error({ ...fields, err: error }, 'procedure failed');
+    else logger.debug(fields, 'procedure refused');
   };
 
   app.use(
@@ -160,9 +147,10 @@ export function createServer(options: CreateServerOptions): AppServer {
         const setCookie = (value: string) => {
           if (res.headersSent) {
             // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
-            logger.error('session cookie could not be written: headers already sent', {
-              path: req.originalUrl,
-            });
+            logger.error(
+              { reqId: requestIdOf(req), path: req.path },
+              'session cookie could not be written: headers already sent',
+            );
             return;
           }
           res.append('Set-Cookie', value);
@@ -182,6 +170,7 @@ export function createServer(options: CreateServerOptions): AppServer {
           onSessionEnded: closeSessionSockets,
           events,
           sqlPool,
+          requestId: requestIdOf(req),
         });
       },
       onError: onTrpcError,
@@ -225,7 +214,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
         ? error.status
         : 500;
-    if (status >= 500) logger.error('request failed', { path: req.originalUrl, err: error });
+    if (status >= 500) logger.error({ reqId: requestIdOf(req), err: error }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;
@@ -237,6 +226,8 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   // WebSockets: only upgrades on /trpc whose session cookie maps to a valid session.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  // Each WebSocket connection's id (its upgrade request's), on its log lines and in its errors' data.
+  const connectionIds = new WeakMap<http.IncomingMessage, string>();
   const wssHandler = applyWSSHandler({
     wss,
     router: appRouter,
@@ -251,6 +242,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         events,
         sqlPool,
         webSocket: res,
+        requestId: connectionIds.get(req),
       }),
     // Plain JSON, plus what lets event subscriptions write to their socket directly (issue 3, latency).
     experimental_encoder: subscriptionWireEncoder,
@@ -259,10 +251,12 @@ export function createServer(options: CreateServerOptions): AppServer {
   });
 
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', (error) => logger.debug('upgrade socket error', { err: error }));
+    const connectionId = randomUUID();
+    connectionIds.set(req, connectionId);
+    socket.on('error', (error) => logger.debug({ reqId: connectionId, err: error }, 'upgrade socket error'));
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const log = (status: number, userId: number | null) =>
-      logger.info('websocket upgrade', { path: pathname, status, userId });
+      logger.info({ reqId: connectionId, path: pathname, status, userId }, 'websocket upgrade');
 
     if (pathname !== TRPC_PATH) {
       log(404, null);
@@ -303,7 +297,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         });
       },
       (error: unknown) => {
-        logger.error('websocket authentication failed', { err: error });
+        logger.error({ reqId: connectionId, err: error }, 'websocket authentication failed');
         rejectUpgrade(socket, 503, 'Service Unavailable');
       },
     );
@@ -317,7 +311,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       (live) => {
         for (const id of ids) if (!live.has(id)) closeSessionSockets(id);
       },
-      (error: unknown) => logger.warn('websocket session check failed', { err: error }),
+      (error: unknown) => logger.warn({ err: error }, 'websocket session check failed'),
     );
   }, options.webSocketSessionCheckMs ?? 60_000);
   sessionCheck.unref();
@@ -351,7 +345,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     if (!httpServer.listening) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
-        logger.warn('shutdown timeout: closing open connections', { timeoutMs: settings.shutdownTimeoutMs });
+        logger.warn({ timeoutMs: settings.shutdownTimeoutMs }, 'shutdown timeout: closing open connections');
         httpServer.closeAllConnections();
       }, settings.shutdownTimeoutMs);
       timer.unref();

@@ -8,6 +8,7 @@ describe('loadSettings', () => {
       host: undefined,
       databaseUrl: undefined,
       ephemeralDatabase: false,
+      demoData: true,
       logLevel: 'info',
       session: { idleMinutes: 30, absoluteHours: 12 },
       shutdownTimeoutMs: 10_000,
@@ -30,6 +31,15 @@ describe('loadSettings', () => {
       logLevel: 'debug',
       session: { idleMinutes: 15, absoluteHours: 8 },
     });
+  });
+
+  it('seeds demo data only on the embedded database unless SAPPIS_DEMO_DATA says otherwise', () => {
+    const url = 'postgresql://app@db/sappis';
+    expect(loadSettings({}).demoData).toBe(true);
+    expect(loadSettings({ DATABASE_URL: url }).demoData).toBe(false);
+    expect(loadSettings({ DATABASE_URL: url, SAPPIS_DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadSettings({ SAPPIS_DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(() => loadSettings({ SAPPIS_DEMO_DATA: 'yes' })).toThrow(/SAPPIS_DEMO_DATA/);
   });
 
   it('refuses invalid values, naming them', () => {

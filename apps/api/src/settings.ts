@@ -13,6 +13,8 @@ const settingsSchema = z.object({
     .transform((value) => (value ? value : undefined)),
   /** '1': the embedded database is a throwaway cluster deleted on exit (end-to-end tests). */
   SAPPIS_EPHEMERAL_DB: z.enum(['0', '1']).default('0'),
+  /** '1': seed the demo users and data into an empty database; default only on the embedded database. */
+  SAPPIS_DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -38,6 +40,8 @@ export interface Settings {
   host: string | undefined;
   databaseUrl: string | undefined;
   ephemeralDatabase: boolean;
+  /** Seed the demo users (public passwords) and data into an empty database. */
+  demoData: boolean;
   logLevel: LogLevel;
   session: { idleMinutes: number; absoluteHours: number };
   /** How long shutdown waits for open HTTP requests before closing their connections. */
@@ -62,6 +66,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: s.HOST,
     databaseUrl: s.DATABASE_URL,
     ephemeralDatabase: s.SAPPIS_EPHEMERAL_DB === '1',
+    // No default accounts on a database of one's own (DATABASE_URL) unless asked for.
+    demoData: s.SAPPIS_DEMO_DATA === undefined ? s.DATABASE_URL === undefined : s.SAPPIS_DEMO_DATA === '1',
     logLevel: s.LOG_LEVEL,
     session: { idleMinutes: s.SESSION_IDLE_MINUTES, absoluteHours: s.SESSION_ABSOLUTE_HOURS },
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,

@@ -3,6 +3,8 @@ declare module 'async-exit-hook' {
   const asyncExitHook: {
     /** Stops handling `event` (and so calling process.exit on it). */
     unhookEvent(event: string): void;
+    /** The events it handles. */
+    hookedEvents(): string[];
   };
   export default asyncExitHook;
 }

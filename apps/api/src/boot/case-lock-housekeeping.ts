@@ -21,9 +21,9 @@ export function startCaseLockHousekeeping(
       const now = new Date();
       const locks = await expireCaseLocks(prisma, now);
       const viewers = await expirePresence(prisma, now);
-      if (locks > 0 || viewers > 0) logger.info('expired case locks and viewers removed', { locks, viewers });
+      if (locks > 0 || viewers > 0) logger.info({ locks, viewers }, 'expired case locks and viewers removed');
     } catch (error) {
-      logger.warn('case lock housekeeping failed', { err: error });
+      logger.warn({ err: error }, 'case lock housekeeping failed');
     } finally {
       running = false;
     }

@@ -17,7 +17,7 @@ export interface DemoUser {
 export async function ensureDemoData(prisma: PrismaClient, logger: Logger): Promise<DemoUser[]> {
   const result = await seedDemo(prisma, { hashPassword: (password) => hashPassword(password) });
   if (result.seeded) {
-    logger.info('demo data seeded', { ms: Math.round(result.totalMs) });
+    logger.info({ ms: Math.round(result.totalMs) }, 'demo data seeded');
     return result.users;
   }
   const demoUsernames = DEMO_USERS.map((user) => user.username);

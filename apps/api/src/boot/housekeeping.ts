@@ -19,9 +19,9 @@ function startPeriodic(
   const run = () => {
     removeOld().then(
       (count) => {
-        if (count > 0) logger.info(`${what} removed`, { count });
+        if (count > 0) logger.info({ count }, `${what} removed`);
       },
-      (error: unknown) => logger.warn(`${what} clean-up failed`, { err: error }),
+      (error: unknown) => logger.warn({ err: error }, `${what} clean-up failed`),
     );
   };
   run();

@@ -23,7 +23,7 @@ export async function startLiveServer(options: {
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const events = new EventHub({
     connectionString: options.databaseUrl,
-    onError: (error) => logger.warn('event hub connection problem', { err: error }),
+    onError: (error) => logger.warn({ err: error }, 'event hub connection problem'),
   });
   await events.ready();
   const server = createServer({ prisma: options.prisma, logger, settings: testSettings(), events });

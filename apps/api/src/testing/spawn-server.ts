@@ -3,13 +3,40 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const CHILD_SERVER = fileURLToPath(new URL('./child-server.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-export interface SpawnedServer {
+export interface SpawnedProcess {
   process: ChildProcess;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
+}
+
+export interface SpawnedServer extends SpawnedProcess {
   port: number;
   wsUrl: string;
-  /** Resolves when the process has exited. */
-  exited: Promise<void>;
+}
+
+/** Starts `script` in its own Node process and waits for the first stdout line `ready` recognises. */
+async function spawnUntilReady<T>(options: {
+  script: string;
+  env: NodeJS.ProcessEnv;
+  nodeArgs?: string[];
+  ready: (line: string) => T | undefined;
+}): Promise<SpawnedProcess & { value: T }> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const value = await new Promise<T>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const found = options.ready(line);
+      if (found !== undefined) resolve(found);
+    });
+    void exited.then((code) => reject(new Error(`${options.script} exited early (${code})`)));
+  });
+  return { process: child, exited, value };
 }
 
 /** Starts child-server.ts in its own Node process and waits until it listens. */
@@ -19,22 +46,27 @@ export async function spawnServer(options: {
   /** Extra `node` arguments, e.g. a larger heap. */
   nodeArgs?: string[];
 }): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', CHILD_SERVER], {
+  const { value: port, ...spawned } = await spawnUntilReady({
+    script: CHILD_SERVER,
     env: { ...process.env, DATABASE_URL: options.databaseUrl, PORT: String(options.port ?? 0) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
+    nodeArgs: options.nodeArgs,
+    ready: (line) => {
       try {
-        const parsed = JSON.parse(line) as { listening?: number };
-        if (parsed.listening) resolve(parsed.listening);
+        return (JSON.parse(line) as { listening?: number }).listening;
       } catch {
-        // not our line
+        return undefined; // not our line
       }
-    });
-    child.once('exit', (code) => reject(new Error(`child server exited early (${code})`)));
+    },
   });
-  return { process: child, port, wsUrl: `ws://127.0.0.1:${port}/trpc`, exited };
+  return { ...spawned, port, wsUrl: `ws://127.0.0.1:${port}/trpc` };
+}
+
+/** Starts the application (main.ts) with `env` on a free port and waits until it serves; `url` is its address. */
+export async function spawnMain(env: NodeJS.ProcessEnv): Promise<SpawnedProcess & { url: string }> {
+  const { value: url, ...spawned } = await spawnUntilReady({
+    script: MAIN,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    ready: (line) => /^Sappis körs på (\S+)$/.exec(line)?.[1],
+  });
+  return { ...spawned, url };
 }
