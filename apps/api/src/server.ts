@@ -54,13 +54,6 @@ const WS_CLOSE_GRACE_MS = 1_000;
 const HEALTH_TIMEOUT_MS = 3_000;
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Secure cookies when the browser talks https to us or to the proxy in front of us. */
-function isHttps(req: Request): boolean {
-  if (req.secure) return true;
-  const forwarded = req.get('x-forwarded-proto');
-  return forwarded?.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
 function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -86,6 +79,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function createServer(options: CreateServerOptions): AppServer {
   const { prisma, logger, settings, events, sqlPool } = options;
+  // https is a property of the deployment (PUBLIC_URL), never of a request header.
+  const cookieOptions = { secure: settings.http.https };
   let closing = false;
 
   // Open WebSockets by the Session id they were opened with: closed when that session ends.
@@ -99,6 +94,8 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   const app = express();
   app.disable('x-powered-by');
+  // Which proxies' X-Forwarded-For to believe for req.ip (sign-in throttling per address).
+  app.set('trust proxy', settings.http.trustProxy);
 
   // One JSON line per request.
   app.use((req, res, next) => {
@@ -156,7 +153,6 @@ export function createServer(options: CreateServerOptions): AppServer {
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => {
-        const secure = isHttps(req);
         const setCookie = (value: string) => {
           if (res.headersSent) {
             // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
@@ -169,13 +165,13 @@ export function createServer(options: CreateServerOptions): AppServer {
         };
         return createContext({
           prisma,
-          sessionToken: readSessionToken(req.headers.cookie),
+          sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
           sessionSettings: settings.session,
           caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
           userAgent: req.get('user-agent') ?? null,
           transport: 'http',
-          setSessionCookie: (token) => setCookie(serializeSessionCookie(token, { secure })),
-          clearSessionCookie: () => setCookie(serializeClearedSessionCookie({ secure })),
+          setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
+          clearSessionCookie: () => setCookie(serializeClearedSessionCookie(cookieOptions)),
           onAuthenticated: (user) => {
             res.locals.userId = user.id;
           },
@@ -243,7 +239,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     createContext: ({ req, res }) =>
       createContext({
         prisma,
-        sessionToken: readSessionToken(req.headers.cookie),
+        sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
         sessionSettings: settings.session,
         caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
         userAgent: req.headers['user-agent'] ?? null,
@@ -274,7 +270,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       rejectUpgrade(socket, 503, 'Service Unavailable');
       return;
     }
-    const token = readSessionToken(req.headers.cookie);
+    const token = readSessionToken(req.headers.cookie, cookieOptions);
     const lookup = token
       ? authenticateSession(prisma, token, { now: new Date(), settings: settings.session })
       : Promise.resolve(null);
