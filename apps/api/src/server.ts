@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { PrismaClient } from '@sappis/db';
+import { MAX_CALLS_PER_BATCH } from '@sappis/shared';
 import {
   appRouter,
   authenticateSession,
@@ -21,6 +22,10 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { limitBatchSize } from './http/batch-size-limit.ts';
+import { loginRateLimit } from './http/login-rate-limit.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
+import { webSocketOriginCheck } from './http/websocket-origin.ts';
 import type { Logger } from './logger.ts';
 import type { Settings } from './settings.ts';
 
@@ -120,6 +125,8 @@ export function createServer(options: CreateServerOptions): AppServer {
     next();
   });
 
+  app.use(securityHeaders(settings.http));
+
   app.get('/health', async (_req, res) => {
     if (closing) {
       res.status(503).json({ status: 'shutting_down', db: 'unknown' });
@@ -150,6 +157,9 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   app.use(
     TRPC_PATH,
+    noStore,
+    limitBatchSize(MAX_CALLS_PER_BATCH),
+    loginRateLimit(logger),
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => {
@@ -231,7 +241,7 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   const httpServer = http.createServer(app);
 
-  // WebSockets: only upgrades on /trpc whose session cookie maps to a valid session.
+  // WebSockets: only upgrades on /trpc from an allowed origin whose session cookie maps to a valid session.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const wssHandler = applyWSSHandler({
     wss,
@@ -254,6 +264,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     onError: onTrpcError,
   });
 
+  const isAllowedOrigin = webSocketOriginCheck(settings.http);
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', (error) => logger.debug('upgrade socket error', { err: error }));
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -268,6 +279,11 @@ export function createServer(options: CreateServerOptions): AppServer {
     if (closing) {
       log(503, null);
       rejectUpgrade(socket, 503, 'Service Unavailable');
+      return;
+    }
+    if (!isAllowedOrigin(req)) {
+      log(403, null);
+      rejectUpgrade(socket, 403, 'Forbidden');
       return;
     }
     const token = readSessionToken(req.headers.cookie, cookieOptions);

@@ -28,6 +28,7 @@ export { EventHub, type EventHubOptions } from './events/event-hub.ts';
 export type { LiveEvent, ResyncEvent, StreamEvent } from './events/event-types.ts';
 export { pruneEvents } from './events/prune-events.ts';
 export { subscriptionWireEncoder } from './events/subscription-wire.ts';
+export { trpcHttpError } from './http-error.ts';
 export {
   IDEMPOTENT_REQUEST_HOURS,
   pruneIdempotentRequests,
