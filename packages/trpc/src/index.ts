@@ -7,7 +7,6 @@ export {
   SESSION_COOKIE_NAME,
   serializeClearedSessionCookie,
   serializeSessionCookie,
-  sessionCookieName,
 } from './auth/cookie.ts';
 export { pruneLoginAttempts, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from './auth/login-throttle.ts';
 export type { Profile } from './auth/service.ts';

@@ -11,7 +11,7 @@ export interface SessionCookieOptions {
   secure: boolean;
 }
 
-export function sessionCookieName(options: SessionCookieOptions): string {
+function sessionCookieName(options: SessionCookieOptions): string {
   return options.secure ? `${HOST_PREFIX}${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
 }
 
