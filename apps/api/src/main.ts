@@ -5,7 +5,12 @@ import { migrateDeploy } from '@sappis/db/migrate';
 import { createSqlPool, EventHub } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
 import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
-import { startEventPruning, startIdempotencyPruning, startSessionCleanup } from './boot/housekeeping.ts';
+import {
+  startEventPruning,
+  startIdempotencyPruning,
+  startLoginAttemptPruning,
+  startSessionCleanup,
+} from './boot/housekeeping.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
 import { loadSettings } from './settings.ts';
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
       run: startEventPruning(prisma, logger, settings.eventRetentionHours),
     });
     cleanups.push({ name: 'request id pruning', run: startIdempotencyPruning(prisma, logger) });
+    cleanups.push({ name: 'sign-in attempt pruning', run: startLoginAttemptPruning(prisma, logger) });
 
     const events = new EventHub({
       connectionString: database.url,

@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import { createLogger } from './logger.ts';
 import { type AppServer, createServer, SESSION_ENDED_CLOSE_CODE } from './server.ts';
 import { testSettings } from './settings.ts';
+import { startTestServer, upgradeStatus } from './testing/test-server.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let prisma: PrismaClient;
@@ -86,24 +87,6 @@ function closeCodeOf(socket: WebSocket): Promise<number> {
   return new Promise((resolve) => socket.once('close', (code) => resolve(code)));
 }
 
-/** Tries a raw upgrade; resolves with the HTTP status of a refused one, or 101 when it opened. */
-function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers });
-    socket.on('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0);
-      socket.terminate();
-    });
-    socket.on('open', () => {
-      resolve(101);
-      socket.close();
-    });
-    socket.on('error', (error) => {
-      if (!/Unexpected server response/.test(error.message)) reject(error);
-    });
-  });
-}
-
 describe('GET /health', () => {
   it('answers 200 when the database answers', async () => {
     const response = await fetch(`${baseUrl}/health`);
@@ -123,14 +106,51 @@ describe('tRPC over HTTP', () => {
     expect(body.result.data).toMatchObject({ profile: { id: user.id, groups: ['SAPPIS'] } });
   });
 
-  it('marks the cookie Secure behind https', async () => {
+  it('does not let a client-supplied X-Forwarded-Proto decide Secure', async () => {
     const user = await createTestUser(prisma);
     const response = await fetch(`${baseUrl}/trpc/auth.login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
       body: JSON.stringify({ username: user.username, password: user.password }),
     });
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/sappis_session=[^;]+;.*Secure/);
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^sappis_session=/)]);
+    expect(response.headers.getSetCookie()[0]).not.toContain('Secure');
+  });
+
+  it('over https (PUBLIC_URL) uses a __Host- Secure cookie and reads only that name', async () => {
+    const https = await startTestServer({
+      prisma,
+      http: { publicOrigin: 'https://sappis.example.se', https: true },
+    });
+    try {
+      const user = await createTestUser(prisma);
+      const login = await fetch(`${https.url}/trpc/auth.login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user.username, password: user.password }),
+      });
+      const [setCookie] = login.headers.getSetCookie();
+      expect(setCookie).toMatch(
+        /^__Host-sappis_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+      );
+      const token = setCookie!.split(';')[0]!.split('=')[1]!;
+      const prefixed = { cookie: `__Host-sappis_session=${token}` };
+      const plain = { cookie: `sappis_session=${token}` };
+      expect((await fetch(`${https.url}/trpc/auth.profile`, { headers: prefixed })).status).toBe(200);
+      expect((await fetch(`${https.url}/trpc/auth.profile`, { headers: plain })).status).toBe(401);
+      expect(await upgradeStatus(https.wsUrl, prefixed)).toBe(101);
+      expect(await upgradeStatus(https.wsUrl, plain)).toBe(401);
+
+      const logout = await fetch(`${https.url}/trpc/auth.logout`, {
+        method: 'POST',
+        headers: { ...prefixed, 'content-type': 'application/json' },
+      });
+      expect(logout.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^__Host-sappis_session=;.*Secure/),
+      ]);
+    } finally {
+      await https.server.close();
+    }
   });
 
   it('answers 401 UNAUTHORIZED with a Swedish message to an unauthenticated profile call', async () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { PrismaClient } from '@sappis/db';
+import { MAX_CALLS_PER_BATCH } from '@sappis/shared';
 import {
   appRouter,
   authenticateSession,
@@ -24,6 +25,10 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { limitBatchSize } from './http/batch-size-limit.ts';
+import { loginRateLimit } from './http/login-rate-limit.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
+import { webSocketOriginCheck } from './http/websocket-origin.ts';
 import type { Logger } from './logger.ts';
 import { requestIdOf, requestLogger } from './request-logger.ts';
 import type { Settings } from './settings.ts';
@@ -58,13 +63,6 @@ const WS_CLOSE_GRACE_MS = 1_000;
 const HEALTH_TIMEOUT_MS = 3_000;
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Secure cookies when the browser talks https to us or to the proxy in front of us. */
-function isHttps(req: Request): boolean {
-  if (req.secure) return true;
-  const forwarded = req.get('x-forwarded-proto');
-  return forwarded?.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
 function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -90,6 +88,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function createServer(options: CreateServerOptions): AppServer {
   const { prisma, logger, settings, events, sqlPool } = options;
+  // https is a property of the deployment (PUBLIC_URL), never of a request header.
+  const cookieOptions = { secure: settings.http.https };
   let closing = false;
 
   // Open WebSockets by the Session id they were opened with: closed when that session ends.
@@ -103,8 +103,12 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   const app = express();
   app.disable('x-powered-by');
+  // Which proxies' X-Forwarded-For to believe for req.ip (sign-in throttling per address).
+  app.set('trust proxy', settings.http.trustProxy);
 
   app.use(requestLogger(logger));
+
+  app.use(securityHeaders(settings.http));
 
   app.get('/health', async (req, res) => {
     if (closing) {
@@ -140,10 +144,12 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   app.use(
     TRPC_PATH,
+    noStore,
+    limitBatchSize(MAX_CALLS_PER_BATCH),
+    loginRateLimit(logger),
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => {
-        const secure = isHttps(req);
         const setCookie = (value: string) => {
           if (res.headersSent) {
             // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
@@ -157,13 +163,13 @@ export function createServer(options: CreateServerOptions): AppServer {
         };
         return createContext({
           prisma,
-          sessionToken: readSessionToken(req.headers.cookie),
+          sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
           sessionSettings: settings.session,
           caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
           userAgent: req.get('user-agent') ?? null,
           transport: 'http',
-          setSessionCookie: (token) => setCookie(serializeSessionCookie(token, { secure })),
-          clearSessionCookie: () => setCookie(serializeClearedSessionCookie({ secure })),
+          setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
+          clearSessionCookie: () => setCookie(serializeClearedSessionCookie(cookieOptions)),
           onAuthenticated: (user) => {
             res.locals.userId = user.id;
           },
@@ -224,7 +230,7 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   const httpServer = http.createServer(app);
 
-  // WebSockets: only upgrades on /trpc whose session cookie maps to a valid session.
+  // WebSockets: only upgrades on /trpc from an allowed origin whose session cookie maps to a valid session.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   // Each WebSocket connection's id (its upgrade request's), on its log lines and in its errors' data.
   const connectionIds = new WeakMap<http.IncomingMessage, string>();
@@ -234,7 +240,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     createContext: ({ req, res }) =>
       createContext({
         prisma,
-        sessionToken: readSessionToken(req.headers.cookie),
+        sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
         sessionSettings: settings.session,
         caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
         userAgent: req.headers['user-agent'] ?? null,
@@ -250,6 +256,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     onError: onTrpcError,
   });
 
+  const isAllowedOrigin = webSocketOriginCheck(settings.http);
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const connectionId = randomUUID();
     connectionIds.set(req, connectionId);
@@ -268,7 +275,12 @@ export function createServer(options: CreateServerOptions): AppServer {
       rejectUpgrade(socket, 503, 'Service Unavailable');
       return;
     }
-    const token = readSessionToken(req.headers.cookie);
+    if (!isAllowedOrigin(req)) {
+      log(403, null);
+      rejectUpgrade(socket, 403, 'Forbidden');
+      return;
+    }
+    const token = readSessionToken(req.headers.cookie, cookieOptions);
     const lookup = token
       ? authenticateSession(prisma, token, { now: new Date(), settings: settings.session })
       : Promise.resolve(null);

@@ -14,7 +14,27 @@ describe('loadSettings', () => {
       shutdownTimeoutMs: 10_000,
       eventRetentionHours: 24,
       caseLockLeaseSeconds: 300,
+      http: { publicOrigin: undefined, https: false, allowedOrigins: [], trustProxy: 0 },
     });
+  });
+
+  it('reads the public address, more WebSocket origins and the proxies to trust', () => {
+    expect(
+      loadSettings({
+        PUBLIC_URL: 'https://sappis.example.se/',
+        ALLOWED_ORIGINS: 'http://localhost:5173, https://extern.example.se:8443/',
+        TRUST_PROXY: '1',
+      }).http,
+    ).toEqual({
+      publicOrigin: 'https://sappis.example.se',
+      https: true,
+      allowedOrigins: ['http://localhost:5173', 'https://extern.example.se:8443'],
+      trustProxy: 1,
+    });
+    expect(loadSettings({ PUBLIC_URL: 'http://sappis.lan:3000' }).http.https).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).http.trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
   });
 
   it('reads the environment and treats empty values as unset', () => {
@@ -50,5 +70,10 @@ describe('loadSettings', () => {
     // Shorter than three heartbeats: a held lock would lapse between two beats of an open page.
     expect(() => loadSettings({ CASE_LOCK_LEASE_SECONDS: '179' })).toThrow(/CASE_LOCK_LEASE_SECONDS/);
     expect(loadSettings({ CASE_LOCK_LEASE_SECONDS: '180' }).caseLockLeaseSeconds).toBe(180);
+    expect(() => loadSettings({ PUBLIC_URL: 'sappis.example.se' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadSettings({ PUBLIC_URL: 'ftp://sappis.example.se' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadSettings({ ALLOWED_ORIGINS: 'http://ok.example, evil' })).toThrow(/ALLOWED_ORIGINS/);
+    // Trusting every hop would let any client pick its address (and escape the sign-in limit).
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -31,9 +31,42 @@ const settingsSchema = z.object({
   EVENT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   /** A case lock not renewed (heartbeat) within this many seconds is free. */
   CASE_LOCK_LEASE_SECONDS: z.coerce.number().int().min(CASE_LOCK_MIN_LEASE_SECONDS).max(86_400).default(300),
+  /** The address browsers use; https makes the session cookie `__Host-` and Secure. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value))
+    .optional(),
+  /** More origins whose pages may open WebSockets, comma-separated. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
+  /** Express 'trust proxy': a hop count or addresses/subnets ('loopback, 10.0.0.0/8'); never everyone. */
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.trim() !== 'true', 'true would believe any client-supplied X-Forwarded-For')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+    .default(0),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface HttpSettings {
+  /** Origin of PUBLIC_URL, if set. */
+  publicOrigin: string | undefined;
+  /** Browsers reach us over https (PUBLIC_URL): `__Host-` Secure session cookie, HSTS. */
+  https: boolean;
+  /** Origins besides our own whose pages may open WebSockets. */
+  allowedOrigins: string[];
+  /** Express 'trust proxy': which proxies' X-Forwarded-* to believe (client address, protocol). */
+  trustProxy: number | string;
+}
 
 export interface Settings {
   port: number;
@@ -50,6 +83,7 @@ export interface Settings {
   eventRetentionHours: number;
   /** Lease of a case lock in seconds. */
   caseLockLeaseSeconds: number;
+  http: HttpSettings;
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -73,6 +107,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     eventRetentionHours: s.EVENT_RETENTION_HOURS,
     caseLockLeaseSeconds: s.CASE_LOCK_LEASE_SECONDS,
+    http: {
+      publicOrigin: s.PUBLIC_URL?.origin,
+      https: s.PUBLIC_URL?.protocol === 'https:',
+      allowedOrigins: s.ALLOWED_ORIGINS,
+      trustProxy: s.TRUST_PROXY,
+    },
   };
 }
 

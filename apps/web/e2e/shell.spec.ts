@@ -1,7 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
+import { watchCspViolations } from './csp.ts';
 import { signIn } from './sign-in.ts';
+
+let cspViolations: string[] = [];
+test.beforeEach(async ({ page }) => {
+  cspViolations = await watchCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
+
+test('the app is served under a Content-Security-Policy whose violations are seen', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await page.evaluate(() => {
+    const inline = document.createElement('script');
+    inline.textContent = 'document.title = "inline ran"';
+    document.head.append(inline);
+  });
+  await expect.poll(() => cspViolations.some((report) => report.startsWith('script-src'))).toBe(true);
+  await expect(page).not.toHaveTitle('inline ran');
+  cspViolations.length = 0;
+});
 
 test('an agent signs in, opens a customer and finds it among the recent customers', async ({ page }) => {
   const agent = demoUser('agent');

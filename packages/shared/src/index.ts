@@ -3,6 +3,7 @@ export * from './agreements/discount.ts';
 export * from './agreements/end-date-states.ts';
 export * from './agreements/hardware.ts';
 export * from './agreements/prices.ts';
+export * from './batching.ts';
 export * from './case-create.ts';
 export * from './case-queue-filter.ts';
 export * from './case-search.ts';

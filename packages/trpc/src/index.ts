@@ -8,6 +8,7 @@ export {
   serializeClearedSessionCookie,
   serializeSessionCookie,
 } from './auth/cookie.ts';
+export { pruneLoginAttempts, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from './auth/login-throttle.ts';
 export type { Profile } from './auth/service.ts';
 export {
   type AuthSession,
@@ -26,6 +27,7 @@ export { EventHub, type EventHubOptions } from './events/event-hub.ts';
 export type { LiveEvent, ResyncEvent, StreamEvent } from './events/event-types.ts';
 export { pruneEvents } from './events/prune-events.ts';
 export { subscriptionWireEncoder } from './events/subscription-wire.ts';
+export { trpcHttpError } from './http-error.ts';
 export {
   IDEMPOTENT_REQUEST_HOURS,
   pruneIdempotentRequests,

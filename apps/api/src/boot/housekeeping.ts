@@ -4,6 +4,7 @@ import {
   IDEMPOTENT_REQUEST_HOURS,
   pruneEvents,
   pruneIdempotentRequests,
+  pruneLoginAttempts,
 } from '@sappis/trpc';
 import type { Logger } from '../logger.ts';
 
@@ -58,6 +59,20 @@ export function startIdempotencyPruning(prisma: PrismaClient, logger: Logger, in
     logger,
     'old request ids',
     () => pruneIdempotentRequests(prisma, cutoff()),
+    intervalMs,
+  );
+}
+
+/** Forgets sign-in attempt counts whose window has ended, now and every hour. */
+export function startLoginAttemptPruning(
+  prisma: PrismaClient,
+  logger: Logger,
+  intervalMs = HOUR,
+): () => void {
+  return startPeriodic(
+    logger,
+    'old sign-in attempt counts',
+    () => pruneLoginAttempts(prisma, new Date()),
     intervalMs,
   );
 }

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import { AppError } from '../errors.ts';
+import { clearLoginAttempts, countLoginAttempt } from './login-throttle.ts';
 import { getDummyPasswordHash, verifyPassword } from './password.ts';
 import { createSession, deleteSessionByToken, type SessionSettings } from './sessions.ts';
 
@@ -51,10 +52,11 @@ function toProfile(user: {
 }
 
 /**
- * Checks the credentials and opens a NEW session (never reusing the caller's), in one transaction that
- * also ends the session the browser came with and clears the user's expired sessions.
+ * Counts the attempt (see login-throttle.ts), checks the credentials and opens a NEW session (never reusing
+ * the caller's), in one transaction that also ends the session the browser came with and clears the user's
+ * expired sessions.
  * Wrong username, wrong password and a deactivated user all give the same UNAUTHORIZED error and take the
- * same time (a dummy hash is verified when the user does not exist).
+ * same time (a dummy hash is verified when the user does not exist). Success clears the attempt count.
  */
 export async function logIn(
   prisma: PrismaClient,
@@ -67,6 +69,7 @@ export async function logIn(
     now: Date;
   },
 ): Promise<{ token: string; expiresAt: Date; profile: Profile }> {
+  await countLoginAttempt(prisma, { username: args.username, now: args.now });
   const user = await prisma.user.findUnique({
     where: { username: args.username },
     select: { ...profileSelect, active: true, passwordHash: true },
@@ -80,6 +83,7 @@ export async function logIn(
   }
 
   const session = await prisma.$transaction(async (tx) => {
+    await clearLoginAttempts(tx, args.username);
     if (args.previousSessionToken) await deleteSessionByToken(tx, args.previousSessionToken);
     await tx.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: args.now } } });
     return createSession(tx, {

@@ -1,0 +1,48 @@
+import type { PrismaClient } from '@sappis/db';
+import WebSocket from 'ws';
+import { createLogger, type Logger } from '../logger.ts';
+import { type AppServer, createServer } from '../server.ts';
+import { type HttpSettings, testSettings } from '../settings.ts';
+
+export interface TestServer {
+  url: string;
+  /** ws://.../trpc */
+  wsUrl: string;
+  server: AppServer;
+}
+
+/** An API server on a free port of 127.0.0.1 with test settings; `http` overrides the edge settings. */
+export async function startTestServer(options: {
+  prisma: PrismaClient;
+  http?: Partial<HttpSettings>;
+  logger?: Logger;
+  webDistDir?: string;
+}): Promise<TestServer> {
+  const defaults = testSettings();
+  const server = createServer({
+    prisma: options.prisma,
+    logger: options.logger ?? createLogger({ level: 'silent' }),
+    settings: { ...defaults, http: { ...defaults.http, ...options.http } },
+    webDistDir: options.webDistDir,
+  });
+  const { url } = await server.listen(0, '127.0.0.1');
+  return { url, wsUrl: `${url.replace(/^http/, 'ws')}/trpc`, server };
+}
+
+/** Tries a raw upgrade; resolves with the HTTP status of a refused one, or 101 when it opened. */
+export function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('open', () => {
+      resolve(101);
+      socket.close();
+    });
+    socket.on('error', (error) => {
+      if (!/Unexpected server response/.test(error.message)) reject(error);
+    });
+  });
+}
