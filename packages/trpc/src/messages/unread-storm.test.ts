@@ -74,14 +74,12 @@ describe('unread counts under a randomized storm', () => {
       const caller = recipient.connect();
       if (roll < 0.55) {
         const sender = rng.pick(senders);
-        const { id } = await sender
-          .connect()
-          .messages.send({
-            requestId: randomUUID(),
-            caseNumber: item.number,
-            recipientUserId: userId,
-            message: `Storm ${roll.toFixed(4)}`,
-          });
+        const { id } = await sender.connect().messages.send({
+          requestId: randomUUID(),
+          caseNumber: item.number,
+          recipientUserId: userId,
+          message: `Storm ${roll.toFixed(4)}`,
+        });
         sent.get(userId)?.push(id);
       } else if (roll < 0.85) {
         const page = await caller.messages.latest();
