@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
@@ -31,7 +32,7 @@ test('A writes to B: the bell of every tab of B rises live, and "Markera alla so
   const text = `Kan du ringa kunden? ${Date.now()}`;
   // 'Skriv meddelande' sends this mutation (messages.send) from the case page.
   const sent = await pageA.request.post('/trpc/messages.send', {
-    data: { caseNumber, recipientEmail: b.email, message: text },
+    data: { requestId: randomUUID(), caseNumber, recipientEmail: b.email, message: text },
   });
   expect(sent.ok()).toBe(true);
 

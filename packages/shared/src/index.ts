@@ -23,6 +23,7 @@ export * from './memos/memo-display.ts';
 export * from './memos/memo-form.ts';
 export * from './play/play.ts';
 export * from './product.ts';
+export * from './request-id.ts';
 export * from './routes.ts';
 export * from './search/address-id.ts';
 export * from './search/constants.ts';

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { QueueDefinitionSummary } from './queue-definition-summary.tsx';
 import { EMPTY_QUEUE, QueueForm, type QueueFormValue } from './queue-form.tsx';
@@ -28,6 +29,11 @@ export function CaseQueueManagerPage() {
   const options = trpc.caseQueues.options.useQuery();
   useQueueChanges();
   const [editing, setEditing] = useState<Editing>(null);
+  const { requestId, renew } = useRequestId();
+  const closeForm = () => {
+    setEditing(null);
+    renew();
+  };
 
   const changed = () => {
     void utils.caseQueues.definitions.invalidate();
@@ -36,7 +42,7 @@ export function CaseQueueManagerPage() {
   const onError = (error: unknown) => toast(userMessageOf(error), { variant: 'error' });
   const create = trpc.caseQueues.create.useMutation({
     onSuccess: () => {
-      setEditing(null);
+      closeForm();
       changed();
       toast('Kön har skapats');
     },
@@ -105,11 +111,11 @@ export function CaseQueueManagerPage() {
             options={options.data}
             submitLabel="Spara"
             pending={create.isPending || update.isPending}
-            onCancel={() => setEditing(null)}
+            onCancel={closeForm}
             onSubmit={(definition) =>
               editing.mode === 'edit'
                 ? update.mutate({ id: editing.queue.id, definition })
-                : create.mutate(definition)
+                : create.mutate({ ...definition, requestId })
             }
           />
         </Card>

@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { FormField, fieldErrorsOf } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 import { type CaseCustomer, relationOf } from './case-customer.ts';
 import { CasePrioritySelect, CaseTypeOptions } from './case-field-selects.tsx';
 
@@ -62,7 +63,7 @@ export function CreateCaseForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [requestId] = useState(() => crypto.randomUUID());
+  const { requestId } = useRequestId();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);

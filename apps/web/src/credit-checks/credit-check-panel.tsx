@@ -11,6 +11,7 @@ import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** Shown for a check's result: 'Godkänd' green, 'Ej godkänd' red. */
@@ -30,6 +31,7 @@ export default function CreditCheckPanel({ customer }: PanelProps) {
   const customerNumber = customer.customerNumber;
   const query = trpc.creditChecks.history.useQuery({ customerNumber });
   const mutation = trpc.creditChecks.perform.useMutation();
+  const { requestId, renew } = useRequestId();
   const utils = trpc.useUtils();
   const toast = useToast();
   if (query.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
@@ -39,7 +41,8 @@ export default function CreditCheckPanel({ customer }: PanelProps) {
 
   const run = async () => {
     try {
-      const result = await mutation.mutateAsync({ customerNumber });
+      const result = await mutation.mutateAsync({ customerNumber, requestId });
+      renew();
       await Promise.all([
         utils.creditChecks.history.invalidate({ customerNumber }),
         utils.customers.byNumber.invalidate({ customerNumber }),

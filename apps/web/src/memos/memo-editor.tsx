@@ -13,6 +13,7 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { FormField, fieldErrorsOf, SelectField } from '@/customers/panels/form-field.tsx';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 
 type CustomerMemos = RouterOutputs['memos']['forCustomer'];
 export type EditableMemo = CustomerMemos['memos'][number];
@@ -65,6 +66,7 @@ export function MemoEditor({
   const utils = trpc.useUtils();
   const toast = useToast();
   const create = trpc.memos.create.useMutation();
+  const { requestId } = useRequestId();
   const update = trpc.memos.update.useMutation();
   const busy = create.isPending || update.isPending;
   const chosenScope = scopes.find((option) => scopeKey(option) === scope);
@@ -87,7 +89,7 @@ export function MemoEditor({
       const result = memo
         ? await update.mutateAsync({ id: memo.id, form: parsed.data })
         : chosenScope
-          ? await create.mutateAsync({ scope: scopeInput(chosenScope), form: parsed.data })
+          ? await create.mutateAsync({ requestId, scope: scopeInput(chosenScope), form: parsed.data })
           : null;
       if (!result) return;
       await Promise.all([

@@ -12,6 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const COLLEAGUES = [{ id: 2, name: 'Johan Eriksson', email: 'johan.eriksson@sappa.se' }];
 
 function renderForm() {
@@ -49,6 +50,7 @@ describe('SendMessageForm', () => {
     expect(await screen.findByText('Meddelandet har skickats')).toBeTruthy();
     const send = fetchMock.mock.calls.find(([url]) => String(url).includes('messages.send'));
     expect(JSON.parse(String(send?.[1]?.body))[0]).toEqual({
+      requestId: expect.stringMatching(UUID),
       caseNumber: 700001,
       recipientUserId: 2,
       message: 'Kan du ringa kunden?',
@@ -72,5 +74,43 @@ describe('SendMessageForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Välj en mottagare');
     await write('okand@sappa.se', 'Hej');
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Mottagaren finns inte'));
+  });
+
+  it('sends one request id for a double click and its retry, and a new one for the next message', async () => {
+    const sent: { requestId: string; message: string }[] = [];
+    mockApi({
+      'messages.recipients': () => ({ result: { data: COLLEAGUES } }),
+      'messages.send': (input) => {
+        sent.push(input as { requestId: string; message: string });
+        return sent.length <= 2
+          ? { error: { message: 'Nätverksfel', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR' } } }
+          : { result: { data: { id: 9 } } };
+      },
+    });
+    renderForm();
+    fireEvent.change(await screen.findByLabelText('Mottagare'), {
+      target: { value: 'johan.eriksson@sappa.se' },
+    });
+    fireEvent.change(screen.getByLabelText('Meddelande'), { target: { value: 'Första' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await screen.findByRole('alert');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    });
+    expect(await screen.findByText('Meddelandet har skickats')).toBeTruthy();
+    await write('johan.eriksson@sappa.se', 'Andra');
+    await vi.waitFor(() => expect(sent).toHaveLength(4));
+
+    const [first, double, retry, next] = sent;
+    expect(first?.requestId).toMatch(UUID);
+    expect(double?.requestId).toBe(first?.requestId);
+    expect(retry).toEqual(first);
+    expect(next?.message).toBe('Andra');
+    expect(next?.requestId).toMatch(UUID);
+    expect(next?.requestId).not.toBe(first?.requestId);
   });
 });

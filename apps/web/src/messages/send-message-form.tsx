@@ -6,6 +6,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 import { pickColleague } from './pick-colleague.ts';
 
 /** 'Skriv meddelande': an agent writes to a colleague about the case (embedded on the case page). */
@@ -20,8 +21,10 @@ export function SendMessageForm({ caseNumber }: { caseNumber: number }) {
     { query },
     { placeholderData: (previous) => previous },
   );
+  const { requestId, renew } = useRequestId();
   const send = trpc.messages.send.useMutation({
     onSuccess: () => {
+      renew();
       setMessage('');
       setRecipient('');
       setError(null);
@@ -41,8 +44,8 @@ export function SendMessageForm({ caseNumber }: { caseNumber: number }) {
     if (!message.trim()) return setError('Skriv ett meddelande');
     send.mutate(
       chosen
-        ? { caseNumber, recipientUserId: chosen.id, message }
-        : { caseNumber, recipientEmail: recipient.trim(), message },
+        ? { requestId, caseNumber, recipientUserId: chosen.id, message }
+        : { requestId, caseNumber, recipientEmail: recipient.trim(), message },
     );
   };
 

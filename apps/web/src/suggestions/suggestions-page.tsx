@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { useToast } from '@/components/ui/toast.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { SuggestionForm } from './suggestion-form.tsx';
 import { categoriesOf, useSuggestions } from './use-suggestions.ts';
@@ -19,12 +20,14 @@ export function SuggestionsPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const { requestId, renew } = useRequestId();
   const onError = (error: unknown) => toast(userMessageOf(error), { variant: 'error' });
   const refresh = () => void utils.suggestions.list.invalidate();
   const create = trpc.suggestions.create.useMutation({
     onSuccess: () => {
       refresh();
       setFormKey((key) => key + 1);
+      renew();
       toast('Förslaget har skapats');
     },
     onError,
@@ -68,7 +71,7 @@ export function SuggestionsPage() {
             categories={categories}
             submitLabel="Skapa förslag"
             busy={create.isPending}
-            onSubmit={(fields) => create.mutate(fields)}
+            onSubmit={(fields) => create.mutate({ ...fields, requestId })}
           />
         </CardContent>
       </Card>

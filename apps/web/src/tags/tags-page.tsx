@@ -9,6 +9,7 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components
 import { useToast } from '@/components/ui/toast.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { TagRow } from './tag-row.tsx';
 
@@ -29,8 +30,10 @@ export function TagsPage() {
   const [rule, setRule] = useState('');
   const onSuccess = () => void utils.tags.invalidate();
   const onError = (error: unknown) => toast(userMessageOf(error), { variant: 'error' });
+  const { requestId, renew } = useRequestId();
   const create = trpc.tags.create.useMutation({
     onSuccess: () => {
+      renew();
       setName('');
       setRule('');
       onSuccess();
@@ -46,7 +49,7 @@ export function TagsPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
-    create.mutate({ name, ruleCaseTypeId: rule ? Number(rule) : null });
+    create.mutate({ requestId, name, ruleCaseTypeId: rule ? Number(rule) : null });
   };
 
   if (catalogue.isPending) return <PageLoading />;

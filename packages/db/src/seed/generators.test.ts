@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressNaturalKey } from './address-key.ts';
 import { CITY_BY_NAME } from './data/places.ts';
 import { buildDemoData } from './demo/build.ts';
 import { DEMO_FIXTURES } from './demo/fixtures.ts';
@@ -119,15 +120,24 @@ describe('demo data build', () => {
 
 describe('scale customers', () => {
   it('always gives the same customer for an index, with valid identities', () => {
-    expect(scaleCustomer(42, TODAY)).toEqual(scaleCustomer(42, TODAY));
-    expect(scaleCustomer(42, TODAY)).not.toEqual(scaleCustomer(43, TODAY));
+    expect(scaleCustomer(42, TODAY, new Set())).toEqual(scaleCustomer(42, TODAY, new Set()));
+    expect(scaleCustomer(42, TODAY, new Set())).not.toEqual(scaleCustomer(43, TODAY, new Set()));
+    const taken = new Set<string>();
     for (let index = 1; index <= 300; index++) {
-      const { customer } = scaleCustomer(index, TODAY);
+      const { customer } = scaleCustomer(index, TODAY, taken);
       const id = String(customer.personalId);
       expect(
         customer.customerType === 'BUSINESS' ? isValidOrganisationNumber(id) : isValidPersonnummer(id),
         id,
       ).toBe(true);
     }
+  });
+
+  it('draws the address again while its natural key is taken, and takes the key', () => {
+    const first = scaleCustomer(42, TODAY, new Set()).address;
+    const taken = new Set([addressNaturalKey(first)]);
+    const again = scaleCustomer(42, TODAY, taken).address;
+    expect(addressNaturalKey(again)).not.toBe(addressNaturalKey(first));
+    expect(taken).toEqual(new Set([addressNaturalKey(first), addressNaturalKey(again)]));
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomer } from '../testing/fixtures.ts';
@@ -12,14 +13,16 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const form = {
+/** The form of one submit (each with its own request id). */
+const form = () => ({
+  requestId: randomUUID(),
   street: 'Ekvägen',
   number: '4',
   entrance: 'B',
   apartment: '1101',
   zip: '413 01',
   city: 'Göteborg',
-};
+});
 
 describe('addresses.create', () => {
   it('adds the address with an access under the main agreement and an audit row', async () => {
@@ -33,7 +36,7 @@ describe('addresses.create', () => {
     });
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
 
-    const created = await caller.addresses.create({ ...form, mainAgreementNumber: 7001 });
+    const created = await caller.addresses.create({ ...form(), mainAgreementNumber: 7001 });
 
     expect(created.id).toMatch(/^[0-9A-F]{32}$/);
     expect(created.composite).toBe('Ekvägen 4 B lgh 1101, 413 01 Göteborg');
@@ -46,25 +49,50 @@ describe('addresses.create', () => {
 
   it('refuses missing fields, a bad apartment, a duplicate and an unknown main agreement, changing nothing', async () => {
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-    await caller.addresses.create({ ...form, street: 'Björkvägen', mainAgreementNumber: null });
+    await caller.addresses.create({ ...form(), street: 'Björkvägen', mainAgreementNumber: null });
     const before = await db.prisma.address.count();
 
     await expect(
-      caller.addresses.create({ ...form, street: '', mainAgreementNumber: null }),
+      caller.addresses.create({ ...form(), street: '', mainAgreementNumber: null }),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     await expect(
-      caller.addresses.create({ ...form, apartment: '11', mainAgreementNumber: null }),
+      caller.addresses.create({ ...form(), apartment: '11', mainAgreementNumber: null }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      caller.addresses.create({ ...form, street: 'björkvägen', mainAgreementNumber: null }),
+      caller.addresses.create({ ...form(), street: 'björkvägen', mainAgreementNumber: null }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Adressen finns redan i adressregistret' });
     await expect(
-      caller.addresses.create({ ...form, street: 'Lönnvägen', mainAgreementNumber: 99 }),
+      caller.addresses.create({ ...form(), street: 'Lönnvägen', mainAgreementNumber: 99 }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Huvudavtalet hittades inte' });
 
     expect(await db.prisma.address.count()).toBe(before);
+  });
+
+  it('adds one of several concurrent submits of the same address (any case, postal code spacing), refusing the others', async () => {
+    const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const before = await db.prisma.address.count();
+    const variants = [
+      { street: 'Granvägen', number: '7', entrance: 'A', zip: '413 01' },
+      { street: 'granvägen', number: '7', entrance: 'a', zip: '41301' },
+      { street: 'GRANvägen', number: '7', entrance: 'A', zip: '413 01' },
+      { street: 'Granvägen', number: '7', entrance: 'a', zip: '41301' },
+      { street: 'granVÄGEN', number: '7', entrance: 'A', zip: '413 01' },
+    ];
+    const answers = await Promise.allSettled(
+      variants.map((variant) =>
+        caller.addresses.create({ ...form(), ...variant, apartment: '', mainAgreementNumber: null }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    for (const answer of answers.filter((item) => item.status === 'rejected')) {
+      expect(answer.reason).toMatchObject({
+        code: 'CONFLICT',
+        message: 'Adressen finns redan i adressregistret',
+      });
+    }
+    expect(await db.prisma.address.count()).toBe(before + 1);
   });
 
   it('gives the agreement it was added for the new address id, with audit rows', async () => {
@@ -86,7 +114,7 @@ describe('addresses.create', () => {
     expect(before.agreements[0]?.addressId).toBeNull();
 
     const created = await caller.addresses.create({
-      ...form,
+      ...form(),
       street: 'Aspvägen',
       mainAgreementNumber: 7002,
       agreementNumber: agreement.agreementNumber,
@@ -116,7 +144,7 @@ describe('addresses.create', () => {
     await db.prisma.agreement.update({ where: { id: bare.agreement.id }, data: { addressId: null } });
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const addressesBefore = await db.prisma.address.count();
-    const input = { ...form, street: 'Almvägen', mainAgreementNumber: null };
+    const input = { ...form(), street: 'Almvägen', mainAgreementNumber: null };
 
     await expect(
       caller.addresses.create({ ...input, agreementNumber: agreement.agreementNumber }),

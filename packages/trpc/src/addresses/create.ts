@@ -1,9 +1,11 @@
-import { addAddressSchema, isoDay } from '@sappis/shared';
+import { addAddressSchema, isoDay, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { runOnce } from '../idempotency/run-once.ts';
 import { createAddress } from './service.ts';
 
 export const createAddressInput = addAddressSchema.extend({
+  requestId: requestIdSchema,
   /** mainOrder: the main agreement the address becomes purchasable under. */
   mainAgreementNumber: z.number().int().positive('Ogiltigt huvudavtal').nullable(),
   /** The agreement the address is made purchasable for: it gets the new address id. */
@@ -14,12 +16,14 @@ export const createAddressInput = addAddressSchema.extend({
 export const create = customerViewProcedure
   .input(createAddressInput)
   .output(z.object({ id: z.string(), composite: z.string(), agreementNumber: z.number().int().nullable() }))
-  .mutation(({ ctx, input: { mainAgreementNumber, agreementNumber, ...form } }) =>
-    createAddress(ctx.prisma, {
-      userId: ctx.user.id,
-      form,
-      mainAgreementNumber,
-      agreementNumber: agreementNumber ?? null,
-      today: isoDay(ctx.now()),
-    }),
+  .mutation(({ ctx, input: { requestId, mainAgreementNumber, agreementNumber, ...form }, path }) =>
+    runOnce(ctx.prisma, { requestId, userId: ctx.user.id, procedure: path }, (tx) =>
+      createAddress(tx, {
+        userId: ctx.user.id,
+        form,
+        mainAgreementNumber,
+        agreementNumber: agreementNumber ?? null,
+        today: isoDay(ctx.now()),
+      }),
+    ),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '@sappis/db';
+import type { Prisma } from '@sappis/db';
 import { ADD_ADDRESS_TEXTS, type AddAddressForm, compositeAddress } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 
@@ -12,15 +12,19 @@ export const OTHER_MAIN_AGREEMENT_MESSAGE = 'Adressen måste läggas under avtal
 /** A new address id: 32 uppercase alphanumerics (document 1 section 9). */
 const newAddressId = () => randomUUID().replace(/-/g, '').toUpperCase();
 
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
+
 /**
  * Adds an address to the address register (document 1 section 2.5, 'add address'); with a main agreement it
- * also gets an access under it, so the address becomes purchasable there. One transaction with an audit row.
- * Refuses an address that already exists. Given the agreement it was added for ('Gör adressen köpbar' of an
- * agreement without a purchasable delivery address), the agreement gets the new address id; that agreement must
- * be active, without an address id, and the main agreement must be its own.
+ * also gets an access under it, so the address becomes purchasable there. In the caller's transaction, with an
+ * audit row. Refuses an address that already exists (the unique index on its natural key, which also decides
+ * between two concurrent adds). Given the agreement it was added for ('Gör adressen köpbar' of an agreement
+ * without a purchasable delivery address), the agreement gets the new address id; that agreement must be
+ * active, without an address id, and the main agreement must be its own.
  */
 export async function createAddress(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   {
     userId,
     form,
@@ -35,36 +39,23 @@ export async function createAddress(
     today: string;
   },
 ) {
-  const zip = form.zip.replace(/\s/g, '');
-  return prisma.$transaction(async (tx) => {
-    const agreement =
-      agreementNumber === null ? null : await lockAgreementWithoutAddress(tx, agreementNumber);
-    if (agreement && agreement.mainAgreementNumber !== mainAgreementNumber) {
-      throw new AppError('BAD_REQUEST', OTHER_MAIN_AGREEMENT_MESSAGE);
-    }
-    const mainAgreement =
-      mainAgreementNumber === null
-        ? null
-        : await tx.mainAgreement.findUnique({
-            where: { number: mainAgreementNumber },
-            select: { id: true, distributionNetwork: true, mainCentral: { select: { name: true } } },
-          });
-    if (mainAgreementNumber !== null && !mainAgreement) {
-      throw new AppError('NOT_FOUND', MAIN_AGREEMENT_NOT_FOUND_MESSAGE);
-    }
-    const existing = await tx.address.findFirst({
-      where: {
-        street: { equals: form.street, mode: 'insensitive' },
-        number: { equals: form.number, mode: 'insensitive' },
-        entrance: form.entrance === '' ? null : { equals: form.entrance, mode: 'insensitive' },
-        apartment: form.apartment === '' ? null : form.apartment,
-        zipCode: zip,
-      },
-      select: { id: true },
-    });
-    if (existing) throw new AppError('CONFLICT', ADD_ADDRESS_TEXTS.exists);
+  const agreement = agreementNumber === null ? null : await lockAgreementWithoutAddress(tx, agreementNumber);
+  if (agreement && agreement.mainAgreementNumber !== mainAgreementNumber) {
+    throw new AppError('BAD_REQUEST', OTHER_MAIN_AGREEMENT_MESSAGE);
+  }
+  const mainAgreement =
+    mainAgreementNumber === null
+      ? null
+      : await tx.mainAgreement.findUnique({
+          where: { number: mainAgreementNumber },
+          select: { id: true, distributionNetwork: true, mainCentral: { select: { name: true } } },
+        });
+  if (mainAgreementNumber !== null && !mainAgreement) {
+    throw new AppError('NOT_FOUND', MAIN_AGREEMENT_NOT_FOUND_MESSAGE);
+  }
 
-    const address = await tx.address.create({
+  const address = await tx.address
+    .create({
       data: {
         id: newAddressId(),
         street: form.street,
@@ -72,47 +63,49 @@ export async function createAddress(
         entrance: form.entrance || null,
         apartment: form.apartment || null,
         apartmentDisplay: form.apartment ? `lgh ${form.apartment}` : null,
-        zipCode: zip,
+        zipCode: form.zip.replace(/\s/g, ''),
         city: form.city,
         composite: compositeAddress(form),
         network: mainAgreement?.distributionNetwork ?? null,
       },
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new AppError('CONFLICT', ADD_ADDRESS_TEXTS.exists) : error;
     });
-    if (mainAgreement) {
-      await tx.access.create({
-        data: {
-          addressId: address.id,
-          mainAgreementId: mainAgreement.id,
-          externalId: address.id,
-          network: mainAgreement.distributionNetwork ?? '',
-          mainCentral: mainAgreement.mainCentral?.name ?? null,
-          validFrom: new Date(`${today}T00:00:00.000Z`),
-        },
-      });
-    }
-    if (agreement) {
-      await tx.agreement.update({ where: { id: agreement.id }, data: { addressId: address.id } });
-      await tx.auditEntry.create({
-        data: {
-          userId,
-          action: 'agreement.setAddress',
-          entityType: 'Agreement',
-          entityId: String(agreementNumber),
-          details: { from: null, to: address.id, composite: address.composite },
-        },
-      });
-    }
+  if (mainAgreement) {
+    await tx.access.create({
+      data: {
+        addressId: address.id,
+        mainAgreementId: mainAgreement.id,
+        externalId: address.id,
+        network: mainAgreement.distributionNetwork ?? '',
+        mainCentral: mainAgreement.mainCentral?.name ?? null,
+        validFrom: new Date(`${today}T00:00:00.000Z`),
+      },
+    });
+  }
+  if (agreement) {
+    await tx.agreement.update({ where: { id: agreement.id }, data: { addressId: address.id } });
     await tx.auditEntry.create({
       data: {
         userId,
-        action: 'address.create',
-        entityType: 'Address',
-        entityId: address.id,
-        details: { composite: address.composite, mainAgreementNumber, agreementNumber },
+        action: 'agreement.setAddress',
+        entityType: 'Agreement',
+        entityId: String(agreementNumber),
+        details: { from: null, to: address.id, composite: address.composite },
       },
     });
-    return { id: address.id, composite: address.composite, agreementNumber };
+  }
+  await tx.auditEntry.create({
+    data: {
+      userId,
+      action: 'address.create',
+      entityType: 'Address',
+      entityId: address.id,
+      details: { composite: address.composite, mainAgreementNumber, agreementNumber },
+    },
   });
+  return { id: address.id, composite: address.composite, agreementNumber };
 }
 
 /** The agreement by number, locked for update; refuses an unknown or ended one, or one that has an address. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import {
   CASE_PRIORITY_KEYS,
@@ -46,7 +47,10 @@ describe('caseQueues: a count always equals the length of its list', () => {
     const random = seededRandom(20261122);
     await createRandomCases(db.prisma, random, 150);
     const { caller } = await manager();
-    const created = await caller.caseQueues.create(queue({ name: 'Slumpkö' }));
+    const created = await caller.caseQueues.create({
+      ...queue({ name: 'Slumpkö' }),
+      requestId: randomUUID(),
+    });
 
     for (let round = 0; round < 40; round++) {
       // Cases move between statuses and priorities, and some disappear: the counts must follow.
@@ -145,7 +149,10 @@ describe('case_queue_counts', () => {
 describe('caseQueues visibility', () => {
   it('shows a queue only to its groups and to queue managers', async () => {
     const { caller: admin } = await manager();
-    const economy = await admin.caseQueues.create(queue({ name: 'Ekonomikö', visibleToGroups: ['ECONOMY'] }));
+    const economy = await admin.caseQueues.create({
+      ...queue({ name: 'Ekonomikö', visibleToGroups: ['ECONOMY'] }),
+      requestId: randomUUID(),
+    });
     const { caller: agent } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const { caller: economist } = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'ECONOMY'] });
 
@@ -164,7 +171,10 @@ describe('caseQueues visibility', () => {
   it('marks live locks and counts them, ignoring expired ones', async () => {
     const { caller, user } = await manager();
     const [open, expired] = await createRandomCases(db.prisma, seededRandom(7), 2);
-    const target = await caller.caseQueues.create(queue({ name: 'Låskö', tagIds: [], caseTypeIds: [] }));
+    const target = await caller.caseQueues.create({
+      ...queue({ name: 'Låskö', tagIds: [], caseTypeIds: [] }),
+      requestId: randomUUID(),
+    });
     await db.prisma.case.updateMany({
       where: { id: { in: [open?.id ?? 0, expired?.id ?? 0] } },
       data: {
@@ -195,10 +205,12 @@ describe('caseQueues visibility', () => {
 describe('caseQueues writes', () => {
   it('are FORBIDDEN for non-managers and change nothing', async () => {
     const { caller: admin } = await manager();
-    const existing = await admin.caseQueues.create(queue({ name: 'Orörd' }));
+    const existing = await admin.caseQueues.create({ ...queue({ name: 'Orörd' }), requestId: randomUUID() });
     const { caller: agent } = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'ECONOMY'] });
     const forbidden = { code: 'FORBIDDEN', message: 'Behörighet saknas' };
-    await expect(agent.caseQueues.create(queue())).rejects.toMatchObject(forbidden);
+    await expect(agent.caseQueues.create({ ...queue(), requestId: randomUUID() })).rejects.toMatchObject(
+      forbidden,
+    );
     await expect(
       agent.caseQueues.update({ id: existing.id, definition: queue({ name: 'Ändrad' }) }),
     ).rejects.toMatchObject(forbidden);
@@ -213,7 +225,10 @@ describe('caseQueues writes', () => {
   it('refuse bad input with Swedish messages', async () => {
     const { caller } = await manager();
     const before = await db.prisma.caseQueue.count();
-    const refusal = caller.caseQueues.create(queue({ name: ' ', visibleToGroups: [] }));
+    const refusal = caller.caseQueues.create({
+      ...queue({ name: ' ', visibleToGroups: [] }),
+      requestId: randomUUID(),
+    });
     await expect(refusal).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(refusal).rejects.toThrow(/Ange ett namn på kön[\s\S]*Välj minst en grupp som får se kön/);
     expect(await db.prisma.caseQueue.count()).toBe(before);
@@ -221,7 +236,10 @@ describe('caseQueues writes', () => {
 
   it('write audit rows and queue.changed events in the same transaction', async () => {
     const { caller, user } = await manager();
-    const created = await caller.caseQueues.create(queue({ name: 'Granskad' }));
+    const created = await caller.caseQueues.create({
+      ...queue({ name: 'Granskad' }),
+      requestId: randomUUID(),
+    });
     await caller.caseQueues.update({ id: created.id, definition: queue({ name: 'Granskad 2' }) });
     await caller.caseQueues.delete({ id: created.id });
     const audits = await db.prisma.auditEntry.findMany({
@@ -245,9 +263,9 @@ describe('caseQueues writes', () => {
   it('order queues: new ones last, reorder moves them, a stale order is a CONFLICT', async () => {
     const { caller } = await manager();
     await db.prisma.caseQueue.deleteMany();
-    const first = await caller.caseQueues.create(queue({ name: 'Första' }));
-    const second = await caller.caseQueues.create(queue({ name: 'Andra' }));
-    const third = await caller.caseQueues.create(queue({ name: 'Tredje' }));
+    const first = await caller.caseQueues.create({ ...queue({ name: 'Första' }), requestId: randomUUID() });
+    const second = await caller.caseQueues.create({ ...queue({ name: 'Andra' }), requestId: randomUUID() });
+    const third = await caller.caseQueues.create({ ...queue({ name: 'Tredje' }), requestId: randomUUID() });
     expect((await caller.caseQueues.definitions()).map((item) => item.name)).toEqual([
       'Första',
       'Andra',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CaseStatus } from '@sappis/db';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,7 @@ describe('caseQueues.onChanged', () => {
   it('tells a queue page live when a case enters or leaves it, and stays quiet about other cases', async () => {
     const { caller, connect } = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS', 'ADMIN'] });
     const queue = await caller.caseQueues.create({
+      requestId: randomUUID(),
       name: 'Nya ärenden',
       statuses: ['NOT_STARTED'],
       visibleToGroups: ['SAPPIS'],
@@ -85,16 +87,19 @@ describe('caseQueues.onChanged', () => {
     const stream = consume((signal) => connect(signal).caseQueues.onChanged({}));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const notStarted = await caller.caseQueues.create({
+      requestId: randomUUID(),
       name: 'Ej påbörjade',
       statuses: ['NOT_STARTED'],
       visibleToGroups: ['SAPPIS'],
     });
     const inProgress = await caller.caseQueues.create({
+      requestId: randomUUID(),
       name: 'Pågående',
       statuses: ['IN_PROGRESS'],
       visibleToGroups: ['SAPPIS'],
     });
     const dormant = await caller.caseQueues.create({
+      requestId: randomUUID(),
       name: 'Vilande',
       statuses: ['DORMANT'],
       visibleToGroups: ['SAPPIS'],
@@ -118,7 +123,11 @@ describe('caseQueues.onChanged', () => {
     const { user, caller, connect } = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS', 'ADMIN'] });
     const stream = consume((signal) => connect(signal).caseQueues.onChanged({}));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const queue = await caller.caseQueues.create({ name: 'Alla öppna', visibleToGroups: ['SAPPIS'] });
+    const queue = await caller.caseQueues.create({
+      requestId: randomUUID(),
+      name: 'Alla öppna',
+      visibleToGroups: ['SAPPIS'],
+    });
     await stream.take(1);
     expect(stream.received[0]).toEqual({ type: 'queue.changed', caseId: null, queueIds: [queue.id] });
 

@@ -83,25 +83,23 @@ function definitionData(definition: CaseQueueDefinition) {
   };
 }
 
-/** A new queue, placed last. */
+/** A new queue, placed last; in the caller's transaction. */
 export async function createQueue(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   args: { userId: number; definition: CaseQueueDefinition },
 ): Promise<QueueDefinitionOutput> {
-  return prisma.$transaction(async (tx) => {
-    const last = await tx.caseQueue.aggregate({ _max: { position: true } });
-    const queue = await tx.caseQueue.create({
-      data: { ...definitionData(args.definition), position: (last._max.position ?? 0) + 1 },
-    });
-    await audit(tx, {
-      userId: args.userId,
-      action: 'caseQueue.create',
-      entityId: String(queue.id),
-      details: { ...args.definition },
-    });
-    await appendEvent(tx, { type: 'queue.changed', queueId: queue.id, payload: { change: 'created' } });
-    return toQueueDefinition(queue);
+  const last = await tx.caseQueue.aggregate({ _max: { position: true } });
+  const queue = await tx.caseQueue.create({
+    data: { ...definitionData(args.definition), position: (last._max.position ?? 0) + 1 },
   });
+  await audit(tx, {
+    userId: args.userId,
+    action: 'caseQueue.create',
+    entityId: String(queue.id),
+    details: { ...args.definition },
+  });
+  await appendEvent(tx, { type: 'queue.changed', queueId: queue.id, payload: { change: 'created' } });
+  return toQueueDefinition(queue);
 }
 
 export async function updateQueue(

@@ -26,6 +26,7 @@ const agent = () =>
   signInTestUser(db.prisma, { groups: ['SAPPIS'], firstName: 'Anna', lastName: 'Lindqvist' });
 
 const termination = (overrides: Partial<CaseCreateInput> = {}): CaseCreateInput => ({
+  requestId: randomUUID(),
   userAsOwner: true,
   typeId: 135,
   ownerGroupId: 117,

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@sappis/db';
+import type { Prisma } from '@sappis/db';
 import type { CaseCreate } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { appendEvent } from '../events/append-event.ts';
@@ -8,10 +8,6 @@ import type { CaseWriter } from './write-case.ts';
 
 export const CASE_CREATED_HISTORY = 'Ärende skapat';
 export const OWNER_GROUP_NOT_FOUND_MESSAGE = 'Ägargruppen finns inte';
-export const REQUEST_ID_TAKEN_MESSAGE = 'Begäran har redan använts, ladda om sidan och försök igen';
-
-/** The procedure name idempotent requests of this function are stored under. */
-export const CREATE_CASE_PROCEDURE = 'cases.create';
 
 /**
  * Transaction-level advisory lock that serializes the allocation of case numbers (next = largest + 1), so
@@ -19,162 +15,105 @@ export const CREATE_CASE_PROCEDURE = 'cases.create';
  */
 export const CASE_NUMBER_LOCK = 735_102_010;
 
-export interface CreatedCase {
+export type CreatedCase = {
   id: number;
   number: number;
   version: number;
-}
-
-/** The case an earlier submit with `requestId` created, or null when there was none. */
-async function earlierResult(
-  prisma: PrismaClient,
-  requestId: string,
-  userId: number,
-): Promise<CreatedCase | null> {
-  const earlier = await prisma.idempotentRequest.findUnique({ where: { key: requestId } });
-  if (!earlier) return null;
-  const result = earlier.result as { caseNumber?: unknown };
-  if (
-    earlier.userId !== userId ||
-    earlier.procedure !== CREATE_CASE_PROCEDURE ||
-    typeof result.caseNumber !== 'number'
-  ) {
-    throw new AppError('CONFLICT', REQUEST_ID_TAKEN_MESSAGE);
-  }
-  const item = await prisma.case.findUnique({
-    where: { number: result.caseNumber },
-    select: { id: true, number: true, version: true },
-  });
-  if (!item) throw new AppError('NOT_FOUND', 'Ärendet finns inte');
-  return item;
-}
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
+};
 
 /**
- * `cases.create` ('Skapa ärende', document 1 section 7), in ONE transaction: checks the type and owner group
- * (BAD_REQUEST with field errors), allocates the next case number, creates the case with its form fields and
- * relation, makes the creating user the owner when `userAsOwner`, writes the history ('Ärende skapat', and
- * 'Tilldelat {name} ({email})'), the audit row and the idempotency record, applies the automatic tag rules and
- * appends 'case.changed' with `before: null` last (queue pages see the case enter).
- *
- * With a `requestId`, a retry (same user) answers with the case the first submit created, also when both
- * arrive at once: the second insert of the idempotency key waits for the first transaction and fails, and
- * the answer is then read from the first.
+ * `cases.create` ('Skapa ärende', document 1 section 7), in the caller's transaction: checks the type and owner
+ * group (BAD_REQUEST with field errors), allocates the next case number, creates the case with its form fields
+ * and relation, makes the creating user the owner when `userAsOwner`, writes the history ('Ärende skapat', and
+ * 'Tilldelat {name} ({email})') and the audit row, applies the automatic tag rules and appends 'case.changed'
+ * with `before: null` last (queue pages see the case enter).
  */
 export async function createCase(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   args: { input: CaseCreate; user: CaseWriter; now: Date },
 ): Promise<CreatedCase> {
   const { input, user, now } = args;
-  const { requestId } = input;
-  if (requestId) {
-    const earlier = await earlierResult(prisma, requestId, user.id);
-    if (earlier) return earlier;
-  }
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const type = await tx.caseType.findUnique({ where: { id: input.typeId }, select: { id: true } });
-      const ownerGroup = await tx.caseOwnerGroup.findUnique({
-        where: { id: input.ownerGroupId },
-        select: { id: true },
-      });
-      const fieldErrors: Record<string, string[]> = {};
-      if (!type) fieldErrors.typeId = [CASE_TYPE_NOT_FOUND_MESSAGE];
-      if (!ownerGroup) fieldErrors.ownerGroupId = [OWNER_GROUP_NOT_FOUND_MESSAGE];
-      const [first] = Object.values(fieldErrors);
-      if (first?.[0]) throw new AppError('BAD_REQUEST', first[0], { fieldErrors });
+  const type = await tx.caseType.findUnique({ where: { id: input.typeId }, select: { id: true } });
+  const ownerGroup = await tx.caseOwnerGroup.findUnique({
+    where: { id: input.ownerGroupId },
+    select: { id: true },
+  });
+  const fieldErrors: Record<string, string[]> = {};
+  if (!type) fieldErrors.typeId = [CASE_TYPE_NOT_FOUND_MESSAGE];
+  if (!ownerGroup) fieldErrors.ownerGroupId = [OWNER_GROUP_NOT_FOUND_MESSAGE];
+  const [first] = Object.values(fieldErrors);
+  if (first?.[0]) throw new AppError('BAD_REQUEST', first[0], { fieldErrors });
 
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CASE_NUMBER_LOCK}::bigint)`;
-      const [allocated] = await tx.$queryRaw<{ next: number }[]>`
-        SELECT (COALESCE(MAX("number"), 0) + 1)::int AS "next" FROM "cases"`;
-      if (!allocated) throw new Error('createCase: no case number');
-      const number = allocated.next;
-      if (requestId) {
-        await tx.idempotentRequest.create({
-          data: {
-            key: requestId,
-            userId: user.id,
-            procedure: CREATE_CASE_PROCEDURE,
-            result: { caseNumber: number },
-          },
-        });
-      }
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CASE_NUMBER_LOCK}::bigint)`;
+  const [allocated] = await tx.$queryRaw<{ next: number }[]>`
+    SELECT (COALESCE(MAX("number"), 0) + 1)::int AS "next" FROM "cases"`;
+  if (!allocated) throw new Error('createCase: no case number');
+  const number = allocated.next;
 
-      const item = await tx.case.create({
-        data: {
-          number,
-          header: input.header,
-          status: input.status,
-          priority: input.priority,
-          typeId: input.typeId,
-          ownerGroupId: input.ownerGroupId,
-          createdById: user.id,
-          ownerUserId: input.userAsOwner ? user.id : null,
-          finishedAt: input.status === 'FINISHED' ? now : null,
-          createdAt: now,
-          formFields: { create: input.fields },
-          relation: input.relation
-            ? { create: { ...input.relation, customerNumber: input.relation.customerNumber ?? null } }
-            : undefined,
-        },
-        select: { id: true, number: true, version: true },
-      });
+  const item = await tx.case.create({
+    data: {
+      number,
+      header: input.header,
+      status: input.status,
+      priority: input.priority,
+      typeId: input.typeId,
+      ownerGroupId: input.ownerGroupId,
+      createdById: user.id,
+      ownerUserId: input.userAsOwner ? user.id : null,
+      finishedAt: input.status === 'FINISHED' ? now : null,
+      createdAt: now,
+      formFields: { create: input.fields },
+      relation: input.relation
+        ? { create: { ...input.relation, customerNumber: input.relation.customerNumber ?? null } }
+        : undefined,
+    },
+    select: { id: true, number: true, version: true },
+  });
 
-      const actions = [CASE_CREATED_HISTORY];
-      if (input.userAsOwner) {
-        // As cases.assign writes it.
-        const { email } = await tx.user.findUniqueOrThrow({
-          where: { id: user.id },
-          select: { email: true },
-        });
-        actions.push(`Tilldelat ${user.name} (${email})`);
-      }
-      await tx.caseHistoryEntry.createMany({
-        data: actions.map((action, index) => ({
-          caseId: item.id,
-          action,
-          userId: user.id,
-          userName: user.name,
-          createdAt: new Date(now.getTime() + index),
-        })),
-      });
-      await tx.auditEntry.create({
-        data: {
-          userId: user.id,
-          action: 'case.create',
-          entityType: 'Case',
-          entityId: String(number),
-          details: {
-            requestId: requestId ?? null,
-            typeId: input.typeId,
-            ownerGroupId: input.ownerGroupId,
-            status: input.status,
-            priority: input.priority,
-            userAsOwner: input.userAsOwner,
-            fields: input.fields.length,
-            customerNumber: input.relation?.customerNumber ?? null,
-          } satisfies Prisma.InputJsonObject,
-        },
-      });
-      // The rules' tags and their 'tag.added' events, then the case's own event: events last.
-      await applyAutomaticTags(tx, item.id);
-      await appendEvent(tx, {
-        type: 'case.changed',
-        caseId: item.id,
-        // `before: null`: the case did not exist, so queue streams touch only the queues it is in now
-        // (see case-queues/queue-event-scope.ts).
-        payload: { caseNumber: number, version: item.version, userId: user.id, created: true, before: null },
-      });
-      return item;
+  const actions = [CASE_CREATED_HISTORY];
+  if (input.userAsOwner) {
+    // As cases.assign writes it.
+    const { email } = await tx.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { email: true },
     });
-  } catch (error) {
-    // The same requestId committed by a concurrent submit: answer with its case.
-    if (requestId && isUniqueViolation(error)) {
-      const earlier = await earlierResult(prisma, requestId, user.id);
-      if (earlier) return earlier;
-    }
-    throw error;
+    actions.push(`Tilldelat ${user.name} (${email})`);
   }
+  await tx.caseHistoryEntry.createMany({
+    data: actions.map((action, index) => ({
+      caseId: item.id,
+      action,
+      userId: user.id,
+      userName: user.name,
+      createdAt: new Date(now.getTime() + index),
+    })),
+  });
+  await tx.auditEntry.create({
+    data: {
+      userId: user.id,
+      action: 'case.create',
+      entityType: 'Case',
+      entityId: String(number),
+      details: {
+        requestId: input.requestId,
+        typeId: input.typeId,
+        ownerGroupId: input.ownerGroupId,
+        status: input.status,
+        priority: input.priority,
+        userAsOwner: input.userAsOwner,
+        fields: input.fields.length,
+        customerNumber: input.relation?.customerNumber ?? null,
+      } satisfies Prisma.InputJsonObject,
+    },
+  });
+  // The rules' tags and their 'tag.added' events, then the case's own event: events last.
+  await applyAutomaticTags(tx, item.id);
+  await appendEvent(tx, {
+    type: 'case.changed',
+    caseId: item.id,
+    // `before: null`: the case did not exist, so queue streams touch only the queues it is in now
+    // (see case-queues/queue-event-scope.ts).
+    payload: { caseNumber: number, version: item.version, userId: user.id, created: true, before: null },
+  });
+  return item;
 }

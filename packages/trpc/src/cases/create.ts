@@ -1,5 +1,6 @@
 import { caseCreateSchema, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
+import { runOnce } from '../idempotency/run-once.ts';
 import { requireGroups } from '../trpc.ts';
 import { createCase } from './create-case.ts';
 
@@ -16,10 +17,12 @@ export const caseCreateOutput = z.object({
 export const create = requireGroups(...groupsFor('case'))
   .input(caseCreateSchema)
   .output(caseCreateOutput)
-  .mutation(({ ctx, input }) =>
-    createCase(ctx.prisma, {
-      input,
-      user: { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() },
-      now: ctx.now(),
-    }),
+  .mutation(({ ctx, input, path }) =>
+    runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
+      createCase(tx, {
+        input,
+        user: { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() },
+        now: ctx.now(),
+      }),
+    ),
   );

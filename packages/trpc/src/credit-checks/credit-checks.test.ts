@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomer } from '../testing/fixtures.ts';
@@ -47,7 +48,7 @@ describe('creditChecks', () => {
     const customerNumber = customer.customerNumber;
     expect((await caller.customers.byNumber({ customerNumber })).creditCheckDone).toBe(false);
 
-    expect(await caller.creditChecks.perform({ customerNumber })).toEqual({
+    expect(await caller.creditChecks.perform({ requestId: randomUUID(), customerNumber })).toEqual({
       status: 0,
       outcome: 'APPROVED',
       creditCheckDone: true,
@@ -75,7 +76,7 @@ describe('creditChecks', () => {
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const customerNumber = customer.customerNumber;
 
-    expect(await caller.creditChecks.perform({ customerNumber })).toEqual({
+    expect(await caller.creditChecks.perform({ requestId: randomUUID(), customerNumber })).toEqual({
       status: -99,
       outcome: 'REMARK',
       creditCheckDone: false,
@@ -92,7 +93,7 @@ describe('creditChecks', () => {
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const customerNumber = customer.customerNumber;
 
-    expect(await caller.creditChecks.perform({ customerNumber })).toMatchObject({
+    expect(await caller.creditChecks.perform({ requestId: randomUUID(), customerNumber })).toMatchObject({
       outcome: 'ERROR',
       creditCheckDone: false,
     });
@@ -125,10 +126,14 @@ describe('creditChecks', () => {
     const checksBefore = await db.prisma.creditCheck.count();
     const auditBefore = await db.prisma.auditEntry.count({ where: { action: 'creditCheck.perform' } });
 
-    await expect(caller.creditChecks.perform({ customerNumber: 0 })).rejects.toMatchObject({
+    await expect(
+      caller.creditChecks.perform({ requestId: randomUUID(), customerNumber: 0 }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await expect(caller.creditChecks.perform({ customerNumber: 1 })).rejects.toMatchObject({
+    await expect(
+      caller.creditChecks.perform({ requestId: randomUUID(), customerNumber: 1 }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Kunden hittades inte',
     });
@@ -137,7 +142,7 @@ describe('creditChecks', () => {
     });
     await caller.auth.logout();
     await expect(
-      caller.creditChecks.perform({ customerNumber: customer.customerNumber }),
+      caller.creditChecks.perform({ requestId: randomUUID(), customerNumber: customer.customerNumber }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
 
     expect(await db.prisma.creditCheck.count()).toBe(checksBefore);

@@ -1,5 +1,7 @@
+import { requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { runOnce } from '../idempotency/run-once.ts';
 import { databaseCreditBureau } from './credit-bureau.ts';
 import { listCreditChecks, performCreditCheck } from './service.ts';
 
@@ -25,7 +27,7 @@ export const history = customerViewProcedure
 
 /** Credit check by customer number (document 2 section 7): data.status 0 = ok, -99 = failed. */
 export const perform = customerViewProcedure
-  .input(customerInput)
+  .input(customerInput.extend({ requestId: requestIdSchema }))
   .output(
     z.object({
       status: z.number().int(),
@@ -33,11 +35,13 @@ export const perform = customerViewProcedure
       creditCheckDone: z.boolean(),
     }),
   )
-  .mutation(({ ctx, input }) =>
-    performCreditCheck(ctx.prisma, {
-      bureau: databaseCreditBureau(ctx.prisma),
-      userId: ctx.user.id,
-      checkedBy: ctx.user.username,
-      customerNumber: input.customerNumber,
-    }),
+  .mutation(({ ctx, input, path }) =>
+    runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
+      performCreditCheck(tx, {
+        bureau: databaseCreditBureau(ctx.prisma),
+        userId: ctx.user.id,
+        checkedBy: ctx.user.username,
+        customerNumber: input.customerNumber,
+      }),
+    ),
   );

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@sappis/db';
+import type { Prisma, PrismaClient } from '@sappis/db';
 import { CREDIT_CHECK_STATUS, creditCheckDoneAfter, creditCheckOutcome } from '@sappis/shared';
 import { lockCustomer } from '../customers/customer-lookup.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
@@ -28,13 +28,13 @@ export async function listCreditChecks(prisma: PrismaClient, customerNumber: num
 }
 
 /**
- * Runs a credit check with the bureau (outside the transaction: it is an external call), then in one
- * transaction records the answer, sets `creditCheckDone` (approved: done; remark: not done) and writes an
- * audit row. An answer that is neither ok nor failed records no check and keeps the flag; only the audit row
- * tells that it was tried.
+ * Runs a credit check with the bureau and records its answer, in the caller's transaction: the check, the
+ * customer's `creditCheckDone` (approved: done; remark: not done) and an audit row. An answer that is neither ok
+ * nor failed records no check and keeps the flag; only the audit row tells that it was tried. The bureau is
+ * asked before the customer row is locked, so that lock is not held over the external call.
  */
 export async function performCreditCheck(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   {
     bureau,
     userId,
@@ -42,7 +42,7 @@ export async function performCreditCheck(
     customerNumber,
   }: { bureau: CreditBureau; userId: number; checkedBy: string; customerNumber: number },
 ) {
-  const found = await prisma.customer.findUnique({
+  const found = await tx.customer.findUnique({
     where: { customerNumber },
     select: { personalId: true },
   });
@@ -55,30 +55,28 @@ export async function performCreditCheck(
   }
   const outcome = creditCheckOutcome(status);
 
-  return prisma.$transaction(async (tx) => {
-    const customer = await lockCustomer(tx, customerNumber);
-    const creditCheckDone = creditCheckDoneAfter(status, customer.creditCheckDone);
-    const check =
-      outcome === 'ERROR'
-        ? null
-        : await tx.creditCheck.create({ data: { customerId: customer.id, status, checkedBy } });
-    if (creditCheckDone !== customer.creditCheckDone) {
-      await tx.customer.update({ where: { id: customer.id }, data: { creditCheckDone } });
-    }
-    await tx.auditEntry.create({
-      data: {
-        userId,
-        action: 'creditCheck.perform',
-        entityType: 'Customer',
-        entityId: String(customerNumber),
-        details: {
-          status,
-          outcome,
-          creditCheckId: check?.id ?? null,
-          creditCheckDone: { from: customer.creditCheckDone, to: creditCheckDone },
-        },
+  const customer = await lockCustomer(tx, customerNumber);
+  const creditCheckDone = creditCheckDoneAfter(status, customer.creditCheckDone);
+  const check =
+    outcome === 'ERROR'
+      ? null
+      : await tx.creditCheck.create({ data: { customerId: customer.id, status, checkedBy } });
+  if (creditCheckDone !== customer.creditCheckDone) {
+    await tx.customer.update({ where: { id: customer.id }, data: { creditCheckDone } });
+  }
+  await tx.auditEntry.create({
+    data: {
+      userId,
+      action: 'creditCheck.perform',
+      entityType: 'Customer',
+      entityId: String(customerNumber),
+      details: {
+        status,
+        outcome,
+        creditCheckId: check?.id ?? null,
+        creditCheckDone: { from: customer.creditCheckDone, to: creditCheckDone },
       },
-    });
-    return { status, outcome, creditCheckDone };
+    },
   });
+  return { status, outcome, creditCheckDone };
 }

@@ -1,7 +1,8 @@
-import { groupsFor, isoDay, memoFormSchema, memoScopeInputSchema } from '@sappis/shared';
+import { groupsFor, isoDay, memoFormSchema, memoScopeInputSchema, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { memoOutput as customerMemoOutput } from '../customers/customer-schemas.ts';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { runOnce } from '../idempotency/run-once.ts';
 import { requireGroups } from '../trpc.ts';
 import { listCustomerMemos } from './customer-memos.ts';
 import { createMemo, deactivateMemo, updateMemo } from './memo-writes.ts';
@@ -32,9 +33,13 @@ const memoId = z.number().int().positive('Ogiltigt memo');
 
 /** POST memo (title, message, starts_at, ends_at, active) on a main agreement, operator or main central. */
 export const create = memoWriter
-  .input(z.object({ scope: memoScopeInputSchema, form: memoFormSchema }))
+  .input(z.object({ requestId: requestIdSchema, scope: memoScopeInputSchema, form: memoFormSchema }))
   .output(writeOutput)
-  .mutation(({ ctx, input }) => createMemo(ctx.prisma, { userId: ctx.user.id, ...input }));
+  .mutation(({ ctx, input: { requestId, scope, form }, path }) =>
+    runOnce(ctx.prisma, { requestId, userId: ctx.user.id, procedure: path }, (tx) =>
+      createMemo(tx, { userId: ctx.user.id, scope, form }),
+    ),
+  );
 
 /** PUT memo: its title, message, validity and active flag. */
 export const update = memoWriter

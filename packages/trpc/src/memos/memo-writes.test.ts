@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomer } from '../testing/fixtures.ts';
@@ -62,12 +63,18 @@ describe('memos: create, update, deactivate', () => {
     ]);
 
     const first = await caller.memos.create({
+      requestId: randomUUID(),
       scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: main.number },
       form,
     });
     expect(first.message).toBe('Memot är sparat');
-    await caller.memos.create({ scope: { kind: 'OPERATOR', operatorId: operator.id }, form });
     await caller.memos.create({
+      requestId: randomUUID(),
+      scope: { kind: 'OPERATOR', operatorId: operator.id },
+      form,
+    });
+    await caller.memos.create({
+      requestId: randomUUID(),
       scope: { kind: 'MAIN_CENTRAL', mainCentral: central.name },
       form: { ...form, startsAt: '2020-01-01', endsAt: '2020-12-31' },
     });
@@ -90,6 +97,7 @@ describe('memos: create, update, deactivate', () => {
     const { customer, main } = await customerUnderMainAgreement();
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] });
     const { id } = await caller.memos.create({
+      requestId: randomUUID(),
       scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: main.number },
       form,
     });
@@ -123,6 +131,7 @@ describe('memos: create, update, deactivate', () => {
     const { caller: admin } = await signInTestUser(db.prisma, { groups: ['ADMIN'] });
     const { caller: agent } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const { id } = await admin.memos.create({
+      requestId: randomUUID(),
       scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: main.number },
       form,
     });
@@ -131,11 +140,16 @@ describe('memos: create, update, deactivate', () => {
     const stored = await db.prisma.memo.findUniqueOrThrow({ where: { id } });
 
     await expect(
-      agent.memos.create({ scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: main.number }, form }),
+      agent.memos.create({
+        requestId: randomUUID(),
+        scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: main.number },
+        form,
+      }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(agent.memos.deactivate({ id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
       admin.memos.create({
+        requestId: randomUUID(),
         scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: main.number },
         form: { ...form, message: ' ' },
       }),
@@ -144,10 +158,18 @@ describe('memos: create, update, deactivate', () => {
       admin.memos.update({ id, form: { ...form, startsAt: '2026-12-01', endsAt: '2026-11-01' } }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      admin.memos.create({ scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: 999_999_999 }, form }),
+      admin.memos.create({
+        requestId: randomUUID(),
+        scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: 999_999_999 },
+        form,
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Det som memot ska gälla hittades inte' });
     await expect(
-      admin.memos.create({ scope: { kind: 'MAIN_CENTRAL', mainCentral: 'Finns inte' }, form }),
+      admin.memos.create({
+        requestId: randomUUID(),
+        scope: { kind: 'MAIN_CENTRAL', mainCentral: 'Finns inte' },
+        form,
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(admin.memos.update({ id, form })).rejects.toMatchObject({
       message: 'Inga ändringar att spara',

@@ -64,27 +64,25 @@ const memoColumns = (form: MemoForm) => ({
   active: form.active,
 });
 
-/** A new memo on a main agreement, operator or main central; one transaction with an audit row. */
+/** A new memo on a main agreement, operator or main central, with an audit row; in the caller's transaction. */
 export async function createMemo(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   { userId, scope, form }: { userId: number; scope: MemoScopeInput; form: MemoForm },
 ) {
-  return prisma.$transaction(async (tx) => {
-    const columns = await scopeColumns(tx, scope);
-    const memo = await tx.memo.create({
-      data: { ...columns, ...memoColumns(form) },
-    });
-    await tx.auditEntry.create({
-      data: {
-        userId,
-        action: 'memo.create',
-        entityType: 'Memo',
-        entityId: String(memo.id),
-        details: { scope, after: form },
-      },
-    });
-    return { id: memo.id, message: MEMO_TEXTS.created };
+  const columns = await scopeColumns(tx, scope);
+  const memo = await tx.memo.create({
+    data: { ...columns, ...memoColumns(form) },
   });
+  await tx.auditEntry.create({
+    data: {
+      userId,
+      action: 'memo.create',
+      entityType: 'Memo',
+      entityId: String(memo.id),
+      details: { scope, after: form },
+    },
+  });
+  return { id: memo.id, message: MEMO_TEXTS.created };
 }
 
 /** Changes a memo's title, message, validity and active flag; refuses an unchanged save. */

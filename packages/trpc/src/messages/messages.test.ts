@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventHub } from '../events/event-hub.ts';
@@ -55,6 +56,7 @@ describe('messages.send', () => {
     const b = await agent();
     const item = await createTestCase(db.prisma);
     const { id } = await a.caller.messages.send({
+      requestId: randomUUID(),
       caseNumber: item.number,
       recipientEmail: b.user.email.toUpperCase(),
       message: '  Kan du ringa kunden?  ',
@@ -94,19 +96,41 @@ describe('messages.send', () => {
     const before = await snapshot();
 
     await expect(
-      a.caller.messages.send({ caseNumber: 1, recipientUserId: b.user.id, message: 'Hej' }),
+      a.caller.messages.send({
+        requestId: randomUUID(),
+        caseNumber: 1,
+        recipientUserId: b.user.id,
+        message: 'Hej',
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Ärendet finns inte' });
     await expect(
-      a.caller.messages.send({ caseNumber: item.number, recipientEmail: 'ingen@example.se', message: 'Hej' }),
+      a.caller.messages.send({
+        requestId: randomUUID(),
+        caseNumber: item.number,
+        recipientEmail: 'ingen@example.se',
+        message: 'Hej',
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Mottagaren finns inte' });
     await expect(
-      a.caller.messages.send({ caseNumber: item.number, recipientUserId: b.user.id, message: '   ' }),
+      a.caller.messages.send({
+        requestId: randomUUID(),
+        caseNumber: item.number,
+        recipientUserId: b.user.id,
+        message: '   ',
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(a.caller.messages.send({ caseNumber: item.number, message: 'Hej' })).rejects.toMatchObject({
+    await expect(
+      a.caller.messages.send({ requestId: randomUUID(), caseNumber: item.number, message: 'Hej' }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     await expect(
-      outsider.caller.messages.send({ caseNumber: item.number, recipientUserId: b.user.id, message: 'Hej' }),
+      outsider.caller.messages.send({
+        requestId: randomUUID(),
+        caseNumber: item.number,
+        recipientUserId: b.user.id,
+        message: 'Hej',
+      }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
     expect(await snapshot()).toEqual(before);
@@ -216,6 +240,7 @@ describe('messages.onChanged', () => {
     await expect.poll(() => hub.subscriberCount).toBe(subscribers + 3);
 
     const { id } = await a.caller.messages.send({
+      requestId: randomUUID(),
       caseNumber: item.number,
       recipientUserId: b.user.id,
       message: 'Hej',

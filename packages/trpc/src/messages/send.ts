@@ -1,5 +1,6 @@
-import { groupsFor } from '@sappis/shared';
+import { groupsFor, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
+import { runOnce } from '../idempotency/run-once.ts';
 import { requireGroups } from '../trpc.ts';
 import { sendMessage } from './service.ts';
 
@@ -7,6 +8,7 @@ export const MESSAGE_MAX_LENGTH = 2000;
 
 export const sendInput = z
   .object({
+    requestId: requestIdSchema,
     caseNumber: z.number().int().positive('Ogiltigt ärendenummer'),
     recipientUserId: z.number().int().positive().optional(),
     recipientEmail: z.email('Ange en giltig e-postadress').trim().optional(),
@@ -25,14 +27,16 @@ export const sendInput = z
 export const send = requireGroups(...groupsFor('case'))
   .input(sendInput)
   .output(z.object({ id: z.number().int() }))
-  .mutation(({ ctx, input }) =>
-    sendMessage(ctx.prisma, {
-      senderId: ctx.user.id,
-      caseNumber: input.caseNumber,
-      recipient:
-        input.recipientUserId !== undefined
-          ? { userId: input.recipientUserId }
-          : { email: input.recipientEmail ?? '' },
-      message: input.message,
-    }),
+  .mutation(({ ctx, input, path }) =>
+    runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
+      sendMessage(tx, {
+        senderId: ctx.user.id,
+        caseNumber: input.caseNumber,
+        recipient:
+          input.recipientUserId !== undefined
+            ? { userId: input.recipientUserId }
+            : { email: input.recipientEmail ?? '' },
+        message: input.message,
+      }),
+    ),
   );

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@sappis/db';
+import type { Prisma, PrismaClient } from '@sappis/db';
 import { AppError } from '../errors.ts';
 import { type MessageCounts, type MessageOutput, messageSelect, toMessageOutput } from './message-schemas.ts';
 import { sendSystemMessage } from './send-system-message.ts';
@@ -127,9 +127,9 @@ export async function markAllMessagesRead(
 export const CASE_NOT_FOUND = 'Ärendet finns inte';
 export const RECIPIENT_NOT_FOUND = 'Mottagaren finns inte';
 
-/** An agent writes to a colleague about a case (from the case page). */
+/** An agent writes to a colleague about a case (from the case page); in the caller's transaction. */
 export async function sendMessage(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   input: {
     senderId: number;
     caseNumber: number;
@@ -137,54 +137,52 @@ export async function sendMessage(
     message: string;
   },
 ): Promise<{ id: number }> {
-  return prisma.$transaction(async (tx) => {
-    const [sender, item, recipient] = await Promise.all([
-      tx.user.findUniqueOrThrow({
-        where: { id: input.senderId },
-        select: { firstName: true, lastName: true },
-      }),
-      // FOR KEY SHARE now, before lockMailbox: the insert needs this lock, and taking it while holding the
-      // event lock could deadlock with a case write that holds the row and waits for that lock.
-      tx.$queryRaw<{ id: number; number: number }[]>`
-        SELECT "id", "number" FROM "cases" WHERE "number" = ${input.caseNumber} FOR KEY SHARE`.then(
-        (rows) => rows[0],
-      ),
-      tx.user.findFirst({
-        where: {
-          active: true,
-          ...('userId' in input.recipient
-            ? { id: input.recipient.userId }
-            : { email: { equals: input.recipient.email, mode: 'insensitive' } }),
-        },
-        select: { id: true },
-      }),
-    ]);
-    if (!item)
-      throw new AppError('NOT_FOUND', CASE_NOT_FOUND, { fieldErrors: { caseNumber: [CASE_NOT_FOUND] } });
-    if (!recipient) {
-      throw new AppError('NOT_FOUND', RECIPIENT_NOT_FOUND, {
-        fieldErrors: { recipient: [RECIPIENT_NOT_FOUND] },
-      });
-    }
-    const id = await sendSystemMessage(tx, {
-      userId: recipient.id,
-      caseId: item.id,
-      caseNumber: item.number,
-      message: input.message,
-      senderId: input.senderId,
-      senderName: `${sender.firstName} ${sender.lastName}`,
-    });
-    await tx.auditEntry.create({
-      data: {
-        userId: input.senderId,
-        action: 'message.send',
-        entityType: 'UserMessage',
-        entityId: String(id),
-        details: { caseNumber: item.number, recipientId: recipient.id },
+  const [sender, item, recipient] = await Promise.all([
+    tx.user.findUniqueOrThrow({
+      where: { id: input.senderId },
+      select: { firstName: true, lastName: true },
+    }),
+    // FOR KEY SHARE now, before lockMailbox: the insert needs this lock, and taking it while holding the
+    // event lock could deadlock with a case write that holds the row and waits for that lock.
+    tx.$queryRaw<{ id: number; number: number }[]>`
+      SELECT "id", "number" FROM "cases" WHERE "number" = ${input.caseNumber} FOR KEY SHARE`.then(
+      (rows) => rows[0],
+    ),
+    tx.user.findFirst({
+      where: {
+        active: true,
+        ...('userId' in input.recipient
+          ? { id: input.recipient.userId }
+          : { email: { equals: input.recipient.email, mode: 'insensitive' } }),
       },
+      select: { id: true },
+    }),
+  ]);
+  if (!item)
+    throw new AppError('NOT_FOUND', CASE_NOT_FOUND, { fieldErrors: { caseNumber: [CASE_NOT_FOUND] } });
+  if (!recipient) {
+    throw new AppError('NOT_FOUND', RECIPIENT_NOT_FOUND, {
+      fieldErrors: { recipient: [RECIPIENT_NOT_FOUND] },
     });
-    return { id };
+  }
+  const id = await sendSystemMessage(tx, {
+    userId: recipient.id,
+    caseId: item.id,
+    caseNumber: item.number,
+    message: input.message,
+    senderId: input.senderId,
+    senderName: `${sender.firstName} ${sender.lastName}`,
   });
+  await tx.auditEntry.create({
+    data: {
+      userId: input.senderId,
+      action: 'message.send',
+      entityType: 'UserMessage',
+      entityId: String(id),
+      details: { caseNumber: item.number, recipientId: recipient.id },
+    },
+  });
+  return { id };
 }
 
 /** Colleagues one can write to: active users allowed to see cases, matched on name or e-mail. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventHub } from '../events/event-hub.ts';
@@ -74,6 +75,7 @@ describe('unread counts under a randomized storm', () => {
       if (roll < 0.55) {
         const sender = rng.pick(senders);
         const { id } = await sender.connect().messages.send({
+          requestId: randomUUID(),
           caseNumber: item.number,
           recipientUserId: userId,
           message: `Storm ${roll.toFixed(4)}`,

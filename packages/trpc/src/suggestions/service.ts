@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@sappis/db';
+import type { Prisma, PrismaClient } from '@sappis/db';
 import { AppError } from '../errors.ts';
 import { appendEvent } from '../events/append-event.ts';
 import type { SuggestionFields } from './suggestion-schemas.ts';
@@ -16,24 +16,23 @@ export async function listSuggestions(prisma: PrismaClient, { category }: { cate
   });
 }
 
+/** A new suggestion, in the caller's transaction. */
 export async function createSuggestion(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   { userId, fields }: { userId: number; fields: SuggestionFields },
 ) {
-  return prisma.$transaction(async (tx) => {
-    const suggestion = await tx.suggestion.create({ data: fields, select });
-    await tx.auditEntry.create({
-      data: {
-        userId,
-        action: 'suggestion.create',
-        entityType: 'Suggestion',
-        entityId: String(suggestion.id),
-        details: fields,
-      },
-    });
-    await appendEvent(tx, { type: 'suggestion.changed', payload: { suggestionId: suggestion.id } });
-    return suggestion;
+  const suggestion = await tx.suggestion.create({ data: fields, select });
+  await tx.auditEntry.create({
+    data: {
+      userId,
+      action: 'suggestion.create',
+      entityType: 'Suggestion',
+      entityId: String(suggestion.id),
+      details: fields,
+    },
   });
+  await appendEvent(tx, { type: 'suggestion.changed', payload: { suggestionId: suggestion.id } });
+  return suggestion;
 }
 
 export async function updateSuggestion(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { Group } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ describe('suggestions', () => {
     });
     const agent = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const invoice = await caller.suggestions.create({
+      requestId: randomUUID(),
       category: 'Faktura',
       title: 'Faktura skickad',
       message: ' Hej! ',
@@ -39,6 +41,7 @@ describe('suggestions', () => {
       message: 'Hej!',
     });
     const router = await caller.suggestions.create({
+      requestId: randomUUID(),
       category: 'Bredband',
       title: 'Starta om',
       message: 'Dra ur sladden.',
@@ -64,10 +67,15 @@ describe('suggestions', () => {
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS', Group.PRODUCT_IT] });
     const agent = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const outsider = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
-    const existing = await caller.suggestions.create({ category: 'TV', title: 'Kanaler', message: 'Text' });
+    const existing = await caller.suggestions.create({
+      requestId: randomUUID(),
+      category: 'TV',
+      title: 'Kanaler',
+      message: 'Text',
+    });
     const before = await snapshot();
     await expect(
-      agent.caller.suggestions.create({ category: 'TV', title: 'X', message: 'Y' }),
+      agent.caller.suggestions.create({ requestId: randomUUID(), category: 'TV', title: 'X', message: 'Y' }),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -75,11 +83,11 @@ describe('suggestions', () => {
       code: 'FORBIDDEN',
     });
     await expect(outsider.caller.suggestions.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(caller.suggestions.create({ category: '', title: 'X', message: 'Y' })).rejects.toMatchObject(
-      {
-        code: 'BAD_REQUEST',
-      },
-    );
+    await expect(
+      caller.suggestions.create({ requestId: randomUUID(), category: '', title: 'X', message: 'Y' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     await expect(
       caller.suggestions.update({ id: 9_999_999, category: 'TV', title: 'X', message: 'Y' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Förslaget finns inte' });

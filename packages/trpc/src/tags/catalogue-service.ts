@@ -55,30 +55,31 @@ async function assertCaseType(tx: Prisma.TransactionClient, caseTypeId: number |
   }
 }
 
-/** A new tag; with a rule (a case type) it is automatic and set on new cases of that type. */
+/**
+ * A new tag, in the caller's transaction; with a rule (a case type) it is automatic and set on new cases of that
+ * type.
+ */
 export async function createTag(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   { userId, name, ruleCaseTypeId }: { userId: number; name: string; ruleCaseTypeId: number | null },
 ): Promise<{ id: number }> {
-  return prisma.$transaction(async (tx) => {
-    await assertNameFree(tx, name);
-    await assertCaseType(tx, ruleCaseTypeId);
-    const tag = await tx.tag.create({
-      data: { name, automatic: ruleCaseTypeId !== null, ruleCaseTypeId },
-      select: { id: true },
-    });
-    await tx.auditEntry.create({
-      data: {
-        userId,
-        action: 'tag.create',
-        entityType: 'Tag',
-        entityId: String(tag.id),
-        details: { name, ruleCaseTypeId },
-      },
-    });
-    await appendEvent(tx, { type: 'tag.catalogueChanged', payload: { tagId: tag.id } });
-    return tag;
+  await assertNameFree(tx, name);
+  await assertCaseType(tx, ruleCaseTypeId);
+  const tag = await tx.tag.create({
+    data: { name, automatic: ruleCaseTypeId !== null, ruleCaseTypeId },
+    select: { id: true },
   });
+  await tx.auditEntry.create({
+    data: {
+      userId,
+      action: 'tag.create',
+      entityType: 'Tag',
+      entityId: String(tag.id),
+      details: { name, ruleCaseTypeId },
+    },
+  });
+  await appendEvent(tx, { type: 'tag.catalogueChanged', payload: { tagId: tag.id } });
+  return tag;
 }
 
 /** Renames a tag everywhere (document 1 section 7: PUT /{id}); open cases show the new name live. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '../cases/write-case.ts';
@@ -229,7 +230,7 @@ describe('the tag catalogue', () => {
     const live = collectEvents((signal) => viewer.connect(signal).tags.onChanged({ caseId: item.id }));
     await expect.poll(() => hub.subscriberCount).toBe(subscribers + 1);
 
-    const { id } = await caller.tags.create({ name: 'Eskalerad' });
+    const { id } = await caller.tags.create({ requestId: randomUUID(), name: 'Eskalerad' });
     await caller.tags.addToCase({ caseId: item.id, version: 1, tagId: id });
     let row = (await caller.tags.catalogue()).tags.find((tag) => tag.id === id);
     expect(row).toEqual({ id, name: 'Eskalerad', automatic: false, ruleCaseType: null, usageCount: 1 });
@@ -263,13 +264,15 @@ describe('the tag catalogue', () => {
   it('refuses a taken name, an unknown case type, an unknown tag and non-admins, changing nothing', async () => {
     const { caller } = await admin();
     const third = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'THIRD_LINE'] });
-    const { id } = await caller.tags.create({ name: 'Media' });
+    const { id } = await caller.tags.create({ requestId: randomUUID(), name: 'Media' });
     const before = await snapshot();
-    await expect(caller.tags.create({ name: 'media' })).rejects.toMatchObject({
+    await expect(caller.tags.create({ requestId: randomUUID(), name: 'media' })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'Det finns redan en tagg med det namnet',
     });
-    await expect(caller.tags.create({ name: 'Ny', ruleCaseTypeId: 9_999 })).rejects.toMatchObject({
+    await expect(
+      caller.tags.create({ requestId: randomUUID(), name: 'Ny', ruleCaseTypeId: 9_999 }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Ärendetypen finns inte',
     });

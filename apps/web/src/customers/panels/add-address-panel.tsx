@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 import { FormField, fieldErrorsOf } from './form-field.tsx';
 import type { PanelProps } from './panel-host.tsx';
 
@@ -33,6 +34,7 @@ export default function AddAddressPanel({ customer, params, close }: PanelProps)
   const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const mutation = trpc.addresses.create.useMutation();
+  const { requestId } = useRequestId();
   const utils = trpc.useUtils();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -60,6 +62,7 @@ export default function AddAddressPanel({ customer, params, close }: PanelProps)
     try {
       await mutation.mutateAsync({
         ...parsed.data,
+        requestId,
         mainAgreementNumber: agreement?.mainAgreementNumber ?? null,
         agreementNumber: agreement?.agreementNumber ?? null,
       });

@@ -1,3 +1,4 @@
+import { addressNaturalKey } from '../address-key.ts';
 import {
   customerEmail,
   generateAddress,
@@ -15,19 +16,40 @@ import { SCALE_RANGES } from './sql.ts';
  * its own generator, so appending more customers later never changes earlier ones.
  */
 
+/** An addresses row. */
+export type ScaleAddress = {
+  id: string;
+  street: string;
+  number: string;
+  entrance: string | null;
+  apartment: string | null;
+  apartmentDisplay: string | null;
+  zipCode: string;
+  city: string;
+  composite: string;
+  transmission: number;
+};
+
 export interface ScaleCustomer {
   customer: Record<string, unknown>;
-  address: Record<string, unknown>;
+  address: ScaleAddress;
 }
 
 const DELIVERY_TYPES = ['LETTER', 'EMAIL', 'EMAIL', 'E_INVOICE', 'E_INVOICE', 'DNN'] as const;
 const PAYMENT_TYPES = ['AUTOGIRO', 'AUTOGIRO', 'BANKGIRO', 'BANKGIRO', 'OTHER'] as const;
 
-export function scaleCustomer(index: number, today: Date): ScaleCustomer {
+/**
+ * `takenAddresses`: the natural keys of the addresses stored or generated so far (see address-key.ts); the
+ * customer's address is drawn again until its key is free, and its key is added.
+ */
+export function scaleCustomer(index: number, today: Date, takenAddresses: Set<string>): ScaleCustomer {
   const rng = createRandom(hashSeed(SEED, 'scale-customer', index));
   const person = generatePerson(rng, { today });
   const business = rng.chance(0.05);
-  const address = generateAddress(rng, { apartmentShare: business ? 0 : 0.55 });
+  const drawAddress = () => generateAddress(rng, { apartmentShare: business ? 0 : 0.55 });
+  let address = drawAddress();
+  while (takenAddresses.has(addressNaturalKey(address))) address = drawAddress();
+  takenAddresses.add(addressNaturalKey(address));
   const company = business ? generateCompany(rng, person.lastName) : undefined;
   const name = company?.name ?? `${person.firstName} ${person.lastName}`;
   const deliveryAddress = `${address.streetAddress}${address.apartment ? ` lgh ${address.apartment}` : ''}`;

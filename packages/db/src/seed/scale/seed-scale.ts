@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ADDRESS_NATURAL_KEY_SQL } from '../address-key.ts';
 import { BulkInserter, type RawExecutor } from '../bulk-insert.ts';
 import { swedishToday } from '../dates.ts';
 import { RESET_SEQUENCES_SQL } from '../sequences.ts';
@@ -173,6 +174,10 @@ export async function seedScale(url: string, options: SeedScaleOptions = {}): Pr
     // Customers and addresses, generated here and sent as JSON batches.
     const customerPhase = async (client: pg.PoolClient) => {
       const bulk = new BulkInserter(executor(client));
+      const stored = await client.query<{ key: string }>(
+        `SELECT ${ADDRESS_NATURAL_KEY_SQL} AS "key" FROM addresses`,
+      );
+      const takenAddresses = new Set(stored.rows.map((row) => row.key));
       await withIndexesRebuilt(
         client,
         ['customers', 'addresses'],
@@ -181,7 +186,8 @@ export async function seedScale(url: string, options: SeedScaleOptions = {}): Pr
             const last = Math.min(totalCustomers, first + CUSTOMER_BATCH - 1);
             const start = performance.now();
             const batch: ReturnType<typeof scaleCustomer>[] = [];
-            for (let index = first; index <= last; index++) batch.push(scaleCustomer(index, today));
+            for (let index = first; index <= last; index++)
+              batch.push(scaleCustomer(index, today, takenAddresses));
             timings.add('generate customers (node)', 0, performance.now() - start);
             const customerRows = batch.map((item) => item.customer);
             const addressRows = batch.map((item) => item.address);

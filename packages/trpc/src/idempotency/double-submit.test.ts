@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import type { AnyProcedure } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { appRouter } from '../app-router.ts';
+import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
+import { signInTestUser } from '../testing/signed-in.ts';
+import { createTestUser } from '../testing/users.ts';
+
+/**
+ * One effect per submit: every mutation that creates or sends, called five times at once with the same
+ * requestId (a double click, a retry racing the first), acts once and gives all five the same answer.
+ */
+
+type Caller = Awaited<ReturnType<typeof signInTestUser>>['caller'];
+
+let db: TestDatabase;
+let caller: Caller;
+let fixtures: {
+  customerNumber: number;
+  caseNumber: number;
+  recipientId: number;
+  mainAgreementNumber: number;
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  ({ caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] }));
+  const { customer } = await createTestCustomer(db.prisma);
+  const item = await createTestCase(db.prisma, { customerNumber: customer.customerNumber });
+  const recipient = await createTestUser(db.prisma, { groups: ['SAPPIS'] });
+  const main = await db.prisma.mainAgreement.create({
+    data: { number: 7101, name: 'Brf Dubbelklick', startsAt: new Date('2020-01-01') },
+  });
+  fixtures = {
+    customerNumber: customer.customerNumber,
+    caseNumber: item.number,
+    recipientId: recipient.id,
+    mainAgreementNumber: main.number,
+  };
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+interface Submit {
+  /** One submit's call, given its requestId. */
+  call: (requestId: string) => Promise<unknown>;
+  /** The rows (or messages) its effect adds. */
+  effects: () => Promise<number>;
+}
+
+/** Every procedure whose input requires a requestId, by path. */
+const submits: Record<string, Submit> = {
+  'addresses.create': {
+    call: (requestId) =>
+      caller.addresses.create({
+        requestId,
+        street: 'Dubbelgatan',
+        number: '2',
+        entrance: '',
+        apartment: '',
+        zip: '413 01',
+        city: 'Göteborg',
+        mainAgreementNumber: null,
+      }),
+    effects: () => db.prisma.address.count(),
+  },
+  'caseQueues.create': {
+    call: (requestId) =>
+      caller.caseQueues.create({ requestId, name: 'Dubbelkö', visibleToGroups: ['SAPPIS'] }),
+    effects: () => db.prisma.caseQueue.count(),
+  },
+  'cases.create': {
+    call: (requestId) =>
+      caller.cases.create({ requestId, typeId: 120, ownerGroupId: 42, header: 'Dubbelklick' }),
+    effects: () => db.prisma.case.count(),
+  },
+  'creditChecks.perform': {
+    call: (requestId) => caller.creditChecks.perform({ requestId, customerNumber: fixtures.customerNumber }),
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'creditCheck.perform' } }),
+  },
+  'memos.create': {
+    call: (requestId) =>
+      caller.memos.create({
+        requestId,
+        scope: { kind: 'MAIN_AGREEMENT', mainAgreementNumber: fixtures.mainAgreementNumber },
+        form: { title: 'Dubbelt', message: 'Skickat två gånger', startsAt: '', endsAt: '', active: true },
+      }),
+    effects: () => db.prisma.memo.count(),
+  },
+  'messages.send': {
+    call: (requestId) =>
+      caller.messages.send({
+        requestId,
+        caseNumber: fixtures.caseNumber,
+        recipientUserId: fixtures.recipientId,
+        message: 'Kan du titta på det här?',
+      }),
+    effects: () => db.prisma.userMessage.count(),
+  },
+  'suggestions.create': {
+    call: (requestId) =>
+      caller.suggestions.create({ requestId, category: 'Faktura', title: 'Dubbel', message: 'Hej!' }),
+    effects: () => db.prisma.suggestion.count(),
+  },
+  'tags.create': {
+    call: (requestId) => caller.tags.create({ requestId, name: 'Dubbeltagg' }),
+    effects: () => db.prisma.tag.count(),
+  },
+};
+
+/** The mutations whose input refuses a missing requestId. */
+function mutationsRequiringRequestId(): string[] {
+  // At run time `procedures` is flat, keyed by path (its declared type is the nested record).
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+  return Object.entries(procedures)
+    .filter(([, procedure]) => procedure._def.type === 'mutation')
+    .filter(([, procedure]) =>
+      (procedure._def.inputs as ZodType[]).some(
+        (input) => input.safeParse({}).error?.issues.some((issue) => issue.path[0] === 'requestId') ?? false,
+      ),
+    )
+    .map(([path]) => path)
+    .sort();
+}
+
+describe('double submit', () => {
+  it('covers every mutation that requires a requestId, and only those', () => {
+    expect(Object.keys(submits).sort()).toEqual(mutationsRequiringRequestId());
+  });
+
+  it.each(Object.keys(submits))(
+    '%s: five identical concurrent submits act once, with one answer',
+    async (path) => {
+      const submit = submits[path] as Submit;
+      const before = await submit.effects();
+      const requestId = randomUUID();
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => submit.call(requestId)));
+      expect(await submit.effects()).toBe(before + 1);
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      // A retry after the first committed also answers with the stored result.
+      expect(await submit.call(requestId)).toEqual(answers[0]);
+      expect(await submit.effects()).toBe(before + 1);
+    },
+  );
+});
