@@ -61,6 +61,9 @@ export function caseHeaderFrom(text: string): string {
   return text.trim().slice(0, CASE_HEADER_MAX);
 }
 
+/** Document 2, case status: saving needs a text and a case relation, otherwise the case lacks contact info. */
+export const MISSING_CONTACT_INFO_MESSAGE = 'Ärendet saknar kontaktuppgifter';
+
 /** An open case page renews presence and its own lock this often. */
 export const CASE_LOCK_HEARTBEAT_SECONDS = 60;
 

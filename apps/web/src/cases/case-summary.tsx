@@ -1,3 +1,4 @@
+import { MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared/cases';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { CaseTags } from '@/tags/case-tags.tsx';
@@ -48,7 +49,7 @@ export function CaseRelationCard({ relation }: { relation: CasePageData['relatio
       </CardHeader>
       <CardContent>
         {!relation ? (
-          <p className="text-sm text-muted-foreground">Ärendet saknar kontaktuppgifter</p>
+          <p className="text-sm text-muted-foreground">{MISSING_CONTACT_INFO_MESSAGE}</p>
         ) : (
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
             <Fact label="Kund">

@@ -34,16 +34,16 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
       setExternalId('');
       await refresh();
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
   const reset = async () => {
     try {
       await resetMutation.mutateAsync({ customerNumber });
       await utils.play.details.invalidate({ customerNumber });
-      toast(PLAY_TEXTS.resetDone, { duration: 5000 });
+      toast(PLAY_TEXTS.resetDone, { severity: 'success', duration: 5000 });
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
   const remove = async () => {
@@ -51,7 +51,7 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
       await removeMutation.mutateAsync({ customerNumber });
       await refresh();
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
 

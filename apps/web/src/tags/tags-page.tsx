@@ -28,13 +28,13 @@ export function TagsPage() {
   const [name, setName] = useState('');
   const [rule, setRule] = useState('');
   const onSuccess = () => void utils.tags.invalidate();
-  const onError = (error: unknown) => toast(userMessageOf(error), { variant: 'error' });
+  const onError = (error: unknown) => toast(userMessageOf(error), { severity: 'error' });
   const create = trpc.tags.create.useMutation({
     onSuccess: () => {
       setName('');
       setRule('');
       onSuccess();
-      toast('Taggen har skapats');
+      toast('Taggen har skapats', { severity: 'success' });
     },
     onError,
   });
