@@ -2,8 +2,8 @@ import { SEARCH_PAGE_SIZE } from '@sappis/shared/search/constants';
 import { type SearchTabKey, visibleSearchTabs } from '@sappis/shared/search/tabs';
 import { Search, X } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useCurrentUser } from '@/auth/current-user.tsx';
+import { AppLink } from '@/components/app-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { opensInNewTab } from '@/lib/app-paths.ts';
 import { tabLabel } from './search-model.ts';
 import { FULL_RESULTS_PATHS } from './search-paths.ts';
 import { SearchTabResults } from './search-tab-results.tsx';
@@ -163,9 +164,12 @@ export default function SearchDialog({
                   showAll={
                     fullPath ? (
                       <Button asChild variant="link" size="sm">
-                        <Link to={fullPath(query)} onClick={leaveTo}>
+                        <AppLink
+                          to={fullPath(query)}
+                          onClick={opensInNewTab(fullPath(query)) ? undefined : leaveTo}
+                        >
                           Visa alla
-                        </Link>
+                        </AppLink>
                       </Button>
                     ) : (
                       <Button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultFooterText, showsAllLink, tabLabel } from './search-model.ts';
-import { addressSearchPath, customerHitPath, customerResultsPath, HIT_PATHS } from './search-paths.ts';
+import { customerHitPath, customerResultsPath, HIT_PATHS } from './search-paths.ts';
 
 describe('search model', () => {
   it("words the footer and shows 'Visa alla' from 10 hits", () => {
@@ -21,6 +21,5 @@ describe('search model', () => {
       '/klc/100002/tjanster?panel=invoices',
     );
     expect(customerResultsPath('Anna Berg/AB')).toBe('/sappis/search/Anna%20Berg%2FAB/kunder?page=1');
-    expect(addressSearchPath('Storgatan 12')).toBe('/sappis/adresser?query=Storgatan%2012');
   });
 });
