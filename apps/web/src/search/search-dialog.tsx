@@ -15,7 +15,7 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { opensInNewTab } from '@/lib/app-paths.ts';
-import { tabLabel } from './search-model.ts';
+import { tabLabel, tabWithHits } from './search-model.ts';
 import { FULL_RESULTS_PATHS } from './search-paths.ts';
 import { SearchTabResults } from './search-tab-results.tsx';
 import { useOpenPath } from './use-open-path.ts';
@@ -50,18 +50,28 @@ export default function SearchDialog({
   const user = useCurrentUser();
   const tabs = useMemo(() => visibleSearchTabs(user.groups), [user.groups]);
   const tabKeys = useMemo(() => tabs.map((tab) => tab.key), [tabs]);
-  const [chosenTab, setChosenTab] = useState<SearchTabKey>('customers');
-  const activeTab = tabKeys.includes(chosenTab) ? chosenTab : (tabKeys[0] ?? 'customers');
+  // The tab the user picked for this search; null: the first tab with hits (tabWithHits).
+  const [chosenTab, setChosenTab] = useState<SearchTabKey | null>(null);
   const [pages, setPages] = useState<SearchPages>(FIRST_PAGES);
   const [expanded, setExpanded] = useState<ReadonlySet<SearchTabKey>>(new Set());
   const [pagedQuery, setPagedQuery] = useState(query);
   if (pagedQuery !== query) {
-    // A new search starts every tab on its first page again.
+    // A new search starts every tab on its first page again, on the tab with hits.
     setPagedQuery(query);
+    setChosenTab(null);
     setPages(FIRST_PAGES);
     setExpanded(new Set());
   }
   const queries = useSearchQueries(query, pages, tabKeys);
+  const answeredTotals: Partial<Record<SearchTabKey, number>> = {};
+  for (const key of tabKeys) {
+    const { data, isPlaceholderData } = queries[key];
+    if (data && !isPlaceholderData) answeredTotals[key] = data.total;
+  }
+  const activeTab =
+    chosenTab && tabKeys.includes(chosenTab)
+      ? chosenTab
+      : (tabWithHits(tabKeys, answeredTotals) ?? 'customers');
   const openHit = useOpenPath();
   const inputRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
