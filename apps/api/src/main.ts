@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     const prisma = createPrismaClient(database.url);
     cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
 
-    const demoUsers = await ensureDemoData(prisma, logger);
+    const demoUsers = await ensureDemoData(prisma, logger, settings.productName);
     if (demoUsers.length > 0) {
       process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
     }

@@ -13,6 +13,7 @@ describe('loadSettings', () => {
       shutdownTimeoutMs: 10_000,
       eventRetentionHours: 24,
       caseLockLeaseSeconds: 300,
+      productName: 'Sappa',
     });
   });
 
@@ -40,5 +41,7 @@ describe('loadSettings', () => {
     // Shorter than three heartbeats: a held lock would lapse between two beats of an open page.
     expect(() => loadSettings({ CASE_LOCK_LEASE_SECONDS: '179' })).toThrow(/CASE_LOCK_LEASE_SECONDS/);
     expect(loadSettings({ CASE_LOCK_LEASE_SECONDS: '180' }).caseLockLeaseSeconds).toBe(180);
+    expect(() => loadSettings({ PRODUCT_NAME: 'Sappa IT' })).toThrow(/PRODUCT_NAME/);
+    expect(loadSettings({ PRODUCT_NAME: 'Telia' }).productName).toBe('Telia');
   });
 });

@@ -1,4 +1,4 @@
-import { CASE_LOCK_MIN_LEASE_SECONDS } from '@sappis/shared';
+import { CASE_LOCK_MIN_LEASE_SECONDS, DEFAULT_PRODUCT_NAME, productNameSchema } from '@sappis/shared';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -29,6 +29,8 @@ const settingsSchema = z.object({
   EVENT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   /** A case lock not renewed (heartbeat) within this many seconds is free. */
   CASE_LOCK_LEASE_SECONDS: z.coerce.number().int().min(CASE_LOCK_MIN_LEASE_SECONDS).max(86_400).default(300),
+  /** The brand name ('{product}'): names the groups {PRODUCT}_IT and {PRODUCT}_TEKNIK and goes into texts. */
+  PRODUCT_NAME: productNameSchema.default(DEFAULT_PRODUCT_NAME),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -46,6 +48,8 @@ export interface Settings {
   eventRetentionHours: number;
   /** Lease of a case lock in seconds. */
   caseLockLeaseSeconds: number;
+  /** The brand name, '{product}' of the specification. */
+  productName: string;
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -67,6 +71,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     eventRetentionHours: s.EVENT_RETENTION_HOURS,
     caseLockLeaseSeconds: s.CASE_LOCK_LEASE_SECONDS,
+    productName: s.PRODUCT_NAME,
   };
 }
 

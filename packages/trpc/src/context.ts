@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { DEFAULT_PRODUCT_NAME } from '@sappis/shared';
 import type pg from 'pg';
 import {
   type AuthSession,
@@ -39,6 +40,8 @@ export interface CreateContextOptions {
   sqlPool?: pg.Pool;
   /** The connection's WebSocket (WebSocket transport): subscriptions may write events to it directly. */
   webSocket?: WireSocket;
+  /** The brand name, '{product}' of the specification (setting PRODUCT_NAME); default 'Sappa'. */
+  productName?: string;
 }
 
 export interface Context {
@@ -69,6 +72,8 @@ export interface Context {
   sqlPool: pg.Pool | undefined;
   /** The connection's WebSocket (see events/subscription-wire.ts); absent over HTTP and in caller tests. */
   webSocket: WireSocket | undefined;
+  /** The brand name: it names the product's groups ('{product}_IT') and goes into texts. */
+  productName: string;
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -120,5 +125,6 @@ export function createContext(options: CreateContextOptions): Context {
     caseLockLeaseSeconds: options.caseLockLeaseSeconds ?? DEFAULT_CASE_LOCK_LEASE_SECONDS,
     sqlPool: options.sqlPool,
     webSocket: options.webSocket,
+    productName: options.productName ?? DEFAULT_PRODUCT_NAME,
   };
 }

@@ -21,6 +21,7 @@ export async function setCaseStatus(
   args: CaseWriteRequest & {
     outcome: CaseStatusOutcome;
     text: string;
+    productName: string;
   },
 ): Promise<{ version: number }> {
   return writeCase(prisma, { ...args, action: 'case.setStatus' }, async (tx, current) => {
@@ -37,6 +38,6 @@ export async function setCaseStatus(
     await tx.caseLog.create({
       data: { caseId: current.id, userName: args.user.name, message: args.text, createdAt: args.now },
     });
-    return [`Status ändrad till ${caseStatusName(status)}`];
+    return [`Status ändrad till ${caseStatusName(status, args.productName)}`];
   });
 }
