@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
 
     if (settings.demoData) {
-      const demoUsers = await ensureDemoData(prisma, logger);
+      const demoUsers = await ensureDemoData(prisma, logger, settings.productName);
       if (demoUsers.length > 0) {
         process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
       }

@@ -15,6 +15,7 @@ describe('loadSettings', () => {
       eventRetentionHours: 24,
       caseLockLeaseSeconds: 300,
       http: { publicOrigin: undefined, https: false, allowedOrigins: [], trustProxy: 0 },
+      productName: 'Sappa',
     });
   });
 
@@ -75,5 +76,7 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ ALLOWED_ORIGINS: 'http://ok.example, evil' })).toThrow(/ALLOWED_ORIGINS/);
     // Trusting every hop would let any client pick its address (and escape the sign-in limit).
     expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadSettings({ PRODUCT_NAME: 'Sappa IT' })).toThrow(/PRODUCT_NAME/);
+    expect(loadSettings({ PRODUCT_NAME: 'Telia' }).productName).toBe('Telia');
   });
 });

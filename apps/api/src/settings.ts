@@ -1,4 +1,4 @@
-import { CASE_LOCK_MIN_LEASE_SECONDS } from '@sappis/shared';
+import { CASE_LOCK_MIN_LEASE_SECONDS, DEFAULT_PRODUCT_NAME, productNameSchema } from '@sappis/shared';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -53,6 +53,8 @@ const settingsSchema = z.object({
     .refine((value) => value.trim() !== 'true', 'true would believe any client-supplied X-Forwarded-For')
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
     .default(0),
+  /** The brand name ('{product}'): names the groups {PRODUCT}_IT and {PRODUCT}_TEKNIK and goes into texts. */
+  PRODUCT_NAME: productNameSchema.default(DEFAULT_PRODUCT_NAME),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -84,6 +86,8 @@ export interface Settings {
   /** Lease of a case lock in seconds. */
   caseLockLeaseSeconds: number;
   http: HttpSettings;
+  /** The brand name, '{product}' of the specification. */
+  productName: string;
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -113,6 +117,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       allowedOrigins: s.ALLOWED_ORIGINS,
       trustProxy: s.TRUST_PROXY,
     },
+    productName: s.PRODUCT_NAME,
   };
 }
 

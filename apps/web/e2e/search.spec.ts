@@ -76,6 +76,36 @@ test('a customer found by personal id opens with the keyboard; Esc closes the se
   await expect(page.getByTestId('page-title')).toHaveText('Kundbild');
 });
 
+test('the search starts 650 ms after typing stops and shows the tab with hits: Adresser for an address id', async ({
+  page,
+}) => {
+  const addressId = DEMO_FIXTURES.addresses.mduCommon;
+  const search = page.getByTestId('global-search');
+  // The page's own clock: when the last keystroke reached the box, and (below) when the search request left.
+  await search.evaluate((input) =>
+    input.addEventListener('input', () => {
+      input.dataset.lastInputAt = String(performance.now());
+    }),
+  );
+  await search.pressSequentially(addressId, { delay: 50 });
+
+  const dialog = page.getByTestId('search-dialog');
+  await expect(dialog.getByRole('tab', { name: /^Adresser \(\d+\)$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog.getByRole('tabpanel').getByRole('row').filter({ hasText: addressId })).toBeVisible();
+  const delayMs = await search.evaluate((input) => {
+    const request = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/trpc/search.'));
+    return (request?.startTime ?? Number.NaN) - Number(input.dataset.lastInputAt);
+  });
+  expect(delayMs).toBeGreaterThanOrEqual(650);
+  // Before the fix it waited for the modal's chunk and render too: 1.0-1.1 s.
+  expect(delayMs).toBeLessThan(900);
+});
+
 test('a case is found by its external number on the case tab', async ({ page }) => {
   await page.getByTestId('global-search').fill(DEMO_FIXTURES.cases.externalTicketNumber);
   const dialog = page.getByTestId('search-dialog');

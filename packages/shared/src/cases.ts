@@ -1,6 +1,9 @@
-import { PRODUCT_NAME } from './product.ts';
+import { PRODUCT_PLACEHOLDER, withProductName } from './product.ts';
 
-/** Case statuses (document 1 section 3) with the ids of the case system and their Swedish names. */
+/**
+ * Case statuses (document 1 section 3) with the ids of the case system and their Swedish names; a name may hold
+ * '{product}': caseStatusName() puts the product name in.
+ */
 export const CASE_STATUSES = [
   { key: 'NOT_STARTED', id: 1, name: 'Ej påbörjad', finished: false },
   { key: 'IN_PROGRESS', id: 2, name: 'Pågående', finished: false },
@@ -8,7 +11,7 @@ export const CASE_STATUSES = [
   { key: 'CLOSING_REQUEST', id: 4, name: 'Stängningsförfrågan', finished: false },
   { key: 'DORMANT', id: 5, name: 'Vilande', finished: false },
   { key: 'CUSTOMER_REPLIED', id: 6, name: 'Svar från kund', finished: false },
-  { key: 'QUESTION_TO_PROVIDER', id: 7, name: `Fråga till ${PRODUCT_NAME}`, finished: false },
+  { key: 'QUESTION_TO_PROVIDER', id: 7, name: `Fråga till ${PRODUCT_PLACEHOLDER}`, finished: false },
   { key: 'WAITING_FOR_CUSTOMER', id: 8, name: 'Väntar på svar från kund', finished: false },
   { key: 'RETURNS', id: 9, name: 'Återkomster', finished: false },
   { key: 'FINISHED', id: 10, name: 'Avslutad', finished: true },
@@ -21,8 +24,9 @@ export const CASE_STATUS_KEYS = CASE_STATUSES.map((status) => status.key) as [
   ...CaseStatusKey[],
 ];
 
-export function caseStatusName(key: CaseStatusKey): string {
-  return CASE_STATUSES.find((status) => status.key === key)?.name ?? key;
+export function caseStatusName(key: CaseStatusKey, productName: string): string {
+  const status = CASE_STATUSES.find((candidate) => candidate.key === key);
+  return status ? withProductName(status.name, productName) : key;
 }
 
 export function caseStatusById(id: number): (typeof CASE_STATUSES)[number] | undefined {
@@ -30,8 +34,8 @@ export function caseStatusById(id: number): (typeof CASE_STATUSES)[number] | und
 }
 
 /** A status name outside the known list is shown with a warning pill. */
-export function isKnownCaseStatusName(name: string): boolean {
-  return CASE_STATUSES.some((status) => status.name === name);
+export function isKnownCaseStatusName(name: string, productName: string): boolean {
+  return CASE_STATUSES.some((status) => withProductName(status.name, productName) === name);
 }
 
 /** Priorities, lowest first; the index is the numeric priority of the case system (0 = Lägsta). */
@@ -60,6 +64,9 @@ export const CASE_HEADER_MAX = 40;
 export function caseHeaderFrom(text: string): string {
   return text.trim().slice(0, CASE_HEADER_MAX);
 }
+
+/** Document 2, case status: saving needs a text and a case relation, otherwise the case lacks contact info. */
+export const MISSING_CONTACT_INFO_MESSAGE = 'Ärendet saknar kontaktuppgifter';
 
 /** An open case page renews presence and its own lock this often. */
 export const CASE_LOCK_HEARTBEAT_SECONDS = 60;

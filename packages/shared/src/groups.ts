@@ -1,14 +1,16 @@
-import { PRODUCT_NAME } from './product.ts';
-
-const upper = PRODUCT_NAME.toUpperCase();
+import { PRODUCT_PLACEHOLDER } from './product.ts';
 
 /**
  * Every user group named in document 1 section 6, plus SUPER_USER (document 2, deceased termination).
  * Second-line support is EXTENDED_CUSTOMER_SUPPORT (it owns /sappis/secondlinetools).
+ *
+ * The values are the groups' stable identifiers, used by every check on the server and the web. Two groups are
+ * named after the product: their identifiers keep '{product}' and groupName() gives their names in user
+ * profiles (the database), e.g. 'SAPPA_IT'; the server turns a user's group names into identifiers (groupIdsOf).
  */
 export const Group = {
   SAPPIS: 'SAPPIS',
-  PRODUCT_IT: `${upper}_IT`,
+  PRODUCT_IT: `${PRODUCT_PLACEHOLDER}_IT`,
   ADMIN: 'ADMIN',
   THIRD_LINE: 'THIRD_LINE',
   RESPONSIBLE_CUSTOMER_SUPPORT: 'RESPONSIBLE_CUSTOMER_SUPPORT',
@@ -16,7 +18,7 @@ export const Group = {
   BUSINESS_SUPPORT: 'BUSINESS_SUPPORT',
   PRODUCT: 'PRODUCT',
   CANTAB: 'CANTAB',
-  PRODUCT_TEKNIK: `${upper}_TEKNIK`,
+  PRODUCT_TEKNIK: `${PRODUCT_PLACEHOLDER}_TEKNIK`,
   ECONOMY: 'ECONOMY',
   INVOICE_BASIS: 'INVOICE_BASIS',
   EXTENDED_CUSTOMER_SUPPORT: 'EXTENDED_CUSTOMER_SUPPORT',
@@ -29,6 +31,31 @@ export const Group = {
 export type GroupName = (typeof Group)[keyof typeof Group];
 
 export const ALL_GROUPS: readonly GroupName[] = Object.values(Group);
+
+/** A group's name in user profiles: '{product}_IT' is 'SAPPA_IT' with the product name 'Sappa'. */
+export function groupName(group: string, productName: string): string {
+  return group.replace(PRODUCT_PLACEHOLDER, productName.toUpperCase());
+}
+
+/** The names of groups in user profiles, e.g. to find the users of some groups in the database. */
+export function groupNames(groups: readonly string[], productName: string): string[] {
+  return groups.map((group) => groupName(group, productName));
+}
+
+/**
+ * The identifiers of a user's group names: 'SAPPA_IT' is Group.PRODUCT_IT with the product name 'Sappa'. Names of
+ * groups outside the list stay as they are; a name that itself holds '{product}' is no group at all.
+ */
+export function groupIdsOf(names: readonly string[], productName: string): string[] {
+  const identifiers = new Map<string, string>(
+    ALL_GROUPS.map((group) => [groupName(group, productName), group]),
+  );
+  return names.flatMap((name) => {
+    const identifier = identifiers.get(name);
+    if (identifier) return [identifier];
+    return name.includes(PRODUCT_PLACEHOLDER) ? [] : [name];
+  });
+}
 
 /** Document 1 section 6: visible when no roles are listed, or the user has any listed role. */
 export function hasAnyGroup(userGroups: readonly string[], required: readonly string[] | undefined): boolean {

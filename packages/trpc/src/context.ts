@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { DEFAULT_PRODUCT_NAME } from '@sappis/shared';
 import type pg from 'pg';
 import {
   type AuthSession,
@@ -41,6 +42,8 @@ export interface CreateContextOptions {
   webSocket?: WireSocket;
   /** The HTTP request's id, or the WebSocket connection's: on its log lines and in its errors' data. */
   requestId?: string;
+  /** The brand name, '{product}' of the specification (setting PRODUCT_NAME); default 'Sappa'. */
+  productName?: string;
 }
 
 export interface Context {
@@ -73,6 +76,8 @@ export interface Context {
   webSocket: WireSocket | undefined;
   /** The request's (or WebSocket connection's) id; absent in caller tests. */
   requestId: string | undefined;
+  /** The brand name: it names the product's groups ('{product}_IT') and goes into texts. */
+  productName: string;
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -125,5 +130,6 @@ export function createContext(options: CreateContextOptions): Context {
     sqlPool: options.sqlPool,
     webSocket: options.webSocket,
     requestId: options.requestId,
+    productName: options.productName ?? DEFAULT_PRODUCT_NAME,
   };
 }

@@ -1,4 +1,4 @@
-import { type GroupName, hasAnyGroup } from '@sappis/shared';
+import { type GroupName, groupIdsOf, hasAnyGroup } from '@sappis/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import {
   getStatusCodeFromKey,
@@ -80,12 +80,16 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
-/** A signed-in user with a valid session; adds `ctx.user` and `ctx.session`. */
+/**
+ * A signed-in user with a valid session; adds `ctx.user` and `ctx.session`. `ctx.user.groups` holds the groups'
+ * identifiers (Group), the profile's names turned with the product name ('SAPPA_IT' is Group.PRODUCT_IT).
+ */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
   ctx.onAuthenticated(session.user);
-  return next({ ctx: { session, user: session.user } });
+  const user = { ...session.user, groups: groupIdsOf(session.user.groups, ctx.productName) };
+  return next({ ctx: { session, user } });
 });
 
 /**

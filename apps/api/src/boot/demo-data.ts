@@ -14,15 +14,19 @@ export interface DemoUser {
  * Seeds the demo data into an empty database. Returns the demo sign-ins to print: on every start of a
  * database that has them, none on a database without the demo users.
  */
-export async function ensureDemoData(prisma: PrismaClient, logger: Logger): Promise<DemoUser[]> {
-  const result = await seedDemo(prisma, { hashPassword: (password) => hashPassword(password) });
+export async function ensureDemoData(
+  prisma: PrismaClient,
+  logger: Logger,
+  productName: string,
+): Promise<DemoUser[]> {
+  const result = await seedDemo(prisma, { hashPassword: (password) => hashPassword(password), productName });
   if (result.seeded) {
     logger.info({ ms: Math.round(result.totalMs) }, 'demo data seeded');
     return result.users;
   }
   const demoUsernames = DEMO_USERS.map((user) => user.username);
   const present = await prisma.user.count({ where: { username: { in: demoUsernames } } });
-  return present > 0 ? [...DEMO_USERS] : [];
+  return present > 0 ? result.users : [];
 }
 
 /** A plain-text table of the demo sign-ins for the console. */

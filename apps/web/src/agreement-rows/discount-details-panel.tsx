@@ -24,9 +24,9 @@ export default function DiscountDetailsPanel({ customer, params }: PanelProps) {
     try {
       const result = await mutation.mutateAsync({ rowId: row.id, amount: Number(amount) });
       await utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
-      toast(result.message);
+      toast(result.message, { severity: 'success' });
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
 

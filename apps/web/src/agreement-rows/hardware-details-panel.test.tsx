@@ -71,7 +71,7 @@ describe('HardwareDetailsPanel', () => {
     });
 
     const snackbar = await snackbarWith(SERVER_TEXT);
-    expect(snackbar.className).not.toContain('bg-destructive');
+    expect(snackbar.dataset.severity).toBe('success');
     const call = fetchMock.mock.calls.find(([url]) =>
       String(url).includes('agreementRows.updateDeliveryDate'),
     );
@@ -92,6 +92,6 @@ describe('HardwareDetailsPanel', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Uppdatera leveransdatum' }));
     });
-    expect((await snackbarWith('Raden är ingen hårdvara')).className).toContain('bg-destructive');
+    expect((await snackbarWith('Raden är ingen hårdvara')).dataset.severity).toBe('error');
   });
 });

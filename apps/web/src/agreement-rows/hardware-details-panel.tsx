@@ -40,9 +40,9 @@ export default function HardwareDetailsPanel({ customer, params }: PanelProps) {
     try {
       const result = await mutation.mutateAsync({ rowId: row.id, deliveryDate: date });
       await utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
-      toast(result.message);
+      toast(result.message, { severity: 'success' });
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
 
@@ -51,9 +51,9 @@ export default function HardwareDetailsPanel({ customer, params }: PanelProps) {
     try {
       const result = await activation.mutateAsync({ rowId: row.id, card: chosenCard });
       await utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
-      toast(result.message, { duration: 6000 });
+      toast(result.message, { severity: 'success', duration: 6000 });
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
 

@@ -39,12 +39,12 @@ export function CaseQueueManagerPage() {
     void utils.caseQueues.definitions.invalidate();
     void utils.caseQueues.list.invalidate();
   };
-  const onError = (error: unknown) => toast(userMessageOf(error), { variant: 'error' });
+  const onError = (error: unknown) => toast(userMessageOf(error), { severity: 'error' });
   const create = trpc.caseQueues.create.useMutation({
     onSuccess: () => {
       closeForm();
       changed();
-      toast('Kön har skapats');
+      toast('Kön har skapats', { severity: 'success' });
     },
     onError,
   });
@@ -53,7 +53,7 @@ export function CaseQueueManagerPage() {
       setEditing(null);
       changed();
       void utils.caseQueues.get.invalidate({ id: queue.id });
-      toast('Kön har sparats');
+      toast('Kön har sparats', { severity: 'success' });
     },
     onError,
   });
@@ -67,7 +67,7 @@ export function CaseQueueManagerPage() {
   const remove = trpc.caseQueues.delete.useMutation({
     onSuccess: () => {
       changed();
-      toast('Kön har tagits bort');
+      toast('Kön har tagits bort', { severity: 'success' });
     },
     onError,
   });

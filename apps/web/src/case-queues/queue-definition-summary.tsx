@@ -1,5 +1,7 @@
 import { casePriorityName, caseStatusName } from '@sappis/shared/cases';
+import { groupNames } from '@sappis/shared/groups';
 import type { RouterOutputs } from '@/lib/trpc.ts';
+import { useProductName } from '@/system/product-name.tsx';
 
 type QueueDefinition = RouterOutputs['caseQueues']['definitions'][number];
 type FilterOptions = RouterOutputs['caseQueues']['options'];
@@ -15,8 +17,10 @@ export function QueueDefinitionSummary({
   queue: QueueDefinition;
   options: FilterOptions;
 }) {
+  const productName = useProductName();
   const parts = [
-    queue.statuses.length > 0 && `Status: ${queue.statuses.map(caseStatusName).join(', ')}`,
+    queue.statuses.length > 0 &&
+      `Status: ${queue.statuses.map((status) => caseStatusName(status, productName)).join(', ')}`,
     queue.caseTypeIds.length > 0 &&
       `Ärendetyper: ${queue.caseTypeIds.map((id) => nameOf(options.caseTypes, id)).join(', ')}`,
     queue.ownerGroupIds.length > 0 &&
@@ -24,7 +28,7 @@ export function QueueDefinitionSummary({
     queue.priorities.length > 0 && `Prioritet: ${queue.priorities.map(casePriorityName).join(', ')}`,
     queue.tagIds.length > 0 && `Taggar: ${queue.tagIds.map((id) => nameOf(options.tags, id)).join(', ')}`,
     queue.showFinished && 'Visa avslutade',
-    `Synlig för: ${queue.visibleToGroups.join(', ')}`,
+    `Synlig för: ${groupNames(queue.visibleToGroups, productName).join(', ')}`,
   ].filter((part): part is string => typeof part === 'string');
   return <span className="text-xs text-slate-600">{parts.join(' · ')}</span>;
 }

@@ -3,14 +3,15 @@ import {
   caseQueueDefinitionSchema,
   QUEUE_NAME_MAX,
 } from '@sappis/shared/case-queue-filter';
-import { CASE_PRIORITIES, CASE_STATUSES } from '@sappis/shared/cases';
-import { ALL_GROUPS } from '@sappis/shared/groups';
+import { CASE_PRIORITIES, CASE_STATUSES, caseStatusName } from '@sappis/shared/cases';
+import { ALL_GROUPS, groupName } from '@sappis/shared/groups';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import type { RouterOutputs } from '@/lib/trpc.ts';
+import { useProductName } from '@/system/product-name.tsx';
 import { MultiSelect } from './multi-select.tsx';
 
 export type QueueFormValue = Required<CaseQueueDefinitionInput>;
@@ -27,11 +28,9 @@ export const EMPTY_QUEUE: QueueFormValue = {
   visibleToGroups: ['SAPPIS'],
 };
 
-const STATUS_OPTIONS = CASE_STATUSES.map((status) => ({ value: status.key, label: status.name }));
 const PRIORITY_OPTIONS = [...CASE_PRIORITIES]
   .reverse()
   .map((priority) => ({ value: priority.key, label: priority.name }));
-const GROUP_OPTIONS = ALL_GROUPS.map((group) => ({ value: group, label: group }));
 
 /** The queue's name, filters and visibility; the same rules as the server check it before sending. */
 export function QueueForm({
@@ -50,6 +49,13 @@ export function QueueForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const productName = useProductName();
+  const statusOptions = CASE_STATUSES.map((status) => ({
+    value: status.key,
+    label: caseStatusName(status.key, productName),
+  }));
+  // The queue keeps the groups' identifiers; the user sees their names.
+  const groupOptions = ALL_GROUPS.map((group) => ({ value: group, label: groupName(group, productName) }));
   const [value, setValue] = useState<QueueFormValue>(initial);
   const [errors, setErrors] = useState<string[]>([]);
   const set = <K extends keyof QueueFormValue>(key: K, next: QueueFormValue[K]) =>
@@ -80,7 +86,7 @@ export function QueueForm({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <MultiSelect
           label="Status"
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           value={value.statuses}
           onChange={(next) => set('statuses', next)}
           emptyText="Alla statusar"
@@ -118,7 +124,7 @@ export function QueueForm({
         />
         <MultiSelect
           label="Synlig för grupper"
-          options={GROUP_OPTIONS}
+          options={groupOptions}
           value={value.visibleToGroups}
           onChange={(next) => set('visibleToGroups', next)}
           emptyText="Ingen grupp vald"

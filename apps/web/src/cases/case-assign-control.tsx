@@ -29,7 +29,7 @@ export function CaseAssignControl({ item }: { item: CasePageData }) {
     onSuccess: () => {
       setAssignee('');
       setError(null);
-      toast('Ärendet har tilldelats');
+      toast('Ärendet har tilldelats', { severity: 'success' });
       void utils.cases.byNumber.invalidate({ caseNumber: item.number });
     },
     onError: (failure) => setError(userMessageOf(failure)),

@@ -1,4 +1,4 @@
-import { CASE_HEADER_MAX, CASE_STATUSES } from '@sappis/shared/cases';
+import { CASE_HEADER_MAX, CASE_STATUSES, caseStatusName } from '@sappis/shared/cases';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useProductName } from '@/system/product-name.tsx';
 import { CasePrioritySelect, CaseTypeOptions } from './case-field-selects.tsx';
 import type { CasePageData } from './case-lock-model.ts';
 
@@ -57,6 +58,7 @@ export function CaseEditForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const id = useId();
+  const productName = useProductName();
   const utils = trpc.useUtils();
   const [base, setBase] = useState(() => ({ version: item.version, draft: draftOf(item) }));
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
@@ -144,7 +146,7 @@ export function CaseEditForm({
               >
                 {CASE_STATUSES.map((status) => (
                   <option key={status.key} value={status.key}>
-                    {status.name}
+                    {caseStatusName(status.key, productName)}
                   </option>
                 ))}
               </NativeSelect>

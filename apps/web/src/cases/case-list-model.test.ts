@@ -17,8 +17,10 @@ describe('case list rules', () => {
   });
 
   it('gives unknown statuses a warning pill', () => {
-    expect(statusPillVariant('Pågående')).toBe('default');
-    expect(statusPillVariant('Avslutad')).toBe('success');
-    expect(statusPillVariant('Påhittad status')).toBe('warning');
+    expect(statusPillVariant('Pågående', 'Sappa')).toBe('default');
+    expect(statusPillVariant('Avslutad', 'Sappa')).toBe('success');
+    expect(statusPillVariant('Påhittad status', 'Sappa')).toBe('warning');
+    expect(statusPillVariant('Fråga till Telia', 'Telia')).toBe('default');
+    expect(statusPillVariant('Fråga till Sappa', 'Telia')).toBe('warning');
   });
 });

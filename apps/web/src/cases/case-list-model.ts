@@ -14,8 +14,11 @@ export function parsePage(param: string | null): number {
 }
 
 /** Status pill look: any status name outside the known list gets a warning pill (document 1 section 3). */
-export function statusPillVariant(name: string): 'success' | 'secondary' | 'default' | 'warning' {
-  if (!isKnownCaseStatusName(name)) return 'warning';
+export function statusPillVariant(
+  name: string,
+  productName: string,
+): 'success' | 'secondary' | 'default' | 'warning' {
+  if (!isKnownCaseStatusName(name, productName)) return 'warning';
   if (name === 'Avslutad') return 'success';
   if (name === 'Ej påbörjad' || name === 'Vilande') return 'secondary';
   return 'default';

@@ -1,3 +1,4 @@
+import { MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared/cases';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,5 +64,34 @@ describe('CaseStatusPanel with suggestions', () => {
       outcome: 'SOLVED',
       text: 'Hej! Dra ur strömsladden till routern.Vi har skickat fakturan igen.Mvh',
     });
+  });
+});
+
+describe('CaseStatusPanel without text or case relation', () => {
+  it('says that the case lacks contact info and saves nothing', async () => {
+    stubSilentWebSocket();
+    const fetchMock = mockApi({ 'suggestions.list': () => ({ result: { data: [] } }) });
+    const queryClient = createQueryClient();
+    const { rerender } = render(
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <CaseStatusPanel item={casePageFixture()} />
+        </QueryClientProvider>
+      </trpc.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(screen.getByTestId('case-status-error').textContent).toBe(MISSING_CONTACT_INFO_MESSAGE);
+
+    rerender(
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <CaseStatusPanel item={{ ...casePageFixture(), relation: null }} />
+        </QueryClientProvider>
+      </trpc.Provider>,
+    );
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Klart' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(screen.getByTestId('case-status-error').textContent).toBe(MISSING_CONTACT_INFO_MESSAGE);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cases.setStatus'))).toBe(false);
   });
 });

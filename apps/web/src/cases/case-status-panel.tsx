@@ -1,3 +1,4 @@
+import { MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared/cases';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -13,8 +14,6 @@ const OUTCOMES = [
   { value: 'SOLVED', label: 'Ärende löst under samtal' },
   { value: 'RETURN', label: 'Kund skall återkomma' },
 ] as const;
-
-export const MISSING_CONTACT_INFO_TEXT = 'Ärendet saknar kontaktuppgifter';
 
 /**
  * The case status panel of document 2: the outcome and a text; SOLVED gives 'Avslutad', RETURN 'Väntar på svar
@@ -52,8 +51,7 @@ export function CaseStatusPanel({ item }: { item: CasePageData }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!item.relation) return setProblem(MISSING_CONTACT_INFO_TEXT);
-    if (!text.trim()) return setProblem('Skriv en text');
+    if (!item.relation || !text.trim()) return setProblem(MISSING_CONTACT_INFO_MESSAGE);
     setProblem(null);
     setStatus.mutate({ caseNumber: item.number, version: item.version, outcome, text });
   };

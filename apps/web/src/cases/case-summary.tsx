@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
+import { MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared/cases';
+import { AppLink } from '@/components/app-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { customerViewPath } from '@/lib/app-paths.ts';
 import { CaseTags } from '@/tags/case-tags.tsx';
 import type { CasePageData } from './case-lock-model.ts';
 import { CaseStatusPill } from './case-status-pill.tsx';
@@ -48,17 +50,17 @@ export function CaseRelationCard({ relation }: { relation: CasePageData['relatio
       </CardHeader>
       <CardContent>
         {!relation ? (
-          <p className="text-sm text-muted-foreground">Ärendet saknar kontaktuppgifter</p>
+          <p className="text-sm text-muted-foreground">{MISSING_CONTACT_INFO_MESSAGE}</p>
         ) : (
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
             <Fact label="Kund">
               {relation.customerNumber ? (
-                <Link
-                  to={`/klc/${relation.customerNumber}/tjanster`}
+                <AppLink
+                  to={customerViewPath(relation.customerNumber)}
                   className="text-primary hover:underline"
                 >
                   {`${relation.customerName ?? ''} ${relation.customerNumber}`.trim()}
-                </Link>
+                </AppLink>
               ) : (
                 (relation.customerName ?? '-')
               )}

@@ -111,7 +111,7 @@ export function CreateCaseForm({
     try {
       const created = await create.mutateAsync(input);
       void utils.cases.search.invalidate();
-      toast(CASE_CREATE_TEXTS.created);
+      toast(CASE_CREATE_TEXTS.created, { severity: 'success' });
       onCreated();
       void navigate(`/sappis/cases/${created.number}`);
     } catch (error) {

@@ -42,7 +42,8 @@ export function useCaseLive(caseNumber: number, lock: CaseLockState | undefined,
         if (effect.kind === 'lock') {
           setLock(effect.lock);
           if (effect.refetch) void utils.cases.byNumber.invalidate({ caseNumber });
-          if (effect.takenFromMe) toast(takenOverText(caseNumber, effect.takenFromMe), { variant: 'error' });
+          if (effect.takenFromMe)
+            toast(takenOverText(caseNumber, effect.takenFromMe), { severity: 'warning' });
         } else if (effect.kind === 'viewers') {
           utils.cases.byNumber.setData({ caseNumber }, (old) =>
             old ? { ...old, viewers: effect.viewers } : old,

@@ -1,14 +1,15 @@
-import { PRODUCT_NAME } from '@sappis/shared/product';
 import { findRow } from '@/agreement-rows/find-row.ts';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useProductName } from '@/system/product-name.tsx';
 
 /**
  * The static channel view of a package: title with product id and total count, 'Kanaler' in a grid by position
  * ('Plats n'), 'Endast i {product} Play' for play-only channels, and 'Ingår i {product} Play (n)'.
  */
 export default function ChannelViewPanel({ customer, params }: PanelProps) {
+  const productName = useProductName();
   const packageRowId = Number(params.get('row'));
   const ownRow = findRow(customer, params) !== null;
   const query = trpc.channels.channelPackage.useQuery({ packageRowId }, { enabled: ownRow });
@@ -26,7 +27,7 @@ export default function ChannelViewPanel({ customer, params }: PanelProps) {
         {query.data.productNumber} ({query.data.available.length})
       </h3>
       <p className="text-sm text-muted-foreground">
-        Ingår i {PRODUCT_NAME} Play ({inPlay})
+        Ingår i {productName} Play ({inPlay})
       </p>
       <section aria-label="Kanaler">
         <h4 className="mb-2 text-sm font-semibold">Kanaler</h4>
@@ -40,8 +41,8 @@ export default function ChannelViewPanel({ customer, params }: PanelProps) {
         </ul>
       </section>
       {playOnly.length > 0 && (
-        <section aria-label={`Endast i ${PRODUCT_NAME} Play`}>
-          <h4 className="mb-2 text-sm font-semibold">Endast i {PRODUCT_NAME} Play</h4>
+        <section aria-label={`Endast i ${productName} Play`}>
+          <h4 className="mb-2 text-sm font-semibold">Endast i {productName} Play</h4>
           <ul className="grid grid-cols-3 gap-2">
             {playOnly.map((channel) => (
               <li key={channel.productNumber} className="rounded-md border p-2 text-sm">

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { testCustomer } from '@/customers/testing/customer-fixture.ts';
@@ -20,8 +20,11 @@ const check = (status: number) => ({
   checkedBy: 'agent',
 });
 
-function renderWithHistory(history: { creditCheckDone: boolean; checks: ReturnType<typeof check>[] }) {
-  mockApi({ 'creditChecks.history': () => ({ result: { data: history } }) });
+function renderWithHistory(
+  history: { creditCheckDone: boolean; checks: ReturnType<typeof check>[] },
+  answers: Parameters<typeof mockApi>[0] = {},
+) {
+  mockApi({ 'creditChecks.history': () => ({ result: { data: history } }), ...answers });
   const queryClient = createQueryClient();
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -55,5 +58,16 @@ describe('CreditCheckPanel', () => {
     expect((await screen.findByTestId('credit-check-state')).textContent).toBe(
       'Anmärkningskontrollen är godkänd',
     );
+  });
+
+  it('tells a check with a payment remark in a warning snackbar', async () => {
+    renderWithHistory(
+      { creditCheckDone: false, checks: [] },
+      { 'creditChecks.perform': () => ({ result: { data: { status: -99, outcome: 'REMARK' } } }) },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Gör anmärkningskontroll' }));
+    const texts = await screen.findAllByText('Kundens anmärkningskontroll gick ej igenom.');
+    const snackbar = texts.map((text) => text.closest('li')).find(Boolean);
+    expect(snackbar?.dataset.severity).toBe('warning');
   });
 });

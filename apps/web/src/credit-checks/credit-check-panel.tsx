@@ -1,18 +1,26 @@
 import {
   CREDIT_CHECK_TEXTS,
+  type CreditCheckOutcome,
   creditCheckMessage,
   creditCheckOutcome,
   creditCheckStatusLabel,
 } from '@sappis/shared/credit-checks/credit-check';
 import { INFO_BOX_TEXTS } from '@sappis/shared/customers/info-box';
 import { Button } from '@/components/ui/button.tsx';
-import { useToast } from '@/components/ui/toast.tsx';
+import { type ToastSeverity, useToast } from '@/components/ui/toast.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { cn } from '@/lib/utils.ts';
+
+/** A remark is the service's answer, not a failure: a warning; a check that could not be made is an error. */
+const OUTCOME_SEVERITY: Record<CreditCheckOutcome, ToastSeverity> = {
+  APPROVED: 'success',
+  REMARK: 'warning',
+  ERROR: 'error',
+};
 
 /** Shown for a check's result: 'Godkänd' green, 'Ej godkänd' red. */
 function StatusText({ status }: { status: number }) {
@@ -48,11 +56,11 @@ export default function CreditCheckPanel({ customer }: PanelProps) {
         utils.customers.byNumber.invalidate({ customerNumber }),
       ]);
       toast(creditCheckMessage(result.status), {
-        variant: result.outcome === 'APPROVED' ? 'default' : 'error',
+        severity: OUTCOME_SEVERITY[result.outcome],
         duration: 5000,
       });
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
 

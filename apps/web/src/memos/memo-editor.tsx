@@ -96,7 +96,7 @@ export function MemoEditor({
         utils.memos.forCustomer.invalidate({ customerNumber }),
         utils.customers.byNumber.invalidate({ customerNumber }),
       ]);
-      toast(result.message);
+      toast(result.message, { severity: 'success' });
       done();
     } catch (error) {
       setServerError(userMessageOf(error));

@@ -36,9 +36,9 @@ export default function MemosPanel({ customer }: PanelProps) {
         utils.memos.forCustomer.invalidate({ customerNumber }),
         utils.customers.byNumber.invalidate({ customerNumber }),
       ]);
-      toast(result.message);
+      toast(result.message, { severity: 'success' });
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
 

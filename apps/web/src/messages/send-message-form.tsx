@@ -28,7 +28,7 @@ export function SendMessageForm({ caseNumber }: { caseNumber: number }) {
       setMessage('');
       setRecipient('');
       setError(null);
-      toast('Meddelandet har skickats');
+      toast('Meddelandet har skickats', { severity: 'success' });
     },
     onError: (failure) => setError(userMessageOf(failure)),
   });

@@ -11,7 +11,7 @@ export function useMarkRead() {
     void utils.messages.latest.invalidate();
     void utils.messages.list.invalidate();
   };
-  const onError = (error: unknown) => toast(userMessageOf(error), { variant: 'error' });
+  const onError = (error: unknown) => toast(userMessageOf(error), { severity: 'error' });
   const markRead = trpc.messages.markRead.useMutation({ onSuccess: settle, onError });
   const markAllRead = trpc.messages.markAllRead.useMutation({ onSuccess: settle, onError });
   return { markRead, markAllRead };

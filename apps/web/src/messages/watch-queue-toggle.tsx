@@ -14,7 +14,7 @@ export function WatchQueueToggle({ queueId }: { queueId: number }) {
   const watched = trpc.messages.watchedQueues.useQuery();
   const watch = trpc.messages.watchQueue.useMutation({
     onSuccess: () => void utils.messages.watchedQueues.invalidate(),
-    onError: (error) => toast(userMessageOf(error), { variant: 'error' }),
+    onError: (error) => toast(userMessageOf(error), { severity: 'error' }),
   });
   if (!watched.data) return null;
   const watching = watched.data.includes(queueId);

@@ -1,5 +1,4 @@
-import { PLAY_TEXTS } from '@sappis/shared/play/play';
-import { PRODUCT_NAME } from '@sappis/shared/product';
+import { playTexts } from '@sappis/shared/play/play';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
@@ -7,6 +6,7 @@ import { FormField } from '@/customers/panels/form-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useProductName } from '@/system/product-name.tsx';
 
 /** Play details: the play service data, set or remove the play external id, and reset the play account. */
 export default function PlayDetailsPanel({ customer }: PanelProps) {
@@ -14,6 +14,7 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
   const query = trpc.play.details.useQuery({ customerNumber });
   const [externalId, setExternalId] = useState('');
   const toast = useToast();
+  const texts = playTexts(useProductName());
   const utils = trpc.useUtils();
   const setMutation = trpc.play.setExternalId.useMutation();
   const removeMutation = trpc.play.removeExternalId.useMutation();
@@ -34,16 +35,16 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
       setExternalId('');
       await refresh();
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
   const reset = async () => {
     try {
       await resetMutation.mutateAsync({ customerNumber });
       await utils.play.details.invalidate({ customerNumber });
-      toast(PLAY_TEXTS.resetDone, { duration: 5000 });
+      toast(texts.resetDone, { severity: 'success', duration: 5000 });
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
   const remove = async () => {
@@ -51,7 +52,7 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
       await removeMutation.mutateAsync({ customerNumber });
       await refresh();
     } catch (error) {
-      toast(userMessageOf(error), { variant: 'error' });
+      toast(userMessageOf(error), { severity: 'error' });
     }
   };
 
@@ -75,10 +76,10 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" disabled={busy || !play.canReset} onClick={reset}>
-              {PLAY_TEXTS.reset}
+              {texts.reset}
             </Button>
             <Button variant="outline" disabled={busy} onClick={remove}>
-              Ta bort {PRODUCT_NAME} Play-id
+              {texts.removeId}
             </Button>
           </div>
           {play.resetUrl && (
@@ -94,7 +95,7 @@ export default function PlayDetailsPanel({ customer }: PanelProps) {
         <>
           <FormField
             id="play-external-id"
-            label={`${PRODUCT_NAME} Play-id`}
+            label={texts.idLabel}
             value={externalId}
             onChange={setExternalId}
           />

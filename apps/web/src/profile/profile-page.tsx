@@ -1,11 +1,14 @@
+import { groupNames } from '@sappis/shared/groups';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { useProductName } from '@/system/product-name.tsx';
 import { ProfileField } from './profile-field.tsx';
 
 export function ProfilePage() {
   const user = useCurrentUser();
+  const groups = groupNames(user.groups, useProductName()).sort();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Profil" />
@@ -17,11 +20,11 @@ export function ProfilePage() {
             <ProfileField label="E-post">{user.email}</ProfileField>
             <ProfileField label="Anställningsnummer">{user.employeeNumber}</ProfileField>
             <ProfileField label="Grupper" wide>
-              {user.groups.length === 0 ? (
+              {groups.length === 0 ? (
                 <span className="text-muted-foreground">Inga grupper</span>
               ) : (
                 <ul className="flex flex-wrap gap-1.5">
-                  {[...user.groups].sort().map((group) => (
+                  {groups.map((group) => (
                     <li key={group}>
                       <Badge variant="secondary">{group}</Badge>
                     </li>

@@ -1,3 +1,4 @@
+import { ADDRESS_LIST_PAGE_SIZE } from '@sappis/shared/search/constants';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -6,9 +7,6 @@ import { SearchForm } from './search-form.tsx';
 import { parsePage } from './search-model.ts';
 import { SearchPageResults } from './search-page-results.tsx';
 import { useOpenPath } from './use-open-path.ts';
-
-/** Addresses per page. */
-export const ADDRESS_RESULTS_PAGE_SIZE = 25;
 
 const noPath = () => null;
 
@@ -22,7 +20,7 @@ export function AddressSearchPage() {
   const page = parsePage(params.get('page'));
   const openPath = useOpenPath();
   const search = trpc.search.addresses.useQuery(
-    { query, page, pageSize: ADDRESS_RESULTS_PAGE_SIZE },
+    { query, page, pageSize: ADDRESS_LIST_PAGE_SIZE },
     { enabled: query !== '', placeholderData: keepPreviousData },
   );
 
@@ -41,7 +39,7 @@ export function AddressSearchPage() {
           label="Adresser"
           search={search}
           page={page}
-          pageSize={ADDRESS_RESULTS_PAGE_SIZE}
+          pageSize={ADDRESS_LIST_PAGE_SIZE}
           onPage={(next) => setParams({ query, page: String(next) })}
           onOpen={openPath}
           hitPath={noPath}

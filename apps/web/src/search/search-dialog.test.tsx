@@ -109,6 +109,41 @@ describe('SearchDialog', () => {
     expect(await screen.findByText('Kundbild 100002')).toBeTruthy();
   });
 
+  it('shows the first tab with hits, e.g. Adresser for an address id', async () => {
+    mockApi({
+      'search.customers': () => ({ result: { data: { total: 0, external: 0, hits: [] } } }),
+      'search.cases': empty,
+      'search.addresses': () => ({
+        result: {
+          data: {
+            total: 1,
+            hits: [
+              {
+                id: '123456',
+                street: 'Storgatan',
+                number: '12',
+                entrance: null,
+                apartment: null,
+                zipCode: '11122',
+                city: 'Stockholm',
+              },
+            ],
+          },
+        },
+      }),
+      'search.agreements': empty,
+      'search.addressIds': empty,
+      'search.deliveryAddresses': empty,
+      'search.stock': empty,
+      'search.invoices': empty,
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    const addresses = await within(dialog).findByRole('tab', { name: 'Adresser (1)' });
+    await vi.waitFor(() => expect(addresses.getAttribute('aria-selected')).toBe('true'));
+    expect(within(within(dialog).getByRole('tabpanel')).getByText('Storgatan')).toBeTruthy();
+  });
+
   it('shows the empty state on a tab without hits', async () => {
     mockApi({
       'search.customers': () => ({ result: { data: { total: 0, external: 0, hits: [] } } }),

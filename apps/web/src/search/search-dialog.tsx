@@ -2,8 +2,8 @@ import { SEARCH_PAGE_SIZE } from '@sappis/shared/search/constants';
 import { type SearchTabKey, visibleSearchTabs } from '@sappis/shared/search/tabs';
 import { Search, X } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useCurrentUser } from '@/auth/current-user.tsx';
+import { AppLink } from '@/components/app-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,7 +14,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { tabLabel } from './search-model.ts';
+import { opensInNewTab } from '@/lib/app-paths.ts';
+import { tabLabel, tabWithHits } from './search-model.ts';
 import { FULL_RESULTS_PATHS } from './search-paths.ts';
 import { SearchTabResults } from './search-tab-results.tsx';
 import { useOpenPath } from './use-open-path.ts';
@@ -49,18 +50,28 @@ export default function SearchDialog({
   const user = useCurrentUser();
   const tabs = useMemo(() => visibleSearchTabs(user.groups), [user.groups]);
   const tabKeys = useMemo(() => tabs.map((tab) => tab.key), [tabs]);
-  const [chosenTab, setChosenTab] = useState<SearchTabKey>('customers');
-  const activeTab = tabKeys.includes(chosenTab) ? chosenTab : (tabKeys[0] ?? 'customers');
+  // The tab the user picked for this search; null: the first tab with hits (tabWithHits).
+  const [chosenTab, setChosenTab] = useState<SearchTabKey | null>(null);
   const [pages, setPages] = useState<SearchPages>(FIRST_PAGES);
   const [expanded, setExpanded] = useState<ReadonlySet<SearchTabKey>>(new Set());
   const [pagedQuery, setPagedQuery] = useState(query);
   if (pagedQuery !== query) {
-    // A new search starts every tab on its first page again.
+    // A new search starts every tab on its first page again, on the tab with hits.
     setPagedQuery(query);
+    setChosenTab(null);
     setPages(FIRST_PAGES);
     setExpanded(new Set());
   }
   const queries = useSearchQueries(query, pages, tabKeys);
+  const answeredTotals: Partial<Record<SearchTabKey, number>> = {};
+  for (const key of tabKeys) {
+    const { data, isPlaceholderData } = queries[key];
+    if (data && !isPlaceholderData) answeredTotals[key] = data.total;
+  }
+  const activeTab =
+    chosenTab && tabKeys.includes(chosenTab)
+      ? chosenTab
+      : (tabWithHits(tabKeys, answeredTotals) ?? 'customers');
   const openHit = useOpenPath();
   const inputRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -163,9 +174,12 @@ export default function SearchDialog({
                   showAll={
                     fullPath ? (
                       <Button asChild variant="link" size="sm">
-                        <Link to={fullPath(query)} onClick={leaveTo}>
+                        <AppLink
+                          to={fullPath(query)}
+                          onClick={opensInNewTab(fullPath(query)) ? undefined : leaveTo}
+                        >
                           Visa alla
-                        </Link>
+                        </AppLink>
                       </Button>
                     ) : (
                       <Button

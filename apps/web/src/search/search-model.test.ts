@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resultFooterText, showsAllLink, tabLabel } from './search-model.ts';
-import { addressSearchPath, customerHitPath, customerResultsPath, HIT_PATHS } from './search-paths.ts';
+import { resultFooterText, showsAllLink, tabLabel, tabWithHits } from './search-model.ts';
+import { customerHitPath, customerResultsPath, HIT_PATHS } from './search-paths.ts';
 
 describe('search model', () => {
   it("words the footer and shows 'Visa alla' from 10 hits", () => {
@@ -21,6 +21,22 @@ describe('search model', () => {
       '/klc/100002/tjanster?panel=invoices',
     );
     expect(customerResultsPath('Anna Berg/AB')).toBe('/sappis/search/Anna%20Berg%2FAB/kunder?page=1');
-    expect(addressSearchPath('Storgatan 12')).toBe('/sappis/adresser?query=Storgatan%2012');
+  });
+});
+
+describe('tabWithHits', () => {
+  const tabs = ['customers', 'cases', 'addresses', 'addressIds'] as const;
+
+  it('shows the first tab with hits once the tabs before it have answered', () => {
+    expect(tabWithHits(tabs, { customers: 0, cases: 0, addresses: 1, addressIds: 3 })).toBe('addresses');
+    expect(tabWithHits(tabs, { customers: 2, addresses: 1 })).toBe('customers');
+    expect(tabWithHits(tabs, { customers: 0, cases: 0, addresses: 0, addressIds: 3 })).toBe('addressIds');
+  });
+
+  it('stays on the first tab while an earlier tab has not answered, and when nothing was found', () => {
+    expect(tabWithHits(tabs, { customers: 0, addresses: 1 })).toBe('customers');
+    expect(tabWithHits(tabs, {})).toBe('customers');
+    expect(tabWithHits(tabs, { customers: 0, cases: 0, addresses: 0, addressIds: 0 })).toBe('customers');
+    expect(tabWithHits(['cases', 'stock'], { cases: 0, stock: 4 })).toBe('stock');
   });
 });

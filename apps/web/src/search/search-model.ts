@@ -33,6 +33,21 @@ export function showsAllLink(shown: number): boolean {
   return shown >= SEARCH_PAGE_SIZE;
 }
 
+/**
+ * The tab a new search shows (document 1 section 2.4): the first tab with hits, e.g. 'Adresser' for an address
+ * id. `totals` holds the hit count of each tab that has answered; until every tab before a tab with hits has
+ * answered, and when no tab has any, the first tab.
+ */
+export function tabWithHits(tabs: readonly SearchTabKey[], totals: Partial<Record<SearchTabKey, number>>) {
+  const first = tabs[0];
+  for (const tab of tabs) {
+    const total = totals[tab];
+    if (total === undefined) return first;
+    if (total > 0) return tab;
+  }
+  return first;
+}
+
 /** A tab label with its hit count once known: 'Kunder (12)'. */
 export function tabLabel(label: string, total: number | undefined): string {
   return total === undefined ? label : `${label} (${total})`;

@@ -1,8 +1,7 @@
 import type { CustomerHit } from '@sappis/shared/search/schemas';
 import type { SearchTabKey } from '@sappis/shared/search/tabs';
+import { addressSearchPath, customerViewPath } from '@/lib/app-paths.ts';
 import type { HitByTab } from './search-model.ts';
-
-export const customerViewPath = (customerNumber: number): string => `/klc/${customerNumber}/tjanster`;
 
 /** Our customers open the customer view; cantab and bitcom customers their own pages. */
 export function customerHitPath(hit: Pick<CustomerHit, 'source' | 'customerNumber'>): string {
@@ -14,11 +13,6 @@ export function customerHitPath(hit: Pick<CustomerHit, 'source' | 'customerNumbe
 /** Full customer results: /sappis/search/{query}/kunder?page=1. */
 export function customerResultsPath(query: string, page = 1): string {
   return `/sappis/search/${encodeURIComponent(query)}/kunder?page=${page}`;
-}
-
-/** The address search page, searching `query` (an address id or street and number). */
-export function addressSearchPath(query: string): string {
-  return `/sappis/adresser?query=${encodeURIComponent(query)}`;
 }
 
 /** Where a hit of each tab leads; null: the hit opens nothing (stock balance). */

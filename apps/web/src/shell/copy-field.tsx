@@ -12,8 +12,9 @@ export function CopyField({ label, value }: { label: string; value: string | num
   const toast = useToast();
   const shown = copyHeadingValue(value);
   const copy = async () => {
-    if (await copyText(shown)) toast(copiedMessage(shown), { duration: COPY_CONFIRMATION_MS });
-    else toast('Kunde inte kopiera', { duration: COPY_CONFIRMATION_MS, variant: 'error' });
+    if (await copyText(shown))
+      toast(copiedMessage(shown), { severity: 'success', duration: COPY_CONFIRMATION_MS });
+    else toast('Kunde inte kopiera', { duration: COPY_CONFIRMATION_MS, severity: 'error' });
   };
   return (
     <div className="flex min-w-0 items-center gap-1">

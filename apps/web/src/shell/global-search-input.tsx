@@ -3,17 +3,19 @@ import { Search } from 'lucide-react';
 import * as React from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useSearchPrefetch } from '@/search/use-search-queries.ts';
 import { useSearchTrigger } from '@/search/use-search-trigger.ts';
 
 const loadSearchDialog = () => import('@/search/search-dialog.tsx');
-/** The modal is its own chunk, loaded with the first search (or when the box gets the focus). */
+/** The modal is its own chunk, loaded when the box first gets the focus (or with the first search). */
 const SearchDialog = React.lazy(loadSearchDialog);
 
 /** The global search box (document 1 section 2.4): 650 ms after typing stops it opens the search modal. */
 export function GlobalSearchInput({ ref }: { ref: React.Ref<HTMLInputElement> }) {
   const { text, setText, query, open, setOpen, searchNow } = useSearchTrigger();
-  const [searched, setSearched] = React.useState(false);
-  if (open && !searched) setSearched(true);
+  // The modal is mounted (closed) from the first focus or search on, so opening it never waits for its chunk.
+  const [mounted, setMounted] = React.useState(false);
+  if (open && !mounted) setMounted(true);
   const inputRef = React.useRef<HTMLInputElement | null>(null);
   const setRefs = React.useCallback(
     (input: HTMLInputElement | null) => {
@@ -24,9 +26,11 @@ export function GlobalSearchInput({ ref }: { ref: React.Ref<HTMLInputElement> })
     [ref],
   );
   const { groups } = useCurrentUser();
-  const maySearch = React.useMemo(() => visibleSearchTabs(groups).length > 0, [groups]);
+  const tabKeys = React.useMemo(() => visibleSearchTabs(groups).map((tab) => tab.key), [groups]);
+  // The search starts here, 650 ms after typing stops, whether or not the modal has rendered yet.
+  useSearchPrefetch(query, tabKeys);
   // Users without any search tab (outside SAPPIS) get no search box.
-  if (!maySearch) return null;
+  if (tabKeys.length === 0) return null;
   return (
     <div className="relative w-full max-w-md">
       <Search
@@ -43,7 +47,10 @@ export function GlobalSearchInput({ ref }: { ref: React.Ref<HTMLInputElement> })
         data-testid="global-search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onFocus={() => void loadSearchDialog()}
+        onFocus={() => {
+          void loadSearchDialog();
+          setMounted(true);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
@@ -51,7 +58,7 @@ export function GlobalSearchInput({ ref }: { ref: React.Ref<HTMLInputElement> })
           }
         }}
       />
-      {searched && (
+      {mounted && (
         <React.Suspense fallback={null}>
           <SearchDialog
             open={open}

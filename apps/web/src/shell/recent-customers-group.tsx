@@ -1,4 +1,5 @@
-import { customerViewPath, type RecentCustomer, recentCustomerLabel } from './recent-customers.ts';
+import { customerViewPath } from '@/lib/app-paths.ts';
+import { type RecentCustomer, recentCustomerLabel } from './recent-customers.ts';
 import { SideMenuGroup } from './side-menu-group.tsx';
 import { SideMenuLink } from './side-menu-link.tsx';
 

@@ -51,10 +51,6 @@ export function recentCustomerLabel(customer: RecentCustomer): string {
   return `${customer.name}, ${customer.customerNumber}`;
 }
 
-export function customerViewPath(customerNumber: number): string {
-  return `/klc/${customerNumber}/tjanster`;
-}
-
 /** One list per signed-in user, so a shared workstation does not show the previous agent's customers. */
 export function recentCustomersStorageKey(username: string): string {
   return `sappis.recentCustomers.${username}`;

@@ -7,7 +7,7 @@ import { ShellStateProvider } from './shell-state.tsx';
 export default function ShellLayout() {
   return (
     <ShellStateProvider>
-      <TooltipProvider delayDuration={300}>
+      <TooltipProvider>
         <Toaster>
           <AppShell />
         </Toaster>

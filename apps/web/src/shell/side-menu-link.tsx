@@ -1,11 +1,16 @@
 import type * as React from 'react';
 import { NavLink } from 'react-router';
+import { NEW_TAB_LINK } from '@/components/app-link.tsx';
+import { opensInNewTab } from '@/lib/app-paths.ts';
 import { cn } from '@/lib/utils.ts';
 
 const itemClass =
   'flex items-center rounded-md px-3 py-1.5 text-sm text-slate-700 transition-colors hover:bg-muted hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** One side menu entry: a router link, or a plain link for pages outside the app (.html). */
+/**
+ * One side menu entry: a router link, or a plain link for pages outside the app (.html) and for pages that open
+ * in a new tab (the customer view).
+ */
 export function SideMenuLink({
   to,
   external,
@@ -15,9 +20,9 @@ export function SideMenuLink({
   external?: boolean;
   children: React.ReactNode;
 }) {
-  if (external) {
+  if (external || opensInNewTab(to)) {
     return (
-      <a href={to} className={itemClass}>
+      <a href={to} className={itemClass} {...(opensInNewTab(to) && NEW_TAB_LINK)}>
         {children}
       </a>
     );

@@ -21,14 +21,14 @@ export function SuggestionsPage() {
   const [deleting, setDeleting] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
   const { requestId, renew } = useRequestId();
-  const onError = (error: unknown) => toast(userMessageOf(error), { variant: 'error' });
+  const onError = (error: unknown) => toast(userMessageOf(error), { severity: 'error' });
   const refresh = () => void utils.suggestions.list.invalidate();
   const create = trpc.suggestions.create.useMutation({
     onSuccess: () => {
       refresh();
       setFormKey((key) => key + 1);
       renew();
-      toast('Förslaget har skapats');
+      toast('Förslaget har skapats', { severity: 'success' });
     },
     onError,
   });

@@ -29,7 +29,7 @@ export function TagsPage() {
   const [name, setName] = useState('');
   const [rule, setRule] = useState('');
   const onSuccess = () => void utils.tags.invalidate();
-  const onError = (error: unknown) => toast(userMessageOf(error), { variant: 'error' });
+  const onError = (error: unknown) => toast(userMessageOf(error), { severity: 'error' });
   const { requestId, renew } = useRequestId();
   const create = trpc.tags.create.useMutation({
     onSuccess: () => {
@@ -37,7 +37,7 @@ export function TagsPage() {
       setName('');
       setRule('');
       onSuccess();
-      toast('Taggen har skapats');
+      toast('Taggen har skapats', { severity: 'success' });
     },
     onError,
   });

@@ -4,8 +4,9 @@ export const UNAUTHORIZED_ANSWER = {
   error: { message: 'Du är inte inloggad', code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } },
 };
 
-/** What the shell itself asks for on every signed-in page (the bell and the menu's unread pill). */
+/** What the shell itself asks for on every signed-in page (the product name, the bell and the menu's unread pill). */
 const SHELL_ANSWERS: Record<string, (input: unknown) => unknown> = {
+  'system.config': () => ({ result: { data: { productName: 'Sappa' } } }),
   'messages.unreadCount': () => ({ result: { data: { count: 0 } } }),
 };
 

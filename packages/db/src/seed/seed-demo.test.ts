@@ -1,4 +1,4 @@
-import { CASE_PRIORITIES, CASE_STATUSES } from '@sappis/shared';
+import { CASE_PRIORITIES, CASE_STATUSES, groupNames } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { DEMO_FIXTURES } from './demo/fixtures.ts';
@@ -41,8 +41,16 @@ describe('seedDemo', () => {
       const user = users.find((candidate) => candidate.username === demo.username);
       expect(user?.passwordHash).toBe(`test$${demo.password}`);
       expect(user?.email).toMatch(/^[a-z]+\.[a-z]+@sappa\.se$/);
-      expect(user?.groups.map((item) => item.group.name).sort()).toEqual([...demo.groups].sort());
+      expect(user?.groups.map((item) => item.group.name).sort()).toEqual(
+        groupNames(demo.groups, 'Sappa').sort(),
+      );
     }
+    // The groups named after the product carry the default product name.
+    expect(result.users.find((user) => user.username === 'it')?.groups).toEqual(['SAPPIS', 'SAPPA_IT']);
+    expect(result.users.find((user) => user.username === 'teknik')?.groups).toEqual([
+      'SAPPIS',
+      'SAPPA_TEKNIK',
+    ]);
     expect(result.users.find((user) => user.username === 'admin')?.groups).toEqual([
       'SAPPIS',
       'ADMIN',

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@prisma/client';
+import { DEFAULT_PRODUCT_NAME, groupNames } from '@sappis/shared';
 import { BulkInserter } from './bulk-insert.ts';
 import { type BuildDemoOptions, buildDemoData } from './demo/build.ts';
 import type { DemoData } from './demo/context.ts';
@@ -41,6 +42,8 @@ import { type SeedTiming, Stopwatch } from './timings.ts';
 export interface SeedDemoOptions extends BuildDemoOptions {
   /** Password hashing of the application (injected: the seed must not depend on the API packages). */
   hashPassword: (password: string) => Promise<string>;
+  /** The brand name (setting PRODUCT_NAME): it names the groups '{product}_IT' and '{product}_TEKNIK'. Default 'Sappa'. */
+  productName?: string;
 }
 
 export interface SeedDemoResult {
@@ -66,11 +69,11 @@ export async function isDatabaseEmpty(prisma: Db): Promise<boolean> {
   return !user && !customer;
 }
 
-function demoUserList(): SeedDemoResult['users'] {
+function demoUserList(productName: string): SeedDemoResult['users'] {
   return DEMO_USERS.map((user) => ({
     username: user.username,
     password: user.password,
-    groups: [...user.groups],
+    groups: groupNames(user.groups, productName),
   }));
 }
 
@@ -80,8 +83,14 @@ function demoUserList(): SeedDemoResult['users'] {
  */
 export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const watch = new Stopwatch();
+  const productName = options.productName ?? DEFAULT_PRODUCT_NAME;
   if (!(await isDatabaseEmpty(prisma))) {
-    return { seeded: false, users: demoUserList(), timings: watch.timings, totalMs: watch.totalMs() };
+    return {
+      seeded: false,
+      users: demoUserList(productName),
+      timings: watch.timings,
+      totalMs: watch.totalMs(),
+    };
   }
   if (typeof options?.hashPassword !== 'function') {
     throw new TypeError(
@@ -100,20 +109,19 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       await insertReference(bulk, watch, built.now, built.today);
       await insertDemoData(bulk, watch, built.data);
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
-      await insertUsers(bulk, watch, built.today, hashes);
+      await insertUsers(bulk, watch, { today: built.today, hashes, productName });
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));
       return true;
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
-  return { seeded, users: demoUserList(), timings: watch.timings, totalMs: watch.totalMs() };
+  return { seeded, users: demoUserList(productName), timings: watch.timings, totalMs: watch.totalMs() };
 }
 
 async function insertUsers(
   bulk: BulkInserter,
   watch: Stopwatch,
-  today: Date,
-  hashes: string[],
+  { today, hashes, productName }: { today: Date; hashes: string[]; productName: string },
 ): Promise<void> {
   const users = DEMO_USERS.map((user, index) => ({
     id: user.id,
@@ -131,7 +139,7 @@ async function insertUsers(
   await watch.time(
     'users and groups',
     async () =>
-      (await bulk.insert('groups', groupRows())) +
+      (await bulk.insert('groups', groupRows(productName))) +
       (await bulk.insert('users', users)) +
       (await bulk.insert('user_groups', userGroups)),
     (rows) => rows,

@@ -1,15 +1,19 @@
-import { PRODUCT_NAME } from '../product.ts';
-
 /** Play details (document 1 sections 2.5 and 3): set or remove the play external id, and reset. */
 
-export const PLAY_TEXTS = {
-  reset: `Återställ ${PRODUCT_NAME} Play-konto`,
-  resetDone: `${PRODUCT_NAME} Play-kontot är återställt. Kunden kan nu koppla kontot till en e-postadress igen.`,
-  nothingToReset: `${PRODUCT_NAME} Play-kontot är inte kopplat till någon e-postadress`,
-  noPlayId: `Kunden har inget ${PRODUCT_NAME} Play-id`,
-  idSaved: `${PRODUCT_NAME} Play-id är sparat`,
-  idRemoved: `${PRODUCT_NAME} Play-id är borttaget`,
-} as const;
+/** The texts of the play details, named after the product ('{product} Play'). */
+export function playTexts(productName: string) {
+  return {
+    reset: `Återställ ${productName} Play-konto`,
+    resetDone: `${productName} Play-kontot är återställt. Kunden kan nu koppla kontot till en e-postadress igen.`,
+    nothingToReset: `${productName} Play-kontot är inte kopplat till någon e-postadress`,
+    noPlayId: `Kunden har inget ${productName} Play-id`,
+    idSaved: `${productName} Play-id är sparat`,
+    idRemoved: `${productName} Play-id är borttaget`,
+    idTaken: `${productName} Play-id används redan av en annan kund`,
+    removeId: `Ta bort ${productName} Play-id`,
+    idLabel: `${productName} Play-id`,
+  } as const;
+}
 
 /** Where the customer links the play account again after a reset. */
 const PLAY_ACTIVATION_BASE_URL = 'https://www.sappa.se/play/aktivera';

@@ -4,6 +4,8 @@ import { truncate } from '../text.ts';
 export const SEARCH_DEBOUNCE_MS = 650;
 /** Hits shown per tab in the search modal. */
 export const SEARCH_PAGE_SIZE = 10;
+/** Addresses per page of the address search (the address register). */
+export const ADDRESS_LIST_PAGE_SIZE = 50;
 /** Result cells are cut at 50 characters. */
 export const SEARCH_CELL_MAX = 50;
 

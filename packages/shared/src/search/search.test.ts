@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Group } from '../groups.ts';
 import { groupsFor } from '../routes.ts';
 import { isAddressId } from './address-id.ts';
-import { SEARCH_CELL_MAX, truncateSearchCell } from './constants.ts';
+import { ADDRESS_LIST_PAGE_SIZE, SEARCH_CELL_MAX, truncateSearchCell } from './constants.ts';
 import { customerSearchResult, searchInput } from './schemas.ts';
 import { SEARCH_TABS, searchTabGroups, visibleSearchTabs } from './tabs.ts';
 
@@ -86,6 +86,7 @@ describe('searchInput', () => {
     expect(searchInput.safeParse({ query: 'x'.repeat(101) }).success).toBe(false);
     expect(searchInput.safeParse({ query: 'a', page: 0 }).success).toBe(false);
     expect(searchInput.safeParse({ query: 'a', pageSize: 51 }).success).toBe(false);
+    expect(searchInput.parse({ query: 'a', pageSize: ADDRESS_LIST_PAGE_SIZE }).pageSize).toBe(50);
   });
 });
 

@@ -23,5 +23,6 @@ export const get = requireGroups(...groupsFor('caseQueue'))
       page: input.page,
       pageSize: input.pageSize,
       now: ctx.now(),
+      productName: ctx.productName,
     }),
   );

@@ -156,9 +156,9 @@ interface QueueCaseRow {
 /** One page of a queue's cases in queue order, with lock holder and viewers. */
 export async function queueCasesPage(
   prisma: Prisma.TransactionClient,
-  args: { filter: CaseQueueFilter; page: number; pageSize: number; now: Date },
+  args: { filter: CaseQueueFilter; page: number; pageSize: number; now: Date; productName: string },
 ): Promise<QueueCase[]> {
-  const { filter, page, pageSize, now } = args;
+  const { filter, page, pageSize, now, productName } = args;
   const rows = await prisma.$queryRaw<QueueCaseRow[]>`
     WITH page AS (
       SELECT c.id FROM (${firstInQueueOrder(filter, page * pageSize)}) c
@@ -186,7 +186,7 @@ export async function queueCasesPage(
       id: row.id,
       number: row.number,
       header: row.header,
-      status: { key: row.status, id: status?.id ?? 0, name: caseStatusName(row.status) },
+      status: { key: row.status, id: status?.id ?? 0, name: caseStatusName(row.status, productName) },
       priority: { key: row.priority, name: casePriorityName(row.priority) },
       type: { id: row.typeId, name: row.typeName, category: row.typeCategory },
       ownerGroup: { id: row.ownerGroupId, name: row.ownerGroupName },

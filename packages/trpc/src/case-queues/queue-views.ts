@@ -27,7 +27,14 @@ export async function queueOverview(
 /** One page of a visible queue; `total` comes from the same where clause as the page, in the same snapshot. */
 export async function queuePage(
   prisma: PrismaClient,
-  args: { queueId: number; userGroups: readonly string[]; page: number; pageSize: number; now: Date },
+  args: {
+    queueId: number;
+    userGroups: readonly string[];
+    page: number;
+    pageSize: number;
+    now: Date;
+    productName: string;
+  },
 ): Promise<QueuePage> {
   const queue = await findVisibleQueue(prisma, { queueId: args.queueId, userGroups: args.userGroups });
   const filter = queueFilterOf(queue);
@@ -35,7 +42,13 @@ export async function queuePage(
   const [cases, total] = await prisma.$transaction(
     (tx) =>
       Promise.all([
-        queueCasesPage(tx, { filter, page: args.page, pageSize: args.pageSize, now: args.now }),
+        queueCasesPage(tx, {
+          filter,
+          page: args.page,
+          pageSize: args.pageSize,
+          now: args.now,
+          productName: args.productName,
+        }),
         queueCount(tx, filter),
       ]),
     { isolationLevel: 'RepeatableRead' },

@@ -1,4 +1,4 @@
-import { groupsFor } from '@sappis/shared';
+import { groupNames, groupsFor } from '@sappis/shared';
 import { CASE_ASSIGNER_GROUPS } from '@sappis/shared/case-assignment';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
@@ -22,6 +22,6 @@ export const assign = requireGroups(...CASE_ASSIGNER_GROUPS)
       user: { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() },
       now: ctx.now(),
       leaseSeconds: ctx.caseLockLeaseSeconds,
-      caseGroups: groupsFor('case'),
+      caseGroups: groupNames(groupsFor('case'), ctx.productName),
     }),
   );

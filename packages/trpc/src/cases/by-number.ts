@@ -9,5 +9,10 @@ export const byNumber = requireGroups(...groupsFor('case'))
   .input(z.object({ caseNumber: caseNumberInput }))
   .output(casePageOutput)
   .query(({ ctx, input }) =>
-    getCasePage(ctx.prisma, { caseNumber: input.caseNumber, userId: ctx.user.id, now: ctx.now() }),
+    getCasePage(ctx.prisma, {
+      caseNumber: input.caseNumber,
+      userId: ctx.user.id,
+      now: ctx.now(),
+      productName: ctx.productName,
+    }),
   );

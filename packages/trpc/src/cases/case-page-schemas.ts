@@ -1,4 +1,9 @@
-import { CASE_HEADER_MAX, CASE_PRIORITY_KEYS, CASE_STATUS_KEYS } from '@sappis/shared';
+import {
+  CASE_HEADER_MAX,
+  CASE_PRIORITY_KEYS,
+  CASE_STATUS_KEYS,
+  MISSING_CONTACT_INFO_MESSAGE,
+} from '@sappis/shared';
 import { z } from 'zod';
 
 export const caseNumberInput = z.number().int().positive();
@@ -109,5 +114,5 @@ export const caseSetStatusInput = z.object({
   caseNumber: caseNumberInput,
   version: z.number().int().positive(),
   outcome: z.enum(CASE_STATUS_OUTCOMES),
-  text: z.string().trim().min(1, 'Skriv en text').max(10_000),
+  text: z.string().trim().min(1, MISSING_CONTACT_INFO_MESSAGE).max(10_000),
 });

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { CASE_STATUSES, casePriorityName } from '@sappis/shared';
+import { CASE_STATUSES, casePriorityName, caseStatusName } from '@sappis/shared';
 import { CASE_NOT_FOUND_MESSAGE } from '../case-locks/lock-messages.ts';
 import { readLockState } from '../case-locks/lock-state.ts';
 import { listViewers } from '../case-locks/presence.ts';
@@ -10,7 +10,7 @@ import type { CasePage } from './case-page-schemas.ts';
 /** Everything the case page shows (`/sappis/cases/:caseNumber`), with the lock as `userId` sees it. */
 export async function getCasePage(
   prisma: PrismaClient,
-  args: { caseNumber: number; userId: number; now: Date },
+  args: { caseNumber: number; userId: number; now: Date; productName: string },
 ): Promise<CasePage> {
   const item = await prisma.case.findUnique({
     where: { number: args.caseNumber },
@@ -42,7 +42,7 @@ export async function getCasePage(
     number: item.number,
     externalTicketNumber: item.externalTicketNumber,
     header: item.header,
-    status: { key: status.key, id: status.id, name: status.name },
+    status: { key: status.key, id: status.id, name: caseStatusName(status.key, args.productName) },
     priority: { key: item.priority, name: casePriorityName(item.priority) },
     type: { id: item.type.id, name: item.type.name, category: item.type.category },
     ownerGroup: { id: item.ownerGroup.id, name: item.ownerGroup.name },

@@ -1,8 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCase } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
-import { MISSING_CONTACT_INFO_MESSAGE } from './set-case-status.ts';
 import { STALE_VERSION_MESSAGE } from './write-case.ts';
 
 let db: TestDatabase;
@@ -182,7 +182,10 @@ describe('cases.setStatus (the case status panel)', () => {
     const { caller } = await agent();
     await expect(
       caller.cases.setStatus({ caseNumber: item.number, version: 1, outcome: 'SOLVED', text: '  ' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(MISSING_CONTACT_INFO_MESSAGE),
+    });
     const before = await snapshot(item.id);
     await expect(
       caller.cases.setStatus({ caseNumber: item.number, version: 1, outcome: 'SOLVED', text: 'Klart' }),

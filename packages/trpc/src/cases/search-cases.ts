@@ -1,5 +1,11 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
-import { CASE_STATUSES, casePriorityName, type caseSearchInput, caseStatusById } from '@sappis/shared';
+import {
+  CASE_STATUSES,
+  casePriorityName,
+  type caseSearchInput,
+  caseStatusById,
+  caseStatusName,
+} from '@sappis/shared';
 import type { z } from 'zod';
 import { listViewersOfCases } from '../case-locks/presence.ts';
 import { toIsoDateTime } from '../serialize.ts';
@@ -41,7 +47,7 @@ function caseSearchOrder(args: SearchArgs): Prisma.CaseOrderByWithRelationInput[
 export async function searchCases(
   prisma: PrismaClient,
   args: SearchArgs,
-  now: Date,
+  { now, productName }: { now: Date; productName: string },
 ): Promise<CaseSearchOutput> {
   const where = caseSearchWhere(args);
   const [total, cases] = await prisma.$transaction([
@@ -77,7 +83,7 @@ export async function searchCases(
         number: item.number,
         externalTicketNumber: item.externalTicketNumber,
         header: item.header,
-        status: { key: status.key, id: status.id, name: status.name },
+        status: { key: status.key, id: status.id, name: caseStatusName(status.key, productName) },
         priority: { key: item.priority, name: casePriorityName(item.priority) },
         type: { id: item.type.id, name: item.type.name, category: item.type.category },
         ownerGroup: { id: item.ownerGroup.id, name: item.ownerGroup.name },

@@ -7,4 +7,6 @@ import { searchCases } from './search-cases.ts';
 export const search = requireGroups(...groupsFor('cases'))
   .input(caseSearchInput)
   .output(caseSearchOutput)
-  .query(({ ctx, input }) => searchCases(ctx.prisma, input, ctx.now()));
+  .query(({ ctx, input }) =>
+    searchCases(ctx.prisma, input, { now: ctx.now(), productName: ctx.productName }),
+  );

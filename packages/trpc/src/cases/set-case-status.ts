@@ -1,12 +1,10 @@
 import type { PrismaClient } from '@sappis/db';
-import { type CaseStatusKey, caseStatusName } from '@sappis/shared';
+import { type CaseStatusKey, caseStatusName, MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import type { CASE_STATUS_OUTCOMES } from './case-page-schemas.ts';
 import { type CaseWriteRequest, writeCase } from './write-case.ts';
 
 export type CaseStatusOutcome = (typeof CASE_STATUS_OUTCOMES)[number];
-
-export const MISSING_CONTACT_INFO_MESSAGE = 'Ärendet saknar kontaktuppgifter';
 
 /** Document 2, case status panel: SOLVED gives 'Avslutad', RETURN gives 'Väntar på svar från kund'. */
 export const OUTCOME_STATUS: Record<CaseStatusOutcome, CaseStatusKey> = {
@@ -23,6 +21,7 @@ export async function setCaseStatus(
   args: CaseWriteRequest & {
     outcome: CaseStatusOutcome;
     text: string;
+    productName: string;
   },
 ): Promise<{ version: number }> {
   return writeCase(prisma, { ...args, action: 'case.setStatus' }, async (tx, current) => {
@@ -39,6 +38,6 @@ export async function setCaseStatus(
     await tx.caseLog.create({
       data: { caseId: current.id, userName: args.user.name, message: args.text, createdAt: args.now },
     });
-    return [`Status ändrad till ${caseStatusName(status)}`];
+    return [`Status ändrad till ${caseStatusName(status, args.productName)}`];
   });
 }

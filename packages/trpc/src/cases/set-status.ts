@@ -13,5 +13,6 @@ export const setStatus = requireGroups(...groupsFor('case'))
       user: { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() },
       now: ctx.now(),
       leaseSeconds: ctx.caseLockLeaseSeconds,
+      productName: ctx.productName,
     }),
   );

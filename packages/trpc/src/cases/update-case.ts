@@ -24,6 +24,7 @@ export async function updateCase(
   prisma: PrismaClient,
   args: CaseWriteRequest & {
     changes: CaseChanges;
+    productName: string;
   },
 ): Promise<{ version: number }> {
   const { changes } = args;
@@ -47,7 +48,7 @@ export async function updateCase(
     if (changes.status !== undefined && changes.status !== current.status) {
       data.status = changes.status;
       data.finishedAt = changes.status === 'FINISHED' ? args.now : null;
-      actions.push(`Status ändrad till ${caseStatusName(changes.status)}`);
+      actions.push(`Status ändrad till ${caseStatusName(changes.status, args.productName)}`);
     }
     if (changes.typeId !== undefined && changes.typeId !== current.typeId) {
       const type = await tx.caseType.findUnique({ where: { id: changes.typeId }, select: { name: true } });

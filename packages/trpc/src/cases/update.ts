@@ -16,5 +16,6 @@ export const update = requireGroups(...groupsFor('case'))
       user: { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() },
       now: ctx.now(),
       leaseSeconds: ctx.caseLockLeaseSeconds,
+      productName: ctx.productName,
     });
   });

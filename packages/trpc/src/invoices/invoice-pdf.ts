@@ -1,16 +1,19 @@
 import type { PrismaClient } from '@sappis/db';
-import { formatAmount, PRODUCT_NAME, truncate } from '@sappis/shared';
+import { formatAmount, truncate } from '@sappis/shared';
 import { type PdfLine, writePdf } from './pdf-writer.ts';
 import { getInvoiceDetails } from './service.ts';
 
 const money = (value: number) => `${formatAmount(value).replace(/\u00a0/g, ' ')} kr`;
 
-/** The invoice as a PDF document (invoice file, document 1 section 2.5). */
-export async function createInvoicePdf(prisma: PrismaClient, invoiceNumber: number) {
+/** The invoice as a PDF document (invoice file, document 1 section 2.5), headed with the product name. */
+export async function createInvoicePdf(
+  prisma: PrismaClient,
+  { invoiceNumber, productName }: { invoiceNumber: number; productName: string },
+) {
   const invoice = await getInvoiceDetails(prisma, invoiceNumber);
   const { customer } = invoice;
   const lines: PdfLine[] = [
-    { text: `${PRODUCT_NAME} – Faktura ${invoice.invoiceNumber}`, size: 18, bold: true },
+    { text: `${productName} – Faktura ${invoice.invoiceNumber}`, size: 18, bold: true },
     { text: customer.invoiceName ?? customer.name, gapBefore: 14 },
     ...(customer.invoiceCoAddress ? [{ text: `c/o ${customer.invoiceCoAddress}` }] : []),
     { text: customer.invoiceAddress ?? '' },

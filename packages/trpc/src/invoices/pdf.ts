@@ -7,4 +7,6 @@ import { invoiceNumberInput } from './invoice-schemas.ts';
 export const pdf = customerViewProcedure
   .input(invoiceNumberInput)
   .output(z.object({ fileName: z.string(), contentBase64: z.string() }))
-  .query(({ ctx, input }) => createInvoicePdf(ctx.prisma, input.invoiceNumber));
+  .query(({ ctx, input }) =>
+    createInvoicePdf(ctx.prisma, { invoiceNumber: input.invoiceNumber, productName: ctx.productName }),
+  );

@@ -1,4 +1,4 @@
-import { groupsFor } from '@sappis/shared';
+import { groupNames, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { findRecipients } from './service.ts';
@@ -14,5 +14,9 @@ export const recipients = requireGroups(...groupsFor('case'))
   .input(recipientsInput)
   .output(recipientsOutput)
   .query(({ ctx, input }) =>
-    findRecipients(ctx.prisma, { query: input.query, caseGroups: groupsFor('case'), limit: 20 }),
+    findRecipients(ctx.prisma, {
+      query: input.query,
+      caseGroups: groupNames(groupsFor('case'), ctx.productName),
+      limit: 20,
+    }),
   );

@@ -38,7 +38,9 @@ export const setExternalId = customerViewProcedure
     }),
   )
   .output(externalIdOutput)
-  .mutation(({ ctx, input }) => setPlayExternalId(ctx.prisma, { userId: ctx.user.id, ...input }));
+  .mutation(({ ctx, input }) =>
+    setPlayExternalId(ctx.prisma, { userId: ctx.user.id, productName: ctx.productName, ...input }),
+  );
 
 /** Remove the play external id of a customer. */
 export const removeExternalId = customerViewProcedure
@@ -49,6 +51,7 @@ export const removeExternalId = customerViewProcedure
       userId: ctx.user.id,
       customerNumber: input.customerNumber,
       externalId: null,
+      productName: ctx.productName,
     }),
   );
 
@@ -57,5 +60,9 @@ export const reset = customerViewProcedure
   .input(customerInput)
   .output(z.object({ externalId: z.string(), linkedEmail: z.null(), resetUrl: z.string().nullable() }))
   .mutation(({ ctx, input }) =>
-    resetPlayAccount(ctx.prisma, { userId: ctx.user.id, customerNumber: input.customerNumber }),
+    resetPlayAccount(ctx.prisma, {
+      userId: ctx.user.id,
+      customerNumber: input.customerNumber,
+      productName: ctx.productName,
+    }),
   );

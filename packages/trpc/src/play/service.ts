@@ -1,11 +1,8 @@
 import type { PrismaClient } from '@sappis/db';
-import { canResetPlay, PLAY_TEXTS, PRODUCT_NAME, playResetUrl } from '@sappis/shared';
+import { canResetPlay, playResetUrl, playTexts } from '@sappis/shared';
 import { lockCustomer } from '../customers/customer-lookup.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
-
-export const PLAY_ID_TAKEN = `${PRODUCT_NAME} Play-id används redan av en annan kund`;
-export const NO_PLAY_ID = PLAY_TEXTS.noPlayId;
 
 /** Play service data: the external id, whether a play service row is active, and the play channels. */
 export async function getPlayDetails(prisma: PrismaClient, customerNumber: number, today: string) {
@@ -59,18 +56,20 @@ export async function setPlayExternalId(
     userId,
     customerNumber,
     externalId,
-  }: { userId: number; customerNumber: number; externalId: string | null },
+    productName,
+  }: { userId: number; customerNumber: number; externalId: string | null; productName: string },
 ) {
+  const texts = playTexts(productName);
   return prisma.$transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerNumber);
     if (externalId === null && customer.playExternalId === null)
-      throw new AppError('BAD_REQUEST', NO_PLAY_ID);
+      throw new AppError('BAD_REQUEST', texts.noPlayId);
     if (externalId !== null) {
       const other = await tx.customer.findFirst({
         where: { playExternalId: externalId, id: { not: customer.id } },
         select: { id: true },
       });
-      if (other) throw new AppError('CONFLICT', PLAY_ID_TAKEN);
+      if (other) throw new AppError('CONFLICT', texts.idTaken);
     }
     const linkedEmail = externalId === customer.playExternalId ? customer.playLinkedEmail : null;
     await tx.customer.update({
@@ -96,13 +95,14 @@ export async function setPlayExternalId(
  */
 export async function resetPlayAccount(
   prisma: PrismaClient,
-  { userId, customerNumber }: { userId: number; customerNumber: number },
+  { userId, customerNumber, productName }: { userId: number; customerNumber: number; productName: string },
 ) {
+  const texts = playTexts(productName);
   return prisma.$transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerNumber);
-    if (customer.playExternalId === null) throw new AppError('BAD_REQUEST', NO_PLAY_ID);
+    if (customer.playExternalId === null) throw new AppError('BAD_REQUEST', texts.noPlayId);
     if (!canResetPlay({ externalId: customer.playExternalId, linkedEmail: customer.playLinkedEmail }))
-      throw new AppError('PRECONDITION_FAILED', PLAY_TEXTS.nothingToReset);
+      throw new AppError('PRECONDITION_FAILED', texts.nothingToReset);
     await tx.customer.update({ where: { id: customer.id }, data: { playLinkedEmail: null } });
     await tx.auditEntry.create({
       data: {

@@ -6,4 +6,4 @@ import { searchCases } from './search-cases.ts';
 export const cases = requireGroups(...searchTabGroups('cases'))
   .input(searchInput)
   .output(caseSearchResult)
-  .query(({ ctx, input }) => searchCases(ctx.prisma, input));
+  .query(({ ctx, input }) => searchCases(ctx.prisma, input, ctx.productName));

@@ -1,5 +1,11 @@
 import { Prisma } from '@sappis/db';
-import { CASE_STATUSES, type CaseSearchResult, type CaseStatusKey, type SearchArgs } from '@sappis/shared';
+import {
+  CASE_STATUSES,
+  type CaseSearchResult,
+  type CaseStatusKey,
+  caseStatusName,
+  type SearchArgs,
+} from '@sappis/shared';
 import { toIsoDateTime } from '../serialize.ts';
 import { pagedQuery, type SearchDb } from './paged-query.ts';
 import { type SearchTerms, searchTerms } from './search-terms.ts';
@@ -43,7 +49,11 @@ function matchingCaseIds(terms: SearchTerms): Prisma.Sql {
  * header and customer name containing the text. Exact numbers first, then newest first (highest id).
  * The page is cut on the ids; only its ten cases are joined to relation, owner group and type.
  */
-export async function searchCases(prisma: SearchDb, args: SearchArgs): Promise<CaseSearchResult> {
+export async function searchCases(
+  prisma: SearchDb,
+  args: SearchArgs,
+  productName: string,
+): Promise<CaseSearchResult> {
   const { total, rows: page } = await pagedQuery<{ id: number }>(
     prisma,
     matchingCaseIds(searchTerms(args.query)),
@@ -72,7 +82,7 @@ export async function searchCases(prisma: SearchDb, args: SearchArgs): Promise<C
         externalCaseNumber: row.externalCaseNumber,
         description: row.description,
         statusId: status?.id ?? 0,
-        statusName: status?.name ?? row.status,
+        statusName: status ? caseStatusName(status.key, productName) : row.status,
         owner: row.owner,
         createdAt: toIsoDateTime(row.createdAt),
         typeName: row.typeName,

@@ -14,7 +14,7 @@ export interface CookieJar {
 export function createTestContext(
   prisma: PrismaClient,
   jar: CookieJar = { token: null },
-  options: { sessionSettings?: SessionSettings; now?: () => Date } = {},
+  options: { sessionSettings?: SessionSettings; now?: () => Date; productName?: string } = {},
 ): Context {
   return createContext({
     prisma,

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { DEFAULT_PRODUCT_NAME, groupNames } from '@sappis/shared';
 import { hashPassword } from '../auth/password.ts';
 
 let counter = 0;
@@ -8,8 +9,11 @@ export interface TestUserOptions {
   password?: string;
   firstName?: string;
   lastName?: string;
+  /** Group identifiers (Group) or names; '{product}' in an identifier becomes `productName`. */
   groups?: string[];
   active?: boolean;
+  /** Default 'Sappa'. */
+  productName?: string;
 }
 
 /** Creates a user (and any missing groups) directly in the database. Password defaults to 'losenord'. */
@@ -18,7 +22,7 @@ export async function createTestUser(prisma: PrismaClient, options: TestUserOpti
   const unique = `${process.pid}-${Date.now().toString(36)}-${counter}`;
   const username = options.username ?? `user-${unique}`;
   const password = options.password ?? 'losenord';
-  const groups = options.groups ?? [];
+  const groups = groupNames(options.groups ?? [], options.productName ?? DEFAULT_PRODUCT_NAME);
   // A cheap scrypt cost keeps tests fast; verifyPassword reads the cost from the hash.
   const passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 });
   // Not connectOrCreate: users created concurrently with the same new group would race on its unique name.

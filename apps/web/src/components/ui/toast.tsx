@@ -2,15 +2,25 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '@/lib/utils.ts';
 
-/** A small snackbar: `const toast = useToast(); toast('Kopierat: 123')`. */
+/** The four snackbar severities: success green, info blue, warning orange, error red. */
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+const SEVERITY_CLASSES: Record<ToastSeverity, string> = {
+  success: 'bg-green-700',
+  info: 'bg-blue-700',
+  warning: 'bg-orange-600',
+  error: 'bg-red-700',
+};
+
 interface ToastItem {
   id: number;
   message: string;
   duration: number;
-  variant: 'default' | 'error';
+  severity: ToastSeverity;
 }
 
-type ShowToast = (message: string, options?: { duration?: number; variant?: ToastItem['variant'] }) => void;
+/** A snackbar: `const toast = useToast(); toast('Kopierat: 123', { severity: 'success' })`. */
+type ShowToast = (message: string, options: { severity: ToastSeverity; duration?: number }) => void;
 
 const ToastContext = React.createContext<ShowToast | null>(null);
 
@@ -24,8 +34,8 @@ export function Toaster({ children }: { children: React.ReactNode }) {
     const item: ToastItem = {
       id: nextId.current++,
       message,
-      duration: options?.duration ?? DEFAULT_TOAST_MS,
-      variant: options?.variant ?? 'default',
+      duration: options.duration ?? DEFAULT_TOAST_MS,
+      severity: options.severity,
     };
     // One snackbar at a time: a new message replaces the previous one.
     setItems([item]);
@@ -41,12 +51,15 @@ export function Toaster({ children }: { children: React.ReactNode }) {
           <ToastPrimitive.Root
             key={item.id}
             duration={item.duration}
+            // Problems are announced at once, confirmations politely.
+            type={item.severity === 'error' || item.severity === 'warning' ? 'foreground' : 'background'}
+            data-severity={item.severity}
             onOpenChange={(open) => {
               if (!open) remove(item.id);
             }}
             className={cn(
               'rounded-md px-4 py-2.5 text-sm text-white shadow-lg',
-              item.variant === 'error' ? 'bg-destructive' : 'bg-slate-900',
+              SEVERITY_CLASSES[item.severity],
             )}
           >
             <ToastPrimitive.Description>{item.message}</ToastPrimitive.Description>

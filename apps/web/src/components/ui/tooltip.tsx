@@ -2,7 +2,15 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils.ts';
 
-export const TooltipProvider = TooltipPrimitive.Provider;
+/** A tooltip opens after the pointer rested this long on its trigger. */
+export const TOOLTIP_DELAY_MS = 500;
+
+export function TooltipProvider({
+  delayDuration = TOOLTIP_DELAY_MS,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
+}
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 

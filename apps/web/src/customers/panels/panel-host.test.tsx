@@ -33,6 +33,14 @@ function renderPanel(search: string, customer: Customer = testCustomer()) {
 const ok = (data: unknown) => () => ({ result: { data } });
 
 describe('customer view panels', () => {
+  it("go back to the customer view with 'Stäng'", async () => {
+    mockApi({});
+    renderPanel('?panel=security-class');
+    await screen.findByRole('button', { name: 'SPARA' });
+    fireEvent.click(screen.getByRole('button', { name: 'Stäng' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('panel-security-class')).toBeNull());
+  });
+
   it("row panels refuse a row that is not the customer's and ask the server nothing", async () => {
     const fetchMock = mockApi({});
     const customer = testCustomer({ agreements: [testAgreement({ rows: [testRow({ id: 7 })] })] });

@@ -1,5 +1,7 @@
+import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
 import type { Customer } from '../customer-model.ts';
 import { PANEL_TITLES, type PanelType } from './panel-types.ts';
 import { usePanel } from './use-panel.ts';
@@ -28,7 +30,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'credit-check': lazy(() => import('@/credit-checks/credit-check-panel.tsx')),
 };
 
-/** Opens the panel the URL names over the customer view (a Radix sheet from the right). */
+/** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */
 export function PanelHost({ customer }: { customer: Customer }) {
   const { panel, params, closePanel } = usePanel();
   const Panel = panel ? PANELS[panel] : null;
@@ -36,6 +38,12 @@ export function PanelHost({ customer }: { customer: Customer }) {
     <Sheet open={panel !== null} onOpenChange={(open) => !open && closePanel()}>
       {panel && Panel && (
         <SheetContent className="w-[32rem] overflow-y-auto p-5" data-testid={`panel-${panel}`}>
+          <SheetClose asChild>
+            <Button variant="ghost" size="sm" className="mb-2 self-start">
+              <ArrowLeft aria-hidden="true" />
+              Stäng
+            </Button>
+          </SheetClose>
           <SheetTitle>{PANEL_TITLES[panel]}</SheetTitle>
           <SheetDescription className="mb-4">
             {customer.name}, {customer.customerNumber}

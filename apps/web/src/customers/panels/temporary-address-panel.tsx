@@ -70,11 +70,11 @@ export default function TemporaryAddressPanel({ customer, close }: PanelProps) {
       await mutation.mutateAsync({ customerNumber: customer.customerNumber, ...parsed.data });
     } catch {
       setStatus('idle');
-      toast(TEMPORARY_ADDRESS_TEXTS.failed, { variant: 'error', duration: TEMPORARY_ADDRESS_TOAST_MS });
+      toast(TEMPORARY_ADDRESS_TEXTS.failed, { severity: 'error', duration: TEMPORARY_ADDRESS_TOAST_MS });
       return;
     }
     setStatus('saved');
-    toast(TEMPORARY_ADDRESS_TEXTS.saved, { duration: TEMPORARY_ADDRESS_TOAST_MS });
+    toast(TEMPORARY_ADDRESS_TEXTS.saved, { severity: 'success', duration: TEMPORARY_ADDRESS_TOAST_MS });
     void utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
   };
 

@@ -1,5 +1,11 @@
 import type { Prisma } from '@prisma/client';
-import { CASE_PRIORITIES, CASE_STATUSES, caseHeaderFrom, caseStatusName } from '@sappis/shared';
+import {
+  CASE_PRIORITIES,
+  CASE_STATUSES,
+  caseHeaderFrom,
+  caseStatusName,
+  DEFAULT_PRODUCT_NAME,
+} from '@sappis/shared';
 import { addDays } from '../dates.ts';
 import { CASE_TYPES, TAG_ID, TAGS } from '../reference/case-catalog.ts';
 import type { AgreementHandle } from './agreements.ts';
@@ -127,7 +133,9 @@ export function addCase(ctx: DemoContext, spec: CaseSpec): CaseHandle {
     const path = STATUS_PATH.includes(spec.status)
       ? STATUS_PATH.slice(1, STATUS_PATH.indexOf(spec.status) + 1)
       : ['IN_PROGRESS' as const, spec.status];
-    for (const status of path) history.push([`Status ändrad till ${caseStatusName(status)}`, handler]);
+    // The demo data speaks of the default brand throughout (its texts and signatures too).
+    for (const status of path)
+      history.push([`Status ändrad till ${caseStatusName(status, DEFAULT_PRODUCT_NAME)}`, handler]);
   }
   if (spec.owner)
     history.push([`Ägare ändrad till ${spec.owner.firstName} ${spec.owner.lastName}`, spec.owner]);

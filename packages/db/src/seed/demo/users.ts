@@ -1,4 +1,4 @@
-import { Group, type GroupName } from '@sappis/shared';
+import { DEFAULT_PRODUCT_NAME, Group, type GroupName, groupNames } from '@sappis/shared';
 import { staffEmail } from '../generators.ts';
 
 /**
@@ -138,7 +138,8 @@ export function demoUser(username: string): DemoUser {
 
 /** Markdown table of the demo users (user, password, groups), e.g. for the README or the start-up log. */
 export function demoUsersMarkdown(): string {
-  return DEMO_USERS.map((user) => `| ${user.username} | ${user.password} | ${user.groups.join(', ')} |`).join(
-    '\n',
-  );
+  return DEMO_USERS.map(
+    (user) =>
+      `| ${user.username} | ${user.password} | ${groupNames(user.groups, DEFAULT_PRODUCT_NAME).join(', ')} |`,
+  ).join('\n');
 }

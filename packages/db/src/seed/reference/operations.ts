@@ -1,12 +1,12 @@
 import type { Prisma } from '@prisma/client';
-import { ALL_GROUPS, Group, type GroupName } from '@sappis/shared';
+import { ALL_GROUPS, Group, type GroupName, groupName, withProductName } from '@sappis/shared';
 import { addDays, at } from '../dates.ts';
 
 /** User groups, disruptions, customer announcements, document templates and short links. */
 
 const GROUP_DESCRIPTIONS: Record<GroupName, string> = {
   [Group.SAPPIS]: 'Grundbehörighet för all personal i Sappis',
-  [Group.PRODUCT_IT]: 'Sappa IT',
+  [Group.PRODUCT_IT]: '{product} IT',
   [Group.ADMIN]: 'Administratörer',
   [Group.THIRD_LINE]: 'Tredje linjens support',
   [Group.RESPONSIBLE_CUSTOMER_SUPPORT]: 'Kundservicechefer och ansvariga',
@@ -14,7 +14,7 @@ const GROUP_DESCRIPTIONS: Record<GroupName, string> = {
   [Group.BUSINESS_SUPPORT]: 'Affärsstöd',
   [Group.PRODUCT]: 'Produkt',
   [Group.CANTAB]: 'Cantab-kundtjänst',
-  [Group.PRODUCT_TEKNIK]: 'Sappa Teknik',
+  [Group.PRODUCT_TEKNIK]: '{product} Teknik',
   [Group.ECONOMY]: 'Ekonomi',
   [Group.INVOICE_BASIS]: 'Faktureringsunderlag',
   [Group.EXTENDED_CUSTOMER_SUPPORT]: 'Andra linjens support',
@@ -24,14 +24,18 @@ const GROUP_DESCRIPTIONS: Record<GroupName, string> = {
   [Group.SUPER_USER]: 'Superanvändare',
 };
 
-/** Group ids are 1.. in the order of ALL_GROUPS. */
-export function groupRows(): Prisma.GroupCreateManyInput[] {
-  return ALL_GROUPS.map((name, index) => ({ id: index + 1, name, description: GROUP_DESCRIPTIONS[name] }));
+/** Group ids are 1.. in the order of ALL_GROUPS; names and descriptions follow the product name. */
+export function groupRows(productName: string): Prisma.GroupCreateManyInput[] {
+  return ALL_GROUPS.map((group, index) => ({
+    id: index + 1,
+    name: groupName(group, productName),
+    description: withProductName(GROUP_DESCRIPTIONS[group], productName),
+  }));
 }
 
-export function groupId(name: GroupName): number {
-  const index = ALL_GROUPS.indexOf(name);
-  if (index < 0) throw new Error(`Unknown group ${name}`);
+export function groupId(group: GroupName): number {
+  const index = ALL_GROUPS.indexOf(group);
+  if (index < 0) throw new Error(`Unknown group ${group}`);
   return index + 1;
 }
 

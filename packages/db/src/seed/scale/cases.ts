@@ -1,4 +1,4 @@
-import { CASE_STATUSES } from '@sappis/shared';
+import { CASE_STATUSES, caseStatusName, DEFAULT_PRODUCT_NAME } from '@sappis/shared';
 import { CASE_TYPES } from '../reference/case-catalog.ts';
 import { cityMainAgreementValues } from './catalog.ts';
 import { hash, literal, pick, SCALE_RANGES, unit } from './sql.ts';
@@ -141,7 +141,9 @@ WHERE c.id > ${R.caseIdBase} + $1::int AND c.id <= ${R.caseIdBase} + $2::int`;
 }
 
 export function caseHistorySql(): string {
-  const names = CASE_STATUSES.map((status) => `(${literal(status.key)}, ${literal(status.name)})`).join(', ');
+  const names = CASE_STATUSES.map(
+    (status) => `(${literal(status.key)}, ${literal(caseStatusName(status.key, DEFAULT_PRODUCT_NAME))})`,
+  ).join(', ');
   return `
 INSERT INTO case_history ("caseId", action, "userId", "userName", "createdAt")
 SELECT c.id, h.action, u.id, u."firstName" || ' ' || u."lastName", h.at

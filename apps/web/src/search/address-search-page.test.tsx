@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { trpc, trpcClient } from '@/lib/trpc.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { AddressSearchPage } from './address-search-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AddressSearchPage', () => {
+  it('lists 50 addresses per page', async () => {
+    const asked: unknown[] = [];
+    mockApi({
+      'search.addresses': (input) => {
+        asked.push(input);
+        return { result: { data: { total: 0, hits: [] } } };
+      },
+    });
+    const queryClient = createQueryClient();
+    render(
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/sappis/adresser?query=Storgatan%2012&page=2']}>
+            <AddressSearchPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </trpc.Provider>,
+    );
+    expect(await screen.findByText('Sökningen gav inga träffar')).toBeTruthy();
+    expect(asked).toEqual([{ query: 'Storgatan 12', page: 2, pageSize: 50 }]);
+  });
+});
