@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundedInt,
+  calendarDay,
   dbId,
   INT4_MAX,
   isStorableText,
@@ -85,5 +86,21 @@ describe('texts', () => {
     expect(messages(name.safeParse(undefined))).toEqual(['Ange namn']);
     expect(messages(name.safeParse('x'.repeat(11)))).toEqual(['Högst 10 tecken']);
     expect(messages(name.safeParse('a\u0000'))).toEqual([SAFE_INPUT_TEXTS.invalidCharacters]);
+  });
+});
+
+describe('calendarDay', () => {
+  it('accepts a day that exists and refuses others with the message', () => {
+    expect(calendarDay('Välj ett datum').parse('2024-02-29')).toBe('2024-02-29');
+    for (const value of [
+      '2026-02-30',
+      '2026-13-01',
+      '0000-01-01',
+      '0999-12-31',
+      '2026-1-1',
+      '2026-01-01\u0000',
+    ]) {
+      expect(messages(calendarDay('Välj ett datum').safeParse(value))).toContain('Välj ett datum');
+    }
   });
 });

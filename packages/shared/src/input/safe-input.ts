@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDay } from '../dates.ts';
 
 /**
  * Building blocks of every input schema: a value they accept fits its column, so a hostile or careless
@@ -86,4 +87,9 @@ export function requiredText(
     .max(max, { error: messages.tooLong ?? SAFE_INPUT_TEXTS.tooLong(max), abort: true })
     .min(1, messages.required)
     .refine(isStorableText, SAFE_INPUT_TEXTS.invalidCharacters);
+}
+
+/** A day as 'YYYY-MM-DD' that exists, from year 1000 on (a date column and Date both hold it). */
+export function calendarDay(message: string) {
+  return plainText(10, message).refine(isRealDay, message);
 }
