@@ -1,9 +1,10 @@
+import { dbId } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { databaseCreditBureau } from './credit-bureau.ts';
 import { listCreditChecks, performCreditCheck } from './service.ts';
 
-const customerInput = z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') });
+const customerInput = z.object({ customerNumber: dbId('Ogiltigt kundnummer') });
 
 /** The customer's credit checks, newest first. */
 export const history = customerViewProcedure

@@ -1,11 +1,12 @@
+import { pageNumber, pageSize } from '@sappis/shared';
 import { z } from 'zod';
 import { authedProcedure } from '../trpc.ts';
 import { messageOutput } from './message-schemas.ts';
 import { listMessages } from './service.ts';
 
 export const listInput = z.object({
-  page: z.number().int().min(1, 'Ogiltig sida').default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  page: pageNumber,
+  pageSize: pageSize(100).default(20),
 });
 
 export const listOutput = z.object({

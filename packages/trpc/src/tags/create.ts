@@ -1,4 +1,4 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { createTag } from './catalogue-service.ts';
@@ -7,7 +7,7 @@ import { tagNameInput } from './tag-schemas.ts';
 export const createInput = z.object({
   name: tagNameInput,
   /** The case type the tag is set on automatically; null for a manual tag. */
-  ruleCaseTypeId: z.number().int().positive().nullable().default(null),
+  ruleCaseTypeId: dbId().nullable().default(null),
 });
 
 /** Adds a tag to the catalogue. */
