@@ -1,6 +1,6 @@
-import { pageNumber, pageSize } from '@sappis/shared';
+import { groupsFor, pageNumber, pageSize } from '@sappis/shared';
 import { z } from 'zod';
-import { authedProcedure } from '../trpc.ts';
+import { requireGroups } from '../trpc.ts';
 import { messageOutput } from './message-schemas.ts';
 import { listMessages } from './service.ts';
 
@@ -18,7 +18,7 @@ export const listOutput = z.object({
 });
 
 /** /sappis/meddelanden: the user's messages, newest first, a page at a time. */
-export const list = authedProcedure
+export const list = requireGroups(...groupsFor('messages'))
   .input(listInput)
   .output(listOutput)
   .query(({ ctx, input }) => listMessages(ctx.prisma, { userId: ctx.user.id, ...input }));
