@@ -4,10 +4,11 @@ import { type GroupName, groupsFor, hasAnyGroup, QUEUE_MANAGER_GROUPS, type Rout
 import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from './app-router.ts';
+import type { z } from 'zod';
 import { createCaller } from './index.ts';
 import { type CookieJar, createTestContext } from './testing/context.ts';
 import { inputJsonSchema, plausibleArbitrary } from './testing/input-arbitraries.ts';
+import { appProcedures, callAt, subscriptionIterator } from './testing/procedures.ts';
 import { signInTestUser } from './testing/signed-in.ts';
 
 /**
@@ -124,44 +125,27 @@ function allows(rule: Rule, groups: readonly string[] | null): boolean {
   );
 }
 
-interface ProcedureLike {
-  _def: {
-    type: 'query' | 'mutation' | 'subscription';
-    inputs: { safeParse(value: unknown): { success: boolean } }[];
-  };
-}
-
-const procedures = Object.entries(
-  (appRouter._def as unknown as { procedures: Record<string, ProcedureLike> }).procedures,
-)
-  // Signing out ends the session every later call of the same user needs.
-  .sort(([a], [b]) => Number(a === 'auth.logout') - Number(b === 'auth.logout'));
+// Signing out ends the session every later call of the same user needs: it goes last.
+const procedures = appProcedures().sort(
+  (a, b) => Number(a.path === 'auth.logout') - Number(b.path === 'auth.logout'),
+);
 
 /** A schema-valid input (the first of a fixed sample that the full schema accepts). */
-function validInput(procedure: ProcedureLike): unknown {
-  const schema = procedure._def.inputs[0];
+function validInput(schema: z.ZodType | undefined): unknown {
   if (!schema) return undefined;
-  const samples = fc.sample(plausibleArbitrary(inputJsonSchema(schema as never)), { numRuns: 300, seed: 8 });
+  const samples = fc.sample(plausibleArbitrary(inputJsonSchema(schema)), { numRuns: 300, seed: 8 });
   return samples.find((sample) => schema.safeParse(sample).success) ?? samples[0];
 }
 
 /** The tRPC error code of one call, or 'OK'; a subscription is only opened (its permission is checked then). */
-async function outcome(call: (input: unknown) => Promise<unknown>, input: unknown): Promise<string> {
+async function outcome(call: () => Promise<unknown>): Promise<string> {
   try {
-    const result = await call(input);
-    const iterator = (result as { [Symbol.asyncIterator]?: () => AsyncIterator<unknown> } | null)?.[
-      Symbol.asyncIterator
-    ];
-    if (iterator) await iterator.call(result).return?.();
+    await subscriptionIterator(await call())?.return?.();
     return 'OK';
   } catch (error) {
     if (error instanceof TRPCError) return error.code;
     throw error;
   }
-}
-
-function procedureAt(caller: unknown, path: string): (input: unknown) => Promise<unknown> {
-  return path.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], caller) as never;
 }
 
 let db: TestDatabase;
@@ -189,7 +173,7 @@ afterAll(async () => {
 
 describe('authorization matrix', () => {
   it('has a rule for every procedure of the app router, and no rule for one that is gone', () => {
-    const paths = procedures.map(([path]) => path).sort();
+    const paths = procedures.map(({ path }) => path).sort();
     expect(paths.filter((path) => !(path in RULES))).toEqual([]);
     expect(Object.keys(RULES).filter((path) => !paths.includes(path))).toEqual([]);
   });
@@ -205,10 +189,10 @@ describe('authorization matrix', () => {
       })),
     ];
     const wrong: string[] = [];
-    for (const [path, procedure] of procedures) {
+    for (const { path, input: schema } of procedures) {
       const rule = RULES[path];
       if (!rule) continue;
-      const input = validInput(procedure);
+      const input = validInput(schema);
       // The callers of one procedure run at once (each has its own session); procedures one after another.
       await Promise.all(
         callers.map(async (who) => {
@@ -218,7 +202,7 @@ describe('authorization matrix', () => {
             path === 'auth.login'
               ? { username: `matrix-${who.name === 'anonymous' ? 'agent' : who.name}`, password: 'losenord' }
               : input;
-          const code = await outcome(procedureAt(caller, path), callInput);
+          const code = await outcome(() => callAt(caller, path, callInput));
           controller.abort();
           const allowed = allows(rule, who.groups);
           const expected = allowed ? 'not UNAUTHORIZED/FORBIDDEN' : who.groups ? 'FORBIDDEN' : 'UNAUTHORIZED';
