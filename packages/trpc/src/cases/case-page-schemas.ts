@@ -8,7 +8,7 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 
-export const caseNumberInput = dbId();
+export const caseNumberInput = dbId('Ogiltigt ärendenummer');
 
 export const lockStateOutput = z.object({
   locked: z.boolean(),
