@@ -9,7 +9,7 @@ import { createCaller } from './index.ts';
 import { type CookieJar, createTestContext } from './testing/context.ts';
 import { inputJsonSchema, plausibleArbitrary } from './testing/input-arbitraries.ts';
 import { appProcedures, callAt, subscriptionIterator } from './testing/procedures.ts';
-import { signInTestUser } from './testing/signed-in.ts';
+import { createTestUser } from './testing/users.ts';
 
 /**
  * Who may call what, stated once per procedure against the route table (packages/shared/src/routes.ts,
@@ -154,7 +154,7 @@ const jars = new Map<string, CookieJar>();
 beforeAll(async () => {
   db = await createTestDatabase();
   for (const demo of DEMO_USERS) {
-    const { user } = await signInTestUser(db.prisma, {
+    const user = await createTestUser(db.prisma, {
       username: `matrix-${demo.username}`,
       groups: [...demo.groups],
     });
