@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { CASE_HEADER_MAX, CASE_PRIORITY_KEYS, CASE_STATUS_KEYS } from './cases.ts';
+import {
+  boundedInt,
+  dbId,
+  INT4_MAX,
+  INT4_MIN,
+  plainText,
+  requiredText,
+  trimmedText,
+} from './input/safe-input.ts';
 import { requestIdSchema } from './request-id.ts';
 
 /**
@@ -26,10 +35,7 @@ export const CASE_CREATE_MAX_FIELDS = 200;
 
 /** An optional text: trimmed, '' and absent become null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, CASE_CREATE_TEXTS.textTooLong)
+  trimmedText(max, CASE_CREATE_TEXTS.textTooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -37,19 +43,16 @@ const optionalText = (max: number) =>
 export const caseCreateFieldSchema = z
   .object({
     formTitle: optionalText(200),
-    title: z
-      .string()
-      .trim()
-      .min(1, CASE_CREATE_TEXTS.fieldTitleRequired)
-      .max(200, CASE_CREATE_TEXTS.textTooLong),
-    fieldType: z.number().int().nonnegative().default(2),
-    order: z.number().int().default(100),
+    title: requiredText(200, {
+      required: CASE_CREATE_TEXTS.fieldTitleRequired,
+      tooLong: CASE_CREATE_TEXTS.textTooLong,
+    }),
+    fieldType: boundedInt(0, INT4_MAX).default(2),
+    order: boundedInt(INT4_MIN, INT4_MAX).default(100),
     required: z.boolean().default(false),
     public: z.boolean().default(false),
     /** Blank is stored as no value. */
-    value: z
-      .string()
-      .max(10_000, CASE_CREATE_TEXTS.textTooLong)
+    value: plainText(10_000, CASE_CREATE_TEXTS.textTooLong)
       .nullish()
       .transform((value) => (value?.trim() ? value : null)),
   })
@@ -60,7 +63,7 @@ export const caseCreateFieldSchema = z
 
 /** case_relation_attributes: the customer the case concerns. */
 export const caseCreateRelationSchema = z.object({
-  customerNumber: z.number().int().positive(CASE_CREATE_TEXTS.customerNumberInvalid).nullish(),
+  customerNumber: dbId(CASE_CREATE_TEXTS.customerNumberInvalid).nullish(),
   customerName: optionalText(200),
   customerPhone: optionalText(50),
   customerMobilePhone: optionalText(50),
@@ -84,19 +87,12 @@ export const caseCreateSchema = z.object({
   /** A new case is 'Ej påbörjad' and 'Lägsta' unless told otherwise (document 1 section 4). */
   status: z.enum(CASE_STATUS_KEYS).default('NOT_STARTED'),
   priority: z.enum(CASE_PRIORITY_KEYS).default('LOWEST'),
-  typeId: z
-    .number({ error: CASE_CREATE_TEXTS.typeRequired })
-    .int(CASE_CREATE_TEXTS.typeRequired)
-    .positive(CASE_CREATE_TEXTS.typeRequired),
-  ownerGroupId: z
-    .number({ error: CASE_CREATE_TEXTS.ownerGroupRequired })
-    .int(CASE_CREATE_TEXTS.ownerGroupRequired)
-    .positive(CASE_CREATE_TEXTS.ownerGroupRequired),
-  header: z
-    .string({ error: CASE_CREATE_TEXTS.headerRequired })
-    .trim()
-    .min(1, CASE_CREATE_TEXTS.headerRequired)
-    .max(CASE_HEADER_MAX, CASE_CREATE_TEXTS.headerTooLong),
+  typeId: dbId(CASE_CREATE_TEXTS.typeRequired),
+  ownerGroupId: dbId(CASE_CREATE_TEXTS.ownerGroupRequired),
+  header: requiredText(CASE_HEADER_MAX, {
+    required: CASE_CREATE_TEXTS.headerRequired,
+    tooLong: CASE_CREATE_TEXTS.headerTooLong,
+  }),
   fields: z
     .array(caseCreateFieldSchema)
     .max(CASE_CREATE_MAX_FIELDS, CASE_CREATE_TEXTS.tooManyFields)

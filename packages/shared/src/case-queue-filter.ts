@@ -7,6 +7,7 @@ import {
   type CaseStatusKey,
 } from './cases.ts';
 import { ALL_GROUPS, type GroupName, QUEUE_MANAGER_GROUPS } from './groups.ts';
+import { dbId, requiredText } from './input/safe-input.ts';
 
 /**
  * A case queue is a filter over cases plus the groups that may see it. Every list is "any of" and an
@@ -23,7 +24,7 @@ function uniqueSorted<T extends string | number>(values: readonly T[]): T[] {
 }
 
 const idList = z
-  .array(z.number().int().positive())
+  .array(dbId())
   .max(LIST_MAX)
   .default([])
   .transform((ids) => uniqueSorted(ids));
@@ -31,12 +32,14 @@ const idList = z
 export const caseQueueFilterSchema = z.object({
   statuses: z
     .array(z.enum(CASE_STATUS_KEYS))
+    .max(LIST_MAX)
     .default([])
     .transform((keys) => uniqueSorted(keys)),
   caseTypeIds: idList,
   ownerGroupIds: idList,
   priorities: z
     .array(z.enum(CASE_PRIORITY_KEYS))
+    .max(LIST_MAX)
     .default([])
     .transform((keys) => uniqueSorted(keys)),
   tagIds: idList,
@@ -46,13 +49,13 @@ export const caseQueueFilterSchema = z.object({
 export const QUEUE_NAME_MAX = 100;
 
 export const caseQueueDefinitionSchema = caseQueueFilterSchema.extend({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Ange ett namn på kön')
-    .max(QUEUE_NAME_MAX, `Namnet får vara högst ${QUEUE_NAME_MAX} tecken`),
+  name: requiredText(QUEUE_NAME_MAX, {
+    required: 'Ange ett namn på kön',
+    tooLong: `Namnet får vara högst ${QUEUE_NAME_MAX} tecken`,
+  }),
   visibleToGroups: z
     .array(z.enum(ALL_GROUPS as [GroupName, ...GroupName[]]))
+    .max(LIST_MAX)
     .min(1, 'Välj minst en grupp som får se kön')
     .transform((groups) => uniqueSorted(groups)),
 });

@@ -34,3 +34,10 @@ export function firstDayOfNextMonth(day: string): string {
 }
 
 export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'YYYY-MM-DD' of a day that exists (2026-02-30 does not) from year 1000 on. */
+export function isRealDay(value: string): boolean {
+  if (!ISO_DAY_PATTERN.test(value) || value < '1000') return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}

@@ -19,6 +19,7 @@ export * from './customers/security-class-form.ts';
 export * from './customers/temporary-address.ts';
 export * from './dates.ts';
 export * from './groups.ts';
+export * from './input/safe-input.ts';
 export * from './memos/memo-display.ts';
 export * from './memos/memo-form.ts';
 export * from './play/play.ts';

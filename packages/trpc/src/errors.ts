@@ -61,15 +61,55 @@ export const DEFAULT_USER_MESSAGES: Record<string, string> = {
 
 export const FALLBACK_USER_MESSAGE = 'Något gick fel, försök igen senare';
 
+/** Said when the database refuses a value the input schemas let through (too long, out of range, not text). */
+export const INVALID_VALUE_MESSAGE = 'Ett värde är ogiltigt eller för stort, kontrollera uppgifterna';
+
+/** Prisma's codes for a value that does not fit its column or type. */
+const INPUT_PRISMA_CODES = new Set(['P2000', 'P2006', 'P2007', 'P2019', 'P2020', 'P2023', 'P2033']);
+
 /**
- * Known Prisma request errors that are refusals rather than bugs, as AppErrors
- * (duck-typed on the error code so this file stays free of the Prisma runtime).
+ * PostgreSQL data exceptions a value sent by the client causes: too long (22001), out of range (22003), bad
+ * date (22007, 22008), NUL or not UTF-8 (22021, 22P05), not a number or the like (22P02).
+ */
+const INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+/** The SQLSTATE of an adapter-pg error (`DriverAdapterError.cause.originalCode`). */
+function originalCode(cause: unknown): unknown {
+  return typeof cause === 'object' && cause !== null
+    ? (cause as { originalCode?: unknown }).originalCode
+    : undefined;
+}
+
+/**
+ * True for a database error the input caused. It comes as a Prisma error with a P-code (its SQLSTATE under
+ * `meta.driverAdapterError` for raw queries), as adapter-pg's own DriverAdapterError (e.g. a NUL byte), as a
+ * node-postgres error carrying the SQLSTATE (the raw SQL pool), or, for a lone UTF-16 surrogate, as an
+ * unknown request error whose message only says the query engine could not encode it.
+ */
+function isInputFault(error: object): boolean {
+  const { code, cause, meta, name, message } = error as {
+    code?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: { cause?: unknown } };
+    name?: unknown;
+    message?: unknown;
+  };
+  if (typeof code === 'string' && INPUT_PRISMA_CODES.has(code)) return true;
+  const sqlStates = [code, originalCode(cause), originalCode(meta?.driverAdapterError?.cause)];
+  if (sqlStates.some((state) => typeof state === 'string' && INPUT_SQLSTATES.has(state))) return true;
+  return (
+    name === 'PrismaClientUnknownRequestError' && typeof message === 'string' && /hex escape/.test(message)
+  );
+}
+
+/**
+ * Known database errors that are refusals rather than bugs, as AppErrors: a value the input made invalid,
+ * a missing row, a duplicate, a write conflict (duck-typed so this file stays free of the Prisma runtime).
  */
 export function appErrorFromPrisma(error: unknown): AppError | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const code = (error as { code: unknown }).code;
-  if (typeof code !== 'string' || !/^P\d{4}$/.test(code)) return undefined;
-  switch (code) {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if (isInputFault(error)) return new AppError('BAD_REQUEST', INVALID_VALUE_MESSAGE, { cause: error });
+  switch ((error as { code?: unknown }).code) {
     case 'P2025':
       return new AppError('NOT_FOUND', 'Hittades inte', { cause: error });
     case 'P2002':

@@ -1,20 +1,21 @@
 import { z } from 'zod';
-import { POSTAL_CODE_PATTERN } from './customer-details.ts';
+import { requiredText, trimmedText } from '../input/safe-input.ts';
+import { postalCodeInput } from './customer-details.ts';
 
 /** Apartment number: four digits (format xxxx). */
 export const APARTMENT_PATTERN = /^\d{4}$/;
 
 /** Document 1 section 2.5: street, number, zip and city are required; entrance and apartment optional. */
 export const addAddressSchema = z.object({
-  street: z.string().trim().min(1, 'Gata måste fyllas i').max(100, 'Gata får vara högst 100 tecken'),
-  number: z.string().trim().min(1, 'Nummer måste fyllas i').max(10, 'Nummer får vara högst 10 tecken'),
-  entrance: z.string().trim().max(10, 'Uppgång får vara högst 10 tecken'),
-  apartment: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || APARTMENT_PATTERN.test(value), 'Lägenhetsnummer ska ha formatet xxxx'),
-  zip: z.string().trim().regex(POSTAL_CODE_PATTERN, 'Postnummer ska ha 5 siffror'),
-  city: z.string().trim().min(1, 'Ort måste fyllas i').max(100, 'Ort får vara högst 100 tecken'),
+  street: requiredText(100, { required: 'Gata måste fyllas i', tooLong: 'Gata får vara högst 100 tecken' }),
+  number: requiredText(10, { required: 'Nummer måste fyllas i', tooLong: 'Nummer får vara högst 10 tecken' }),
+  entrance: trimmedText(10, 'Uppgång får vara högst 10 tecken'),
+  apartment: trimmedText(4, 'Lägenhetsnummer ska ha formatet xxxx').refine(
+    (value) => value === '' || APARTMENT_PATTERN.test(value),
+    'Lägenhetsnummer ska ha formatet xxxx',
+  ),
+  zip: postalCodeInput,
+  city: requiredText(100, { required: 'Ort måste fyllas i', tooLong: 'Ort får vara högst 100 tecken' }),
 });
 
 export type AddAddressForm = z.infer<typeof addAddressSchema>;

@@ -1,19 +1,25 @@
 import { z } from 'zod';
+import { requiredText, trimmedText } from '../input/safe-input.ts';
 
 /** Document 1 sections 2.5 and 5: the three sections of the change-customer-details panel. */
 
 const required = (label: string) =>
-  z.string().trim().min(1, `${label} måste fyllas i`).max(100, `${label} får vara högst 100 tecken`);
-const optional = (label: string) => z.string().trim().max(100, `${label} får vara högst 100 tecken`);
+  requiredText(100, { required: `${label} måste fyllas i`, tooLong: `${label} får vara högst 100 tecken` });
+const optional = (label: string) => trimmedText(100, `${label} får vara högst 100 tecken`);
 
 export const POSTAL_CODE_PATTERN = /^\d{3} ?\d{2}$/;
-const postalCode = z.string().trim().regex(POSTAL_CODE_PATTERN, 'Postnummer ska ha 5 siffror');
+const POSTAL_CODE_MESSAGE = 'Postnummer ska ha 5 siffror';
+/** '41301' or '413 01'. */
+export const postalCodeInput = trimmedText(6, POSTAL_CODE_MESSAGE).regex(
+  POSTAL_CODE_PATTERN,
+  POSTAL_CODE_MESSAGE,
+);
 
 export const deliveryDetailsSchema = z.object({
   firstName: required('Förnamn'),
   lastName: required('Efternamn'),
   deliveryAddress: required('Leveransadress'),
-  deliveryPostalCode: postalCode,
+  deliveryPostalCode: postalCodeInput,
   deliveryCity: required('Ort'),
 });
 
@@ -24,23 +30,23 @@ export const invoiceDetailsSchema = z.object({
   invoiceName: required('Mottagare'),
   invoiceAddress: required('Adress'),
   invoiceCoAddress: optional('C/o'),
-  invoicePostalCode: postalCode,
+  invoicePostalCode: postalCodeInput,
   invoiceCity: required('Ort'),
   invoiceDeliveryType: z.enum(SELECTABLE_INVOICE_DELIVERY_TYPES, { error: 'Välj ett leveranssätt' }),
 });
 
 export const PHONE_PATTERN = /^\+?[\d\s-]{6,20}$/;
 const phone = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), `${label} är inte ett giltigt nummer`);
+  trimmedText(21, `${label} är inte ett giltigt nummer`).refine(
+    (value) => value === '' || PHONE_PATTERN.test(value),
+    `${label} är inte ett giltigt nummer`,
+  );
 
 export const contactDetailsSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Ogiltig e-postadress'),
+  email: trimmedText(254, 'Ogiltig e-postadress').refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Ogiltig e-postadress',
+  ),
   mobilePhone: phone('Mobil'),
   phone: phone('Telefon'),
 });

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { ISO_DAY_PATTERN } from '../dates.ts';
-import { POSTAL_CODE_PATTERN } from './customer-details.ts';
+import { calendarDay, requiredText, trimmedText } from '../input/safe-input.ts';
+import { postalCodeInput } from './customer-details.ts';
 
 /** Document 3 panel 5: a temporary delivery address, valid through a date. */
 export const temporaryAddressSchema = z.object({
-  name: z.string().trim().min(1, 'Namn måste fyllas i').max(100, 'Namn får vara högst 100 tecken'),
-  address: z.string().trim().min(1, 'Adress måste fyllas i').max(100, 'Adress får vara högst 100 tecken'),
-  co: z.string().trim().max(100, 'C/o får vara högst 100 tecken'),
-  zipCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'Postnummer ska ha 5 siffror'),
-  city: z.string().trim().min(1, 'Ort måste fyllas i').max(100, 'Ort får vara högst 100 tecken'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\+?[\d\s-]{6,20}$/.test(value), 'Ogiltigt telefonnummer'),
-  validThrough: z.string().regex(ISO_DAY_PATTERN, 'Välj ett datum'),
+  name: requiredText(100, { required: 'Namn måste fyllas i', tooLong: 'Namn får vara högst 100 tecken' }),
+  address: requiredText(100, {
+    required: 'Adress måste fyllas i',
+    tooLong: 'Adress får vara högst 100 tecken',
+  }),
+  co: trimmedText(100, 'C/o får vara högst 100 tecken'),
+  zipCode: postalCodeInput,
+  city: requiredText(100, { required: 'Ort måste fyllas i', tooLong: 'Ort får vara högst 100 tecken' }),
+  phoneNumber: trimmedText(21, 'Ogiltigt telefonnummer').refine(
+    (value) => value === '' || /^\+?[\d\s-]{6,20}$/.test(value),
+    'Ogiltigt telefonnummer',
+  ),
+  validThrough: calendarDay('Välj ett datum'),
 });
 
 export type TemporaryAddressForm = z.infer<typeof temporaryAddressSchema>;

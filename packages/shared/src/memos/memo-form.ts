@@ -1,30 +1,23 @@
 import { z } from 'zod';
-import { ISO_DAY_PATTERN } from '../dates.ts';
+import { isRealDay } from '../dates.ts';
+import { dbId, requiredText, trimmedText } from '../input/safe-input.ts';
 
 /** Memos of a main agreement, operator or main central (document 3 sections 3 and 5): create, edit, deactivate. */
 
-/** 'YYYY-MM-DD' of a day that exists (2026-02-30 does not). */
-function isRealDay(value: string): boolean {
-  if (!ISO_DAY_PATTERN.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
 /** An optional date field of the form: '' or 'YYYY-MM-DD'. */
-const optionalDay = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || isRealDay(value), 'Ange datum som ÅÅÅÅ-MM-DD');
+const optionalDay = trimmedText(10, 'Ange datum som ÅÅÅÅ-MM-DD').refine(
+  (value) => value === '' || isRealDay(value),
+  'Ange datum som ÅÅÅÅ-MM-DD',
+);
 
 /** A memo's editable fields: the message is required; the validity interval may be open at either end. */
 export const memoFormSchema = z
   .object({
-    title: z.string().trim().max(200, 'Rubriken får vara högst 200 tecken'),
-    message: z
-      .string()
-      .trim()
-      .min(1, 'Meddelande måste fyllas i')
-      .max(4000, 'Meddelandet får vara högst 4000 tecken'),
+    title: trimmedText(200, 'Rubriken får vara högst 200 tecken'),
+    message: requiredText(4000, {
+      required: 'Meddelande måste fyllas i',
+      tooLong: 'Meddelandet får vara högst 4000 tecken',
+    }),
     startsAt: optionalDay,
     endsAt: optionalDay,
     active: z.boolean(),
@@ -40,10 +33,13 @@ export type MemoForm = z.infer<typeof memoFormSchema>;
 export const memoScopeInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('MAIN_AGREEMENT'),
-    mainAgreementNumber: z.number().int().positive('Ogiltigt huvudavtal'),
+    mainAgreementNumber: dbId('Ogiltigt huvudavtal'),
   }),
-  z.object({ kind: z.literal('OPERATOR'), operatorId: z.number().int().positive('Ogiltig operatör') }),
-  z.object({ kind: z.literal('MAIN_CENTRAL'), mainCentral: z.string().trim().min(1, 'Välj huvudcentral') }),
+  z.object({ kind: z.literal('OPERATOR'), operatorId: dbId('Ogiltig operatör') }),
+  z.object({
+    kind: z.literal('MAIN_CENTRAL'),
+    mainCentral: requiredText(100, { required: 'Välj huvudcentral' }),
+  }),
 ]);
 
 export type MemoScopeInput = z.infer<typeof memoScopeInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, requiredText } from '../input/safe-input.ts';
 import { SEARCH_PAGE_SIZE } from './constants.ts';
 
 export const SEARCH_QUERY_MAX = 100;
@@ -6,13 +7,12 @@ export const SEARCH_PAGE_SIZE_MAX = 50;
 
 /** Input of every search tab: the text, the page (1-based) and the page size. */
 export const searchInput = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(1, 'Ange en söktext')
-    .max(SEARCH_QUERY_MAX, 'Söktexten får vara högst 100 tecken'),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
+  query: requiredText(SEARCH_QUERY_MAX, {
+    required: 'Ange en söktext',
+    tooLong: 'Söktexten får vara högst 100 tecken',
+  }),
+  page: pageNumber,
+  pageSize: pageSize(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
 });
 
 export type SearchInput = z.input<typeof searchInput>;

@@ -1,4 +1,4 @@
-import { addAddressSchema, isoDay, requestIdSchema } from '@sappis/shared';
+import { addAddressSchema, dbId, isoDay, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
@@ -7,9 +7,9 @@ import { createAddress } from './service.ts';
 export const createAddressInput = addAddressSchema.extend({
   requestId: requestIdSchema,
   /** mainOrder: the main agreement the address becomes purchasable under. */
-  mainAgreementNumber: z.number().int().positive('Ogiltigt huvudavtal').nullable(),
+  mainAgreementNumber: dbId('Ogiltigt huvudavtal').nullable(),
   /** The agreement the address is made purchasable for: it gets the new address id. */
-  agreementNumber: z.number().int().positive('Ogiltigt avtalsnummer').nullable().optional(),
+  agreementNumber: dbId('Ogiltigt avtalsnummer').nullable().optional(),
 });
 
 /** POST create address (street, number, entrance, apartment, zip, city, main agreement; and the agreement). */

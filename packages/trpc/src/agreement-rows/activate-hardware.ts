@@ -1,12 +1,12 @@
-import { ACTIVE_CARDS, isoDay } from '@sappis/shared';
+import { ACTIVE_CARDS, boundedInt, dbId, isoDay } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { activateHardware as activateHardwareOf } from './hardware-activation.ts';
 
 export const activateHardwareInput = z.object({
-  rowId: z.number().int().positive('Ogiltig avtalsrad'),
+  rowId: dbId('Ogiltig avtalsrad'),
   /** The card number of the hardware the new row replaces. */
-  card: z.number().int().min(ACTIVE_CARDS.from, 'Välj ett kort').max(ACTIVE_CARDS.to, 'Välj ett kort'),
+  card: boundedInt(ACTIVE_CARDS.from, ACTIVE_CARDS.to, 'Välj ett kort'),
 });
 
 /** POST swap hardware cards: the inactive row takes the chosen card number, the old hardware gets 99. */

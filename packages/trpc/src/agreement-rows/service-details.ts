@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { dbId } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { AppError } from '../errors.ts';
@@ -55,6 +56,6 @@ export async function getServiceDetails(prisma: PrismaClient, rowId: number) {
 }
 
 export const serviceDetails = customerViewProcedure
-  .input(z.object({ rowId: z.number().int().positive('Ogiltig avtalsrad') }))
+  .input(z.object({ rowId: dbId('Ogiltig avtalsrad') }))
   .output(serviceDetailsOutput)
   .query(({ ctx, input }) => getServiceDetails(ctx.prisma, input.rowId));

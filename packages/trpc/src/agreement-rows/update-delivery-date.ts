@@ -1,14 +1,11 @@
-import { ISO_DAY_PATTERN } from '@sappis/shared';
+import { calendarDay, dbId } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { updateDeliveryDate as updateDeliveryDateOf } from './service.ts';
 
 export const updateDeliveryDateInput = z.object({
-  rowId: z.number().int().positive('Ogiltig avtalsrad'),
-  deliveryDate: z
-    .string()
-    .regex(ISO_DAY_PATTERN, 'Välj ett datum')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Välj ett datum'),
+  rowId: dbId('Ogiltig avtalsrad'),
+  deliveryDate: calendarDay('Välj ett datum'),
 });
 
 /** Update the delivery date of a hardware row (PUT avtalsrad/hardvara/{id}). */

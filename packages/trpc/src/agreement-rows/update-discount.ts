@@ -1,10 +1,10 @@
-import { discountAmountSchema } from '@sappis/shared';
+import { dbId, discountAmountSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { updateDiscount as updateDiscountOf } from './service.ts';
 
 export const updateDiscountInput = z.object({
-  rowId: z.number().int().positive('Ogiltig avtalsrad'),
+  rowId: dbId('Ogiltig avtalsrad'),
   amount: discountAmountSchema,
 });
 

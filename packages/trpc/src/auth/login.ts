@@ -1,11 +1,12 @@
+import { plainText, requiredText } from '@sappis/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { publicProcedure } from '../trpc.ts';
 import { logIn } from './service.ts';
 
 export const loginInput = z.object({
-  username: z.string().trim().min(1, 'Ange användarnamn').max(100),
-  password: z.string().min(1, 'Ange lösenord').max(1000),
+  username: requiredText(100, { required: 'Ange användarnamn' }),
+  password: plainText(1000).min(1, 'Ange lösenord'),
 });
 
 export const profileOutput = z.object({

@@ -1,3 +1,4 @@
+import { trimmedText } from '@sappis/shared';
 import { z } from 'zod';
 import { caseNumberInput } from '../cases/case-page-schemas.ts';
 
@@ -6,7 +7,7 @@ export { lockStateOutput } from '../cases/case-page-schemas.ts';
 export const caseLockInput = z.object({ caseNumber: caseNumberInput });
 
 /** One id per browser tab (crypto.randomUUID()), so a user's tabs are counted apart. */
-export const clientIdInput = z.string().trim().min(8).max(64);
+export const clientIdInput = trimmedText(64).min(8);
 
 export const heartbeatInput = z.object({
   caseNumber: caseNumberInput,

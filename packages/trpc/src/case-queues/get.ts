@@ -1,4 +1,4 @@
-import { groupsFor } from '@sappis/shared';
+import { groupsFor, pageNumber, pageSize } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { queueIdInput, queuePageOutput } from './queue-schemas.ts';
@@ -8,8 +8,8 @@ export const QUEUE_PAGE_SIZE_MAX = 100;
 
 export const getInput = z.object({
   id: queueIdInput,
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(QUEUE_PAGE_SIZE_MAX).default(25),
+  page: pageNumber,
+  pageSize: pageSize(QUEUE_PAGE_SIZE_MAX).default(25),
 });
 
 /** A queue's cases (priority, then age) with lock holder and viewers, a page at a time. */

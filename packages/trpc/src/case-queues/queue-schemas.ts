@@ -3,11 +3,12 @@ import {
   CASE_PRIORITY_KEYS,
   CASE_STATUS_KEYS,
   caseQueueDefinitionSchema,
+  dbId,
   type GroupName,
 } from '@sappis/shared';
 import { z } from 'zod';
 
-export const queueIdInput = z.number().int().positive('Ogiltig kö');
+export const queueIdInput = dbId('Ogiltig kö');
 
 /** A queue as its managers edit it. */
 export const queueDefinitionOutput = z.object({

@@ -1,4 +1,4 @@
-import { groupNames, groupsFor } from '@sappis/shared';
+import { dbId, groupNames, groupsFor } from '@sappis/shared';
 import { CASE_ASSIGNER_GROUPS } from '@sappis/shared/case-assignment';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
@@ -8,8 +8,8 @@ import { caseNumberInput, caseWriteOutput } from './case-page-schemas.ts';
 export const caseAssignInput = z.object({
   caseNumber: caseNumberInput,
   /** The version the client saw; a stale one is refused. */
-  version: z.number().int().positive(),
-  assigneeUserId: z.number().int().positive(),
+  version: dbId(),
+  assigneeUserId: dbId(),
 });
 
 /** 'Tilldela': queue managers and the users of the case page assign the case to a colleague, who is told. */

@@ -2,11 +2,14 @@ import {
   CASE_HEADER_MAX,
   CASE_PRIORITY_KEYS,
   CASE_STATUS_KEYS,
+  dbId,
   MISSING_CONTACT_INFO_MESSAGE,
+  plainText,
+  requiredText,
 } from '@sappis/shared';
 import { z } from 'zod';
 
-export const caseNumberInput = z.number().int().positive();
+export const caseNumberInput = dbId('Ogiltigt ärendenummer');
 
 export const lockStateOutput = z.object({
   locked: z.boolean(),
@@ -90,19 +93,17 @@ export const FIELD_REQUIRED_MESSAGE = 'Fältet måste fyllas i';
 export const caseUpdateInput = z.object({
   caseNumber: caseNumberInput,
   /** The version the client saw; a stale one is refused. */
-  version: z.number().int().positive(),
-  header: z
-    .string()
-    .trim()
-    .min(1, 'Ange en rubrik')
-    .max(CASE_HEADER_MAX, `Högst ${CASE_HEADER_MAX} tecken`)
-    .optional(),
+  version: dbId(),
+  header: requiredText(CASE_HEADER_MAX, {
+    required: 'Ange en rubrik',
+    tooLong: `Högst ${CASE_HEADER_MAX} tecken`,
+  }).optional(),
   priority: z.enum(CASE_PRIORITY_KEYS).optional(),
   status: z.enum(CASE_STATUS_KEYS).optional(),
   /** A new case type; the automatic tag rules follow it. */
-  typeId: z.number().int().positive().optional(),
+  typeId: dbId().optional(),
   fields: z
-    .array(z.object({ id: z.number().int().positive(), value: z.string().max(10_000).nullable() }))
+    .array(z.object({ id: dbId(), value: plainText(10_000).nullable() }))
     .max(200)
     .optional(),
 });
@@ -112,7 +113,7 @@ export const CASE_STATUS_OUTCOMES = ['SOLVED', 'RETURN'] as const;
 
 export const caseSetStatusInput = z.object({
   caseNumber: caseNumberInput,
-  version: z.number().int().positive(),
+  version: dbId(),
   outcome: z.enum(CASE_STATUS_OUTCOMES),
-  text: z.string().trim().min(1, MISSING_CONTACT_INFO_MESSAGE).max(10_000),
+  text: requiredText(10_000, { required: MISSING_CONTACT_INFO_MESSAGE }),
 });

@@ -1,6 +1,7 @@
+import { dbId, requiredText } from '@sappis/shared';
 import { z } from 'zod';
 
-export const packageRowInput = z.object({ packageRowId: z.number().int().positive('Ogiltig avtalsrad') });
+export const packageRowInput = z.object({ packageRowId: dbId('Ogiltig avtalsrad') });
 
 const channelRow = z.object({
   rowId: z.number().int(),
@@ -41,5 +42,5 @@ export const channelPackageOutput = z.object({
 export type ChannelPackageOutput = z.infer<typeof channelPackageOutput>;
 
 export const updateChannelsInput = packageRowInput.extend({
-  channels: z.array(z.string().min(1)).max(200, 'För många kanaler'),
+  channels: z.array(requiredText(50, { required: 'Välj en kanal' })).max(200, 'För många kanaler'),
 });

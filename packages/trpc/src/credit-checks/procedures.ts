@@ -1,11 +1,11 @@
-import { requestIdSchema } from '@sappis/shared';
+import { dbId, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { databaseCreditBureau } from './credit-bureau.ts';
 import { listCreditChecks, performCreditCheck } from './service.ts';
 
-const customerInput = z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') });
+const customerInput = z.object({ customerNumber: dbId('Ogiltigt kundnummer') });
 
 /** The customer's credit checks, newest first. */
 export const history = customerViewProcedure

@@ -1,11 +1,11 @@
-import { isoDay } from '@sappis/shared';
+import { dbId, isoDay } from '@sappis/shared';
 import { z } from 'zod';
 import { customerOutput } from './customer-schemas.ts';
 import { customerViewProcedure } from './customer-view-procedure.ts';
 import { getCustomerByNumber } from './service.ts';
 
 export const byNumberInput = z.object({
-  customerNumber: z.number().int().positive('Ogiltigt kundnummer'),
+  customerNumber: dbId('Ogiltigt kundnummer'),
 });
 
 /** The customer view: a customer by number with agreements and rows (all staff, document 1 section 2.1). */

@@ -1,4 +1,9 @@
-import { INVOICE_DELIVERY_TYPES, PAYMENT_TYPES, SELECTABLE_INVOICE_DELIVERY_TYPES } from '@sappis/shared';
+import {
+  dbId,
+  INVOICE_DELIVERY_TYPES,
+  PAYMENT_TYPES,
+  SELECTABLE_INVOICE_DELIVERY_TYPES,
+} from '@sappis/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { customerViewProcedure } from './customer-view-procedure.ts';
@@ -15,7 +20,7 @@ export const invoiceDeliveryOutput = z.object({
 
 /** GET kund/{n}/InvoicePaymentDelivery: the invoice delivery type, the choosable types and the payment type. */
 export const invoiceDelivery = customerViewProcedure
-  .input(z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') }))
+  .input(z.object({ customerNumber: dbId('Ogiltigt kundnummer') }))
   .output(invoiceDeliveryOutput)
   .query(async ({ ctx, input }) => {
     const customer = await ctx.prisma.customer.findUnique({

@@ -1,10 +1,10 @@
-import { customerDetailsUpdateSchema } from '@sappis/shared';
+import { customerDetailsUpdateSchema, dbId } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from './customer-view-procedure.ts';
 import { updateCustomerDetails } from './details-service.ts';
 
 export const updateDetailsInput = z.object({
-  customerNumber: z.number().int().positive('Ogiltigt kundnummer'),
+  customerNumber: dbId('Ogiltigt kundnummer'),
   update: customerDetailsUpdateSchema,
 });
 

@@ -1,10 +1,10 @@
-import { securityClassFormSchema } from '@sappis/shared';
+import { dbId, securityClassFormSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from './customer-view-procedure.ts';
 import { updateSecurityClass as updateSecurityClassOf } from './security-class-service.ts';
 
 export const updateSecurityClassInput = securityClassFormSchema.extend({
-  customerNumber: z.number().int().positive('Ogiltigt kundnummer'),
+  customerNumber: dbId('Ogiltigt kundnummer'),
 });
 
 /** KLASSNING and NIXKOD of a customer (document 3 panel 22). */

@@ -1,10 +1,10 @@
-import { isoDay, temporaryAddressSchema } from '@sappis/shared';
+import { dbId, isoDay, temporaryAddressSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from './customer-view-procedure.ts';
 import { saveTemporaryAddress } from './temporary-address-service.ts';
 
 export const updateTemporaryAddressInput = temporaryAddressSchema.extend({
-  customerNumber: z.number().int().positive('Ogiltigt kundnummer'),
+  customerNumber: dbId('Ogiltigt kundnummer'),
 });
 
 /** PUT the temporary delivery address of a customer (document 3 panel 5). */

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { plainText } from '@sappis/shared';
 import { z } from 'zod';
 import type { EventHub } from './event-hub.ts';
 import type { LiveEvent } from './event-types.ts';
@@ -9,7 +10,7 @@ import type { EventViewer } from './visibility.ts';
 /** The input of every resumable subscription; areas `.extend` it with what narrows their stream. */
 export const resumableInput = z.object({
   /** Sent back by the client after a reconnect: the id of the last event it received. */
-  lastEventId: z.string().nullish(),
+  lastEventId: plainText(32).nullish(),
 });
 
 /** What a subscription procedure's context gives its event stream (see `withSubscriptionWire`). */

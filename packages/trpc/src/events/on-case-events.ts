@@ -1,12 +1,11 @@
-import { groupsFor } from '@sappis/shared';
-import { z } from 'zod';
+import { dbId, groupsFor } from '@sappis/shared';
 import { requireGroups } from '../trpc.ts';
 import { resumableInput, streamCallerEvents } from './event-subscription.ts';
 import { withSubscriptionWire } from './subscription-wire.ts';
 
 export const onCaseEventsInput = resumableInput.extend({
   /** Only this case's events (the case id); absent: every case event. */
-  caseId: z.number().int().positive().optional(),
+  caseId: dbId().optional(),
 });
 
 /** Every visible case event (or one case's), resumable: the generic case stream. */

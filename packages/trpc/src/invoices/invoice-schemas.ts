@@ -1,3 +1,4 @@
+import { dbId } from '@sappis/shared';
 import { z } from 'zod';
 
 export const invoiceOutput = z.object({
@@ -52,5 +53,5 @@ export const invoiceDetailsOutput = invoiceOutput.extend({
 });
 
 export const invoiceNumberInput = z.object({
-  invoiceNumber: z.number().int().positive('Ogiltigt fakturanummer'),
+  invoiceNumber: dbId('Ogiltigt fakturanummer'),
 });

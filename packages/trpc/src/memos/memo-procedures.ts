@@ -1,4 +1,11 @@
-import { groupsFor, isoDay, memoFormSchema, memoScopeInputSchema, requestIdSchema } from '@sappis/shared';
+import {
+  dbId,
+  groupsFor,
+  isoDay,
+  memoFormSchema,
+  memoScopeInputSchema,
+  requestIdSchema,
+} from '@sappis/shared';
 import { z } from 'zod';
 import { memoOutput as customerMemoOutput } from '../customers/customer-schemas.ts';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
@@ -24,12 +31,12 @@ const scopeOptionOutput = z.discriminatedUnion('kind', [
 
 /** Panel MEMOS: the memos that concern the customer (active and inactive) and what a new memo can concern. */
 export const forCustomer = customerViewProcedure
-  .input(z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') }))
+  .input(z.object({ customerNumber: dbId('Ogiltigt kundnummer') }))
   .output(z.object({ memos: z.array(memoOutput), scopes: z.array(scopeOptionOutput) }))
   .query(({ ctx, input }) => listCustomerMemos(ctx.prisma, input.customerNumber, isoDay(ctx.now())));
 
 const writeOutput = z.object({ id: z.number().int(), message: z.string() });
-const memoId = z.number().int().positive('Ogiltigt memo');
+const memoId = dbId('Ogiltigt memo');
 
 /** POST memo (title, message, starts_at, ends_at, active) on a main agreement, operator or main central. */
 export const create = memoWriter

@@ -1,11 +1,12 @@
+import { groupsFor, pageNumber, pageSize } from '@sappis/shared';
 import { z } from 'zod';
-import { authedProcedure } from '../trpc.ts';
+import { requireGroups } from '../trpc.ts';
 import { messageOutput } from './message-schemas.ts';
 import { listMessages } from './service.ts';
 
 export const listInput = z.object({
-  page: z.number().int().min(1, 'Ogiltig sida').default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  page: pageNumber,
+  pageSize: pageSize(100).default(20),
 });
 
 export const listOutput = z.object({
@@ -17,7 +18,7 @@ export const listOutput = z.object({
 });
 
 /** /sappis/meddelanden: the user's messages, newest first, a page at a time. */
-export const list = authedProcedure
+export const list = requireGroups(...groupsFor('messages'))
   .input(listInput)
   .output(listOutput)
   .query(({ ctx, input }) => listMessages(ctx.prisma, { userId: ctx.user.id, ...input }));

@@ -1,3 +1,4 @@
+import { dbId } from '@sappis/shared';
 import { z } from 'zod';
 import { authedProcedure } from '../trpc.ts';
 import { messageCountsOutput } from './message-schemas.ts';
@@ -5,7 +6,7 @@ import { markAllMessagesRead } from './service.ts';
 
 export const markAllReadInput = z.object({
   /** The newest message id the client has seen; newer messages stay unread. */
-  upToId: z.number().int().positive('Ogiltigt meddelande'),
+  upToId: dbId('Ogiltigt meddelande'),
 });
 
 /** 'Markera alla som lästa'. */

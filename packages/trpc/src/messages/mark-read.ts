@@ -1,9 +1,10 @@
+import { dbId } from '@sappis/shared';
 import { z } from 'zod';
 import { authedProcedure } from '../trpc.ts';
 import { messageCountsOutput } from './message-schemas.ts';
 import { markMessageRead } from './service.ts';
 
-export const markReadInput = z.object({ id: z.number().int().positive('Ogiltigt meddelande') });
+export const markReadInput = z.object({ id: dbId('Ogiltigt meddelande') });
 
 /** Marks one of the user's messages read. */
 export const markRead = authedProcedure

@@ -1,9 +1,9 @@
-import { groupNames, groupsFor } from '@sappis/shared';
+import { groupNames, groupsFor, plainText } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { findRecipients } from './service.ts';
 
-export const recipientsInput = z.object({ query: z.string().max(100).default('') });
+export const recipientsInput = z.object({ query: plainText(100).default('') });
 
 export const recipientsOutput = z.array(
   z.object({ id: z.number().int(), name: z.string(), email: z.string() }),

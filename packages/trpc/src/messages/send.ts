@@ -1,4 +1,4 @@
-import { groupsFor, requestIdSchema } from '@sappis/shared';
+import { dbId, groupsFor, requestIdSchema, requiredText, trimmedText } from '@sappis/shared';
 import { z } from 'zod';
 import { runOnce } from '../idempotency/run-once.ts';
 import { requireGroups } from '../trpc.ts';
@@ -9,14 +9,15 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const sendInput = z
   .object({
     requestId: requestIdSchema,
-    caseNumber: z.number().int().positive('Ogiltigt ärendenummer'),
-    recipientUserId: z.number().int().positive().optional(),
-    recipientEmail: z.email('Ange en giltig e-postadress').trim().optional(),
-    message: z
-      .string()
-      .trim()
-      .min(1, 'Skriv ett meddelande')
-      .max(MESSAGE_MAX_LENGTH, `Meddelandet får vara högst ${MESSAGE_MAX_LENGTH} tecken`),
+    caseNumber: dbId('Ogiltigt ärendenummer'),
+    recipientUserId: dbId().optional(),
+    recipientEmail: trimmedText(254, 'Ange en giltig e-postadress')
+      .pipe(z.email('Ange en giltig e-postadress'))
+      .optional(),
+    message: requiredText(MESSAGE_MAX_LENGTH, {
+      required: 'Skriv ett meddelande',
+      tooLong: `Meddelandet får vara högst ${MESSAGE_MAX_LENGTH} tecken`,
+    }),
   })
   .refine((input) => (input.recipientUserId === undefined) !== (input.recipientEmail === undefined), {
     message: 'Välj en mottagare',

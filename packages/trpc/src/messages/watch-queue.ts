@@ -1,10 +1,10 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { setQueueWatch, watchedQueueIds } from './queue-watchers.ts';
 
 export const watchQueueInput = z.object({
-  queueId: z.number().int().positive('Ogiltig kö'),
+  queueId: dbId('Ogiltig kö'),
   watch: z.boolean(),
 });
 

@@ -1,9 +1,9 @@
-import { isoDay } from '@sappis/shared';
+import { dbId, isoDay, trimmedText } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { getPlayDetails, resetPlayAccount, setPlayExternalId } from './service.ts';
 
-const customerInput = z.object({ customerNumber: z.number().int().positive('Ogiltigt kundnummer') });
+const customerInput = z.object({ customerNumber: dbId('Ogiltigt kundnummer') });
 
 /**
  * Play details (document 1 section 3: tjanst, utbud, koppladEPostAdress, aktiv, aktiverad, canReset, resetUrl,
@@ -31,10 +31,10 @@ const externalIdOutput = z.object({ externalId: z.string().nullable() });
 export const setExternalId = customerViewProcedure
   .input(
     customerInput.extend({
-      externalId: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9-]{3,64}$/, 'Play-id ska vara 3-64 tecken: bokstäver, siffror och bindestreck'),
+      externalId: trimmedText(64, 'Play-id ska vara 3-64 tecken: bokstäver, siffror och bindestreck').regex(
+        /^[A-Za-z0-9-]{3,64}$/,
+        'Play-id ska vara 3-64 tecken: bokstäver, siffror och bindestreck',
+      ),
     }),
   )
   .output(externalIdOutput)

@@ -1,9 +1,9 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { deleteSuggestion } from './service.ts';
 
-export const deleteInput = z.object({ id: z.number().int().positive('Ogiltigt förslag') });
+export const deleteInput = z.object({ id: dbId('Ogiltigt förslag') });
 
 export const remove = requireGroups(...groupsFor('suggestions'))
   .input(deleteInput)

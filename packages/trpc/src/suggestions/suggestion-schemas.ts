@@ -1,3 +1,4 @@
+import { requiredText } from '@sappis/shared';
 import { z } from 'zod';
 
 /** Document 1 section 3: Suggestion (autoreply) id, category, title, message. */
@@ -9,9 +10,12 @@ export const suggestionOutput = z.object({
 });
 
 export const suggestionFields = z.object({
-  category: z.string().trim().min(1, 'Ange en kategori').max(50, 'Kategorin får vara högst 50 tecken'),
-  title: z.string().trim().min(1, 'Ange en rubrik').max(100, 'Rubriken får vara högst 100 tecken'),
-  message: z.string().trim().min(1, 'Skriv meddelandet').max(5000, 'Meddelandet får vara högst 5000 tecken'),
+  category: requiredText(50, { required: 'Ange en kategori', tooLong: 'Kategorin får vara högst 50 tecken' }),
+  title: requiredText(100, { required: 'Ange en rubrik', tooLong: 'Rubriken får vara högst 100 tecken' }),
+  message: requiredText(5000, {
+    required: 'Skriv meddelandet',
+    tooLong: 'Meddelandet får vara högst 5000 tecken',
+  }),
 });
 
 export type SuggestionFields = z.infer<typeof suggestionFields>;

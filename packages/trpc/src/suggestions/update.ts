@@ -1,10 +1,9 @@
-import { groupsFor } from '@sappis/shared';
-import { z } from 'zod';
+import { dbId, groupsFor } from '@sappis/shared';
 import { requireGroups } from '../trpc.ts';
 import { updateSuggestion } from './service.ts';
 import { suggestionFields, suggestionOutput } from './suggestion-schemas.ts';
 
-export const updateInput = suggestionFields.extend({ id: z.number().int().positive('Ogiltigt förslag') });
+export const updateInput = suggestionFields.extend({ id: dbId('Ogiltigt förslag') });
 
 export const update = requireGroups(...groupsFor('suggestions'))
   .input(updateInput)

@@ -1,3 +1,4 @@
+import { boundedInt, plainText } from '@sappis/shared';
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { authedProcedure } from '../trpc.ts';
@@ -5,8 +6,8 @@ import { authedProcedure } from '../trpc.ts';
 export const serverTimeInput = z
   .object({
     /** Sent back by the client after a reconnect: the id of the last event it received. */
-    lastEventId: z.string().nullish(),
-    intervalMs: z.number().int().min(100).max(60_000).optional(),
+    lastEventId: plainText(32).nullish(),
+    intervalMs: boundedInt(100, 60_000).optional(),
   })
   .optional();
 

@@ -1,4 +1,4 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { addTagToCase } from './case-tags-service.ts';
@@ -6,9 +6,9 @@ import { caseTagAddedOutput, caseVersionInput, tagNameInput } from './tag-schema
 
 export const addToCaseInput = z
   .object({
-    caseId: z.number().int().positive('Ogiltigt ärende'),
+    caseId: dbId('Ogiltigt ärende'),
     version: caseVersionInput,
-    tagId: z.number().int().positive().optional(),
+    tagId: dbId().optional(),
     name: tagNameInput.optional(),
   })
   .refine((input) => (input.tagId === undefined) !== (input.name === undefined), {

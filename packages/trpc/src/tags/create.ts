@@ -1,4 +1,4 @@
-import { groupsFor, requestIdSchema } from '@sappis/shared';
+import { dbId, groupsFor, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { runOnce } from '../idempotency/run-once.ts';
 import { requireGroups } from '../trpc.ts';
@@ -9,7 +9,7 @@ export const createInput = z.object({
   requestId: requestIdSchema,
   name: tagNameInput,
   /** The case type the tag is set on automatically; null for a manual tag. */
-  ruleCaseTypeId: z.number().int().positive().nullable().default(null),
+  ruleCaseTypeId: dbId().nullable().default(null),
 });
 
 /** Adds a tag to the catalogue. */

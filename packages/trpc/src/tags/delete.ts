@@ -1,9 +1,9 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { deleteTag } from './catalogue-service.ts';
 
-export const deleteInput = z.object({ id: z.number().int().positive('Ogiltig tagg') });
+export const deleteInput = z.object({ id: dbId('Ogiltig tagg') });
 
 /** Deletes a tag from the catalogue and every case. */
 export const remove = requireGroups(...groupsFor('tags'))

@@ -1,4 +1,4 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { listTags } from './case-tags-service.ts';
@@ -6,7 +6,7 @@ import { tagOutput } from './tag-schemas.ts';
 
 export const listInput = z.object({
   /** Tags of these cases (document 1 section 7: ?cases=); absent: the whole catalogue. */
-  caseIds: z.array(z.number().int().positive()).max(500).optional(),
+  caseIds: z.array(dbId()).max(500).optional(),
   /** ?hide_automatic=: leave out the tags set by rules. */
   hideAutomatic: z.boolean().default(false),
 });

@@ -1,12 +1,11 @@
-import { groupsFor } from '@sappis/shared';
-import { z } from 'zod';
+import { dbId, groupsFor } from '@sappis/shared';
 import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
 import { withSubscriptionWire } from '../events/subscription-wire.ts';
 import { requireGroups } from '../trpc.ts';
 
 export const onChangedInput = resumableInput.extend({
   /** One case's tag events plus catalogue changes; absent: every tag event (the admin page). */
-  caseId: z.number().int().positive().optional(),
+  caseId: dbId().optional(),
 });
 
 const CATALOGUE_EVENTS = new Set(['tag.renamed', 'tag.catalogueChanged']);

@@ -1,12 +1,12 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { removeTagFromCase } from './case-tags-service.ts';
 import { caseVersionInput } from './tag-schemas.ts';
 
 export const removeFromCaseInput = z.object({
-  id: z.number().int().positive('Ogiltig tagg'),
-  caseId: z.number().int().positive('Ogiltigt ärende'),
+  id: dbId('Ogiltig tagg'),
+  caseId: dbId('Ogiltigt ärende'),
   version: caseVersionInput,
 });
 

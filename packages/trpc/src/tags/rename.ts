@@ -1,10 +1,10 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { renameTag } from './catalogue-service.ts';
 import { tagNameInput } from './tag-schemas.ts';
 
-export const renameInput = z.object({ id: z.number().int().positive('Ogiltig tagg'), name: tagNameInput });
+export const renameInput = z.object({ id: dbId('Ogiltig tagg'), name: tagNameInput });
 
 /** Renames a tag everywhere. */
 export const rename = requireGroups(...groupsFor('tags'))

@@ -1,11 +1,11 @@
-import { groupsFor } from '@sappis/shared';
+import { dbId, groupsFor } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { setTagRule } from './catalogue-service.ts';
 
 export const setRuleInput = z.object({
-  id: z.number().int().positive('Ogiltig tagg'),
-  ruleCaseTypeId: z.number().int().positive().nullable(),
+  id: dbId('Ogiltig tagg'),
+  ruleCaseTypeId: dbId().nullable(),
 });
 
 /** Sets or clears the rule of a tag (automatic on cases of a type). */

@@ -1,12 +1,12 @@
+import { dbId, requiredText } from '@sappis/shared';
 import { z } from 'zod';
 
 export const TAG_NAME_MAX = 50;
 
-export const tagNameInput = z
-  .string()
-  .trim()
-  .min(1, 'Ange ett namn på taggen')
-  .max(TAG_NAME_MAX, `Taggens namn får vara högst ${TAG_NAME_MAX} tecken`);
+export const tagNameInput = requiredText(TAG_NAME_MAX, {
+  required: 'Ange ett namn på taggen',
+  tooLong: `Taggens namn får vara högst ${TAG_NAME_MAX} tecken`,
+});
 
 /** A tag; with `caseId` when listed for cases (document 1 section 3: 'Tags: case_id'). */
 export const tagOutput = z.object({
@@ -20,7 +20,7 @@ export const tagOutput = z.object({
 export type TagOutput = z.infer<typeof tagOutput>;
 
 /** The version the client saw; a tag change is a case change, and a stale one is refused. */
-export const caseVersionInput = z.number().int().positive();
+export const caseVersionInput = dbId();
 
 /** The tag put on a case, with the case's version after the change. */
 export const caseTagAddedOutput = tagOutput.extend({ version: z.number().int() });

@@ -1,0 +1,217 @@
+import { DEMO_USERS } from '@sappis/db/seed/demo/users';
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { type GroupName, groupsFor, hasAnyGroup, QUEUE_MANAGER_GROUPS, type RouteKey } from '@sappis/shared';
+import { TRPCError } from '@trpc/server';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createCaller } from './index.ts';
+import { type CookieJar, createTestContext } from './testing/context.ts';
+import { inputJsonSchema, plausibleArbitrary } from './testing/input-arbitraries.ts';
+import { appProcedures, callAt, subscriptionIterator } from './testing/procedures.ts';
+import { createTestUser } from './testing/users.ts';
+
+/**
+ * Who may call what, stated once per procedure against the route table (packages/shared/src/routes.ts,
+ * document 1 sections 2.1 and 6): the groups of a route's page, a role within it, any signed-in user, or
+ * anyone. A procedure without a line here fails the test, so a new one cannot ship without a rule.
+ */
+type Rule = 'public' | 'signedIn' | { route: RouteKey; alsoAnyOf?: readonly GroupName[] };
+
+const CUSTOMER: Rule = { route: 'customer' };
+const CASE: Rule = { route: 'case' };
+const QUEUE_MANAGER: Rule = { route: 'caseQueueManager' };
+const TAGS: Rule = { route: 'tags' };
+const SUGGESTIONS: Rule = { route: 'suggestions' };
+const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
+
+const RULES: Record<string, Rule> = {
+  'addresses.create': CUSTOMER,
+  'agreementRows.activateHardware': CUSTOMER,
+  'agreementRows.serviceDetails': CUSTOMER,
+  'agreementRows.updateDeliveryDate': CUSTOMER,
+  'agreementRows.updateDiscount': CUSTOMER,
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'auth.profile': 'signedIn',
+  'caseLocks.acquire': CASE,
+  'caseLocks.heartbeat': CASE,
+  'caseLocks.onChanged': CASE,
+  'caseLocks.onListChanged': { route: 'cases' },
+  'caseLocks.release': CASE,
+  'caseLocks.takeOver': { route: 'case', alsoAnyOf: QUEUE_MANAGER_GROUPS },
+  'caseQueues.list': { route: 'caseQueues' },
+  'caseQueues.get': { route: 'caseQueue' },
+  'caseQueues.onChanged': { route: 'caseQueues' },
+  'caseQueues.definitions': QUEUE_MANAGER,
+  'caseQueues.options': QUEUE_MANAGER,
+  'caseQueues.create': QUEUE_MANAGER,
+  'caseQueues.update': QUEUE_MANAGER,
+  'caseQueues.reorder': QUEUE_MANAGER,
+  'caseQueues.delete': QUEUE_MANAGER,
+  'cases.assign': CASE,
+  'cases.byNumber': CASE,
+  'cases.create': CASE,
+  'cases.ownerGroups': CASE,
+  'cases.search': { route: 'cases' },
+  'cases.setStatus': CASE,
+  'cases.types': CASE,
+  'cases.update': CASE,
+  'channels.channelPackage': CUSTOMER,
+  'channels.update': CUSTOMER,
+  'creditChecks.history': CUSTOMER,
+  'creditChecks.perform': CUSTOMER,
+  'customers.byNumber': CUSTOMER,
+  'customers.invoiceDelivery': CUSTOMER,
+  'customers.updateDetails': CUSTOMER,
+  'customers.updateSecurityClass': CUSTOMER,
+  'customers.updateTemporaryAddress': CUSTOMER,
+  'events.onCaseEvents': CASE,
+  'invoices.list': CUSTOMER,
+  'invoices.details': CUSTOMER,
+  'invoices.pdf': CUSTOMER,
+  'memos.legacyMemo': CUSTOMER,
+  'memos.campaignMemo': CUSTOMER,
+  'memos.forCustomer': CUSTOMER,
+  'memos.create': { route: 'mainAgreements' },
+  'memos.update': { route: 'mainAgreements' },
+  'memos.deactivate': { route: 'mainAgreements' },
+  'messages.list': { route: 'messages' },
+  // The top bar's bell (document 1 section 2.2) shows every signed-in user their own messages.
+  'messages.unreadCount': 'signedIn',
+  'messages.latest': 'signedIn',
+  'messages.markRead': 'signedIn',
+  'messages.markAllRead': 'signedIn',
+  'messages.onChanged': 'signedIn',
+  'messages.send': CASE,
+  'messages.recipients': CASE,
+  'messages.watchQueue': { route: 'caseQueue' },
+  'messages.watchedQueues': { route: 'caseQueue' },
+  'play.details': CUSTOMER,
+  'play.setExternalId': CUSTOMER,
+  'play.removeExternalId': CUSTOMER,
+  'play.reset': CUSTOMER,
+  'search.customers': { route: 'searchCustomers' },
+  'search.cases': CASE,
+  'search.addresses': CASE,
+  'search.agreements': ADDRESS_SEARCH,
+  'search.addressIds': ADDRESS_SEARCH,
+  'search.deliveryAddresses': ADDRESS_SEARCH,
+  'search.stock': ADDRESS_SEARCH,
+  'search.invoices': ADDRESS_SEARCH,
+  'suggestions.list': CASE,
+  'suggestions.create': SUGGESTIONS,
+  'suggestions.update': SUGGESTIONS,
+  'suggestions.delete': SUGGESTIONS,
+  'suggestions.onChanged': CASE,
+  'system.config': 'public',
+  'system.serverTime': 'signedIn',
+  'tags.list': CASE,
+  'tags.addToCase': CASE,
+  'tags.removeFromCase': CASE,
+  'tags.onChanged': CASE,
+  'tags.catalogue': TAGS,
+  'tags.create': TAGS,
+  'tags.rename': TAGS,
+  'tags.setRule': TAGS,
+  'tags.delete': TAGS,
+};
+
+function allows(rule: Rule, groups: readonly string[] | null): boolean {
+  if (rule === 'public') return true;
+  if (groups === null) return false;
+  if (rule === 'signedIn') return true;
+  return (
+    hasAnyGroup(groups, groupsFor(rule.route)) && (!rule.alsoAnyOf || hasAnyGroup(groups, rule.alsoAnyOf))
+  );
+}
+
+// Signing out ends the session every later call of the same user needs: it goes last.
+const procedures = appProcedures().sort(
+  (a, b) => Number(a.path === 'auth.logout') - Number(b.path === 'auth.logout'),
+);
+
+/** A schema-valid input (the first of a fixed sample that the full schema accepts). */
+function validInput(schema: z.ZodType | undefined): unknown {
+  if (!schema) return undefined;
+  const samples = fc.sample(plausibleArbitrary(inputJsonSchema(schema)), { numRuns: 300, seed: 8 });
+  return samples.find((sample) => schema.safeParse(sample).success) ?? samples[0];
+}
+
+/** The tRPC error code of one call, or 'OK'; a subscription is only opened (its permission is checked then). */
+async function outcome(call: () => Promise<unknown>): Promise<string> {
+  try {
+    await subscriptionIterator(await call())?.return?.();
+    return 'OK';
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
+}
+
+let db: TestDatabase;
+const jars = new Map<string, CookieJar>();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  for (const demo of DEMO_USERS) {
+    const user = await createTestUser(db.prisma, {
+      username: `matrix-${demo.username}`,
+      groups: [...demo.groups],
+    });
+    const jar: CookieJar = { token: null };
+    await createCaller(createTestContext(db.prisma, jar)).auth.login({
+      username: user.username,
+      password: user.password,
+    });
+    jars.set(demo.username, jar);
+  }
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('authorization matrix', () => {
+  it('has a rule for every procedure of the app router, and no rule for one that is gone', () => {
+    const paths = procedures.map(({ path }) => path).sort();
+    expect(paths.filter((path) => !(path in RULES))).toEqual([]);
+    expect(Object.keys(RULES).filter((path) => !paths.includes(path))).toEqual([]);
+  });
+
+  it('answers every procedure × demo user and anonymous as the route table says', async () => {
+    const callers: { name: string; groups: readonly string[] | null; jar: () => CookieJar }[] = [
+      // Anonymous: a fresh cookie jar for every call (a sign-in must not carry over).
+      { name: 'anonymous', groups: null, jar: () => ({ token: null }) },
+      ...DEMO_USERS.map((demo) => ({
+        name: demo.username,
+        groups: demo.groups,
+        jar: () => jars.get(demo.username)!,
+      })),
+    ];
+    const wrong: string[] = [];
+    for (const { path, input: schema } of procedures) {
+      const rule = RULES[path];
+      if (!rule) continue;
+      const input = validInput(schema);
+      // The callers of one procedure run at once (each has its own session); procedures one after another.
+      await Promise.all(
+        callers.map(async (who) => {
+          const controller = new AbortController();
+          const caller = createCaller(createTestContext(db.prisma, who.jar()), { signal: controller.signal });
+          const callInput =
+            path === 'auth.login'
+              ? { username: `matrix-${who.name === 'anonymous' ? 'agent' : who.name}`, password: 'losenord' }
+              : input;
+          const code = await outcome(() => callAt(caller, path, callInput));
+          controller.abort();
+          const allowed = allows(rule, who.groups);
+          const expected = allowed ? 'not UNAUTHORIZED/FORBIDDEN' : who.groups ? 'FORBIDDEN' : 'UNAUTHORIZED';
+          const ok = allowed ? code !== 'UNAUTHORIZED' && code !== 'FORBIDDEN' : code === expected;
+          if (!ok) wrong.push(`${path} as ${who.name}: ${code}, expected ${expected}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
