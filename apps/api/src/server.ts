@@ -14,6 +14,7 @@ import {
   type SqlPool,
   serializeClearedSessionCookie,
   serializeSessionCookie,
+  sqlRunnerOf,
   subscriptionWireEncoder,
 } from '@sappis/trpc';
 import type { TRPCError } from '@trpc/server';
@@ -276,7 +277,10 @@ export function createServer(options: CreateServerOptions): AppServer {
     }
     const token = readSessionToken(req.headers.cookie);
     const lookup = token
-      ? authenticateSession(prisma, token, { now: new Date(), settings: settings.session })
+      ? authenticateSession(sqlRunnerOf({ prisma, sqlPool }), token, {
+          now: new Date(),
+          settings: settings.session,
+        })
       : Promise.resolve(null);
     lookup.then(
       (session) => {

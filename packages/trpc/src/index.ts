@@ -31,6 +31,7 @@ export {
   pruneIdempotentRequests,
 } from './idempotency/prune-idempotent-requests.ts';
 export { createSqlPool, type SqlPool } from './sql-pool.ts';
+export { sqlRunnerOf } from './sql-runner.ts';
 
 /** Calls procedures in-process with a given context (tests, scripts). */
 export const createCaller = createCallerFactory(appRouter);

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { type Context, createContext } from '../context.ts';
+import type { SqlPool } from '../sql-pool.ts';
 
 /** A jar holding the session cookie the way a browser would. */
 export interface CookieJar {
@@ -14,7 +15,7 @@ export interface CookieJar {
 export function createTestContext(
   prisma: PrismaClient,
   jar: CookieJar = { token: null },
-  options: { sessionSettings?: SessionSettings; now?: () => Date } = {},
+  options: { sessionSettings?: SessionSettings; now?: () => Date; sqlPool?: SqlPool } = {},
 ): Context {
   return createContext({
     prisma,
