@@ -25,7 +25,7 @@ const LEASE_SECONDS = 300;
 
 const db = await createBenchDatabase('case_locks');
 // As in the API process: the lock statements on the node-postgres pool, everything else through Prisma.
-const pool = createSqlPool(db.url, arg('pool', 10));
+const pool = createSqlPool(db.url, { max: arg('pool', 10) });
 const sql = poolRunner(pool);
 try {
   const { prisma } = db;

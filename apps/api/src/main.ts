@@ -62,7 +62,9 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'event hub', run: () => events.close() });
     await events.ready();
 
-    const sqlPool = createSqlPool(database.url);
+    const sqlPool = createSqlPool(database.url, {
+      onError: (error) => logger.warn('sql pool connection problem', { err: error }),
+    });
     cleanups.push({ name: 'sql pool', run: () => sqlPool.end() });
 
     const server = createServer({ prisma, logger, settings, webDistDir: WEB_DIST_DIR, events, sqlPool });

@@ -69,6 +69,17 @@ function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
   socket.destroy();
 }
 
+/**
+ * The request tRPC's WebSocket handler is given: it keeps it for the connection's lifetime (issue 8: an idle
+ * connection should cost at most twice a bare `ws` one), so only what it and createContext read (the url, the
+ * host, the cookie and the user agent), not the IncomingMessage with its raw headers and stream state.
+ */
+function connectionRequest(req: http.IncomingMessage): http.IncomingMessage {
+  const { host, cookie } = req.headers;
+  const headers = { host, cookie, 'user-agent': req.headers['user-agent'] };
+  return { url: req.url, headers } as http.IncomingMessage;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
@@ -259,8 +270,22 @@ export function createServer(options: CreateServerOptions): AppServer {
     onError: onTrpcError,
   });
 
+  // What stays attached to an open WebSocket is created outside the upgrade handler: a closure made inside it
+  // would keep the handler's scope (the upgrade request and its head buffer) for the connection's lifetime.
+  const onUpgradeSocketError = (error: Error) => logger.debug('upgrade socket error', { err: error });
+  const addSessionSocket = (sessionId: string, ws: WebSocket) => {
+    const sockets = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
+    socketsBySession.set(sessionId, sockets);
+    sockets.add(ws);
+    ws.once('close', () => {
+      sockets.delete(ws);
+      if (sockets.size === 0 && socketsBySession.get(sessionId) === sockets)
+        socketsBySession.delete(sessionId);
+    });
+  };
+
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', (error) => logger.debug('upgrade socket error', { err: error }));
+    socket.on('error', onUpgradeSocketError);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const log = (status: number, userId: number | null) =>
       logger.info('websocket upgrade', { path: pathname, status, userId });
@@ -295,15 +320,8 @@ export function createServer(options: CreateServerOptions): AppServer {
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
           log(101, session.user.id);
-          const sockets = socketsBySession.get(session.id) ?? new Set<WebSocket>();
-          socketsBySession.set(session.id, sockets);
-          sockets.add(ws);
-          ws.once('close', () => {
-            sockets.delete(ws);
-            if (sockets.size === 0 && socketsBySession.get(session.id) === sockets)
-              socketsBySession.delete(session.id);
-          });
-          wss.emit('connection', ws, req);
+          addSessionSocket(session.id, ws);
+          wss.emit('connection', ws, connectionRequest(req));
         });
       },
       (error: unknown) => {

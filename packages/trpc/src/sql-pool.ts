@@ -15,6 +15,17 @@ export type SqlPool = pg.Pool;
  * sliding expiry (losing one only shortens an idle session by up to a minute) and the deletion of an expired
  * session (it stays expired when lost).
  */
-export function createSqlPool(connectionString: string, max = 10): SqlPool {
-  return new pg.Pool({ connectionString, max, options: '-c synchronous_commit=off' });
+export function createSqlPool(
+  connectionString: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+): SqlPool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    options: '-c synchronous_commit=off',
+  });
+  // An idle connection that breaks (server restart, terminated backend) is dropped by the pool and replaced on
+  // the next query; unhandled, its 'error' event would end the process.
+  pool.on('error', options.onError ?? (() => {}));
+  return pool;
 }

@@ -26,7 +26,9 @@ export async function startLiveServer(options: {
     onError: (error) => logger.warn('event hub connection problem', { err: error }),
   });
   await events.ready();
-  const sqlPool = createSqlPool(options.databaseUrl);
+  const sqlPool = createSqlPool(options.databaseUrl, {
+    onError: (error) => logger.warn('sql pool connection problem', { err: error }),
+  });
   const server = createServer({ prisma: options.prisma, logger, settings: testSettings(), events, sqlPool });
   const { port } = await server.listen(options.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
