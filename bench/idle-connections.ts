@@ -2,7 +2,8 @@
 // connections to ONE API process; reports the API process's RSS before and after, per connection.
 // The clients live in another process (each connection sends its own session cookie).
 // In the same run, first the same number of connections to a bare `ws` server (support/bare-ws.ts), the
-// baseline of issue 8: an idle authenticated connection should cost at most 2x a bare one.
+// baseline of issue 8: an idle authenticated connection should cost at most 2x a bare one. Both servers'
+// RSS is read after a full garbage collection (support/gc-on-signal.ts), before and after the connections.
 //
 //   node --import tsx bench/idle-connections.ts [--connections=10000] [--subscribed]
 // --subscribed: each connection also holds an events.onCaseEvents subscription.
@@ -20,20 +21,34 @@ const connections = Number(process.argv.find((a) => a.startsWith('--connections=
 const subscribed = process.argv.includes('--subscribed');
 const MB = 1024 * 1024;
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const GC_PRELOAD = [
+  '--expose-gc',
+  '--import',
+  fileURLToPath(new URL('./support/gc-on-signal.ts', import.meta.url)),
+];
+
+/** RSS of `pid` after a full garbage collection (the process preloads support/gc-on-signal.ts). */
+async function retainedRss(pid: number): Promise<number> {
+  process.kill(pid, 'SIGUSR2');
+  await pause(2000);
+  return rssBytesOf(pid);
+}
+
 /** Opens `cookies.length` idle connections to `url` from a new clients process; RSS of `pid` around it. */
 async function measure(pid: number, url: string, cookies: string[], subscribe: boolean) {
   const clients = startClientsProcess();
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const before = rssBytesOf(pid);
+    await pause(1000);
+    const before = await retainedRss(pid);
     const started = performance.now();
     const opened = await clients.request(
       { type: 'open', url, cookies, subscribe, lastEventId: null },
       'opened',
     );
     const openSeconds = (performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    const after = rssBytesOf(pid);
+    await pause(3000);
+    const after = await retainedRss(pid);
     return {
       connections: opened.opened,
       failed: opened.failed,
@@ -49,9 +64,9 @@ async function measure(pid: number, url: string, cookies: string[], subscribe: b
 }
 
 const db = await createBenchDatabase('idle');
-const server = await spawnServer({ databaseUrl: db.url });
+const server = await spawnServer({ databaseUrl: db.url, nodeArgs: GC_PRELOAD });
 const bare = fork(fileURLToPath(new URL('./support/bare-ws.ts', import.meta.url)), [], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: [...GC_PRELOAD, '--import', 'tsx'],
 });
 try {
   const cookies = await createSessionCookies(db.prisma, connections, 500);

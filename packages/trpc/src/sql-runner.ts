@@ -26,11 +26,19 @@ const statementName = (text: string) => {
  * query compilation; named, so every pooled connection parses and plans each statement once.
  */
 export function poolRunner(pool: pg.Pool): SqlRunner {
-  return {
-    rows: async <T>(text: string, values: readonly unknown[]) =>
-      (await pool.query({ name: statementName(text), text, values: values as unknown[] })).rows as T[],
-  };
+  let runner = poolRunners.get(pool);
+  if (!runner) {
+    runner = {
+      rows: async <T>(text: string, values: readonly unknown[]) =>
+        (await pool.query({ name: statementName(text), text, values: values as unknown[] })).rows as T[],
+    };
+    poolRunners.set(pool, runner);
+  }
+  return runner;
 }
+
+/** One runner per pool, not one per request or open WebSocket. */
+const poolRunners = new WeakMap<pg.Pool, SqlRunner>();
 
 /** The pool when the process has one (the API), else Prisma (plain caller tests). */
 export function sqlRunnerOf(db: { prisma: PrismaClient; sqlPool?: pg.Pool | undefined }): SqlRunner {
