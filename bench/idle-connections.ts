@@ -3,7 +3,7 @@
 // The clients live in another process (each connection sends its own session cookie).
 // In the same run, first the same number of connections to a bare `ws` server (support/bare-ws.ts), the
 // baseline of issue 8: an idle authenticated connection should cost at most 2x a bare one. Both servers'
-// RSS is read after a full garbage collection (support/gc-on-signal.ts), before and after the connections.
+// RSS is read after a full garbage collection (support/gc-on-signal.mjs), before and after the connections.
 //
 //   node --import tsx bench/idle-connections.ts [--connections=10000] [--subscribed]
 // --subscribed: each connection also holds an events.onCaseEvents subscription.
@@ -25,10 +25,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const GC_PRELOAD = [
   '--expose-gc',
   '--import',
-  fileURLToPath(new URL('./support/gc-on-signal.ts', import.meta.url)),
+  fileURLToPath(new URL('./support/gc-on-signal.mjs', import.meta.url)),
 ];
 
-/** RSS of `pid` after a full garbage collection (the process preloads support/gc-on-signal.ts). */
+/** RSS of `pid` after a full garbage collection (the process preloads support/gc-on-signal.mjs). */
 async function retainedRss(pid: number): Promise<number> {
   process.kill(pid, 'SIGUSR2');
   await pause(2000);
