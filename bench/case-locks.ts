@@ -7,10 +7,11 @@
 //
 //   node --import tsx bench/case-locks.ts [--seconds=10] [--contenders=50] [--cases=100] [--pool=10]
 // Uses DATABASE_URL's server when set (a scratch database is created and dropped), else an embedded one.
-import { poolRunner } from '@sappis/trpc/case-locks/lock-statements';
+
 import { acquireCaseLock, releaseCaseLock } from '@sappis/trpc/case-locks/service';
 import { isAppError } from '@sappis/trpc/errors';
 import { createSqlPool } from '@sappis/trpc/sql-pool';
+import { poolRunner } from '@sappis/trpc/sql-runner';
 import { createTestUser } from '@sappis/trpc/testing/users';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { percentile, printJson } from './support/stats.ts';
@@ -24,7 +25,7 @@ const LEASE_SECONDS = 300;
 
 const db = await createBenchDatabase('case_locks');
 // As in the API process: the lock statements on the node-postgres pool, everything else through Prisma.
-const pool = createSqlPool(db.url, arg('pool', 10));
+const pool = createSqlPool(db.url, { max: arg('pool', 10) });
 const sql = poolRunner(pool);
 try {
   const { prisma } = db;

@@ -67,7 +67,9 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'event hub', run: () => events.close() });
     await events.ready();
 
-    const sqlPool = createSqlPool(database.url);
+    const sqlPool = createSqlPool(database.url, {
+      onError: (error) => logger.warn({ err: error }, 'sql pool connection problem'),
+    });
     cleanups.push({ name: 'sql pool', run: () => sqlPool.end() });
 
     const server = createServer({ prisma, logger, settings, webDistDir: WEB_DIST_DIR, events, sqlPool });

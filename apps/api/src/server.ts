@@ -18,6 +18,7 @@ import {
   type SqlPool,
   serializeClearedSessionCookie,
   serializeSessionCookie,
+  sqlRunnerOf,
   subscriptionWireEncoder,
 } from '@sappis/trpc';
 import type { TRPCError } from '@trpc/server';
@@ -68,6 +69,17 @@ function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
     socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   }
   socket.destroy();
+}
+
+/**
+ * The request tRPC's WebSocket handler is given: it keeps it for the connection's lifetime (issue 8: an idle
+ * connection should cost at most twice a bare `ws` one), so only what it and createContext read (the url, the
+ * host, the cookie and the user agent), not the IncomingMessage with its raw headers and stream state.
+ */
+function connectionRequest(req: http.IncomingMessage): http.IncomingMessage {
+  const { host, cookie } = req.headers;
+  const headers = { host, cookie, 'user-agent': req.headers['user-agent'] };
+  return { url: req.url, headers } as http.IncomingMessage;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -233,7 +245,7 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   // WebSockets: only upgrades on /trpc from an allowed origin whose session cookie maps to a valid session.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  // Each WebSocket connection's id (its upgrade request's), on its log lines and in its errors' data.
+  // Each WebSocket connection's id (keyed by the request tRPC keeps), on its log lines and in its errors' data.
   const connectionIds = new WeakMap<http.IncomingMessage, string>();
   const wssHandler = applyWSSHandler({
     wss,
@@ -258,11 +270,24 @@ export function createServer(options: CreateServerOptions): AppServer {
     onError: onTrpcError,
   });
 
+  // What stays attached to an open WebSocket is created outside the upgrade handler: a closure made inside it
+  // would keep the handler's scope (the upgrade request and its head buffer) for the connection's lifetime.
+  const onUpgradeSocketError = (error: Error) => logger.debug({ err: error }, 'upgrade socket error');
+  const addSessionSocket = (sessionId: string, ws: WebSocket) => {
+    const sockets = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
+    socketsBySession.set(sessionId, sockets);
+    sockets.add(ws);
+    ws.once('close', () => {
+      sockets.delete(ws);
+      if (sockets.size === 0 && socketsBySession.get(sessionId) === sockets)
+        socketsBySession.delete(sessionId);
+    });
+  };
+
   const isAllowedOrigin = webSocketOriginCheck(settings.http);
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', onUpgradeSocketError);
     const connectionId = randomUUID();
-    connectionIds.set(req, connectionId);
-    socket.on('error', (error) => logger.debug({ reqId: connectionId, err: error }, 'upgrade socket error'));
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const log = (status: number, userId: number | null) =>
       logger.info({ reqId: connectionId, path: pathname, status, userId }, 'websocket upgrade');
@@ -284,7 +309,10 @@ export function createServer(options: CreateServerOptions): AppServer {
     }
     const token = readSessionToken(req.headers.cookie, cookieOptions);
     const lookup = token
-      ? authenticateSession(prisma, token, { now: new Date(), settings: settings.session })
+      ? authenticateSession(sqlRunnerOf({ prisma, sqlPool }), token, {
+          now: new Date(),
+          settings: settings.session,
+        })
       : Promise.resolve(null);
     lookup.then(
       (session) => {
@@ -299,15 +327,10 @@ export function createServer(options: CreateServerOptions): AppServer {
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
           log(101, session.user.id);
-          const sockets = socketsBySession.get(session.id) ?? new Set<WebSocket>();
-          socketsBySession.set(session.id, sockets);
-          sockets.add(ws);
-          ws.once('close', () => {
-            sockets.delete(ws);
-            if (sockets.size === 0 && socketsBySession.get(session.id) === sockets)
-              socketsBySession.delete(session.id);
-          });
-          wss.emit('connection', ws, req);
+          addSessionSocket(session.id, ws);
+          const kept = connectionRequest(req);
+          connectionIds.set(kept, connectionId);
+          wss.emit('connection', ws, kept);
         });
       },
       (error: unknown) => {

@@ -11,6 +11,7 @@ import {
 } from './auth/sessions.ts';
 import type { EventHub } from './events/event-hub.ts';
 import type { WireSocket } from './events/subscription-wire.ts';
+import { sqlRunnerOf } from './sql-runner.ts';
 
 /** How the call reached us: the HTTP adapter, the WebSocket adapter, or a server-side caller (tests). */
 export type Transport = 'http' | 'ws' | 'caller';
@@ -36,7 +37,7 @@ export interface CreateContextOptions {
   events?: EventHub;
   /** Lease of a case lock in seconds (setting CASE_LOCK_LEASE_SECONDS); default 300. */
   caseLockLeaseSeconds?: number;
-  /** A node-postgres pool for hot raw-SQL paths (case lock acquire/release); without it they go through Prisma. */
+  /** A node-postgres pool for hot raw-SQL paths (sessions, case locks); without it they go through Prisma. */
   sqlPool?: pg.Pool;
   /** The connection's WebSocket (WebSocket transport): subscriptions may write events to it directly. */
   webSocket?: WireSocket;
@@ -87,6 +88,7 @@ export function createContext(options: CreateContextOptions): Context {
   const settings = options.sessionSettings ?? DEFAULT_SESSION_SETTINGS;
   const now = options.now ?? (() => new Date());
   const memoize = transport !== 'ws';
+  const sessionSql = sqlRunnerOf(options);
   let token = options.sessionToken;
   let cached: Promise<AuthSession | null> | undefined;
 
@@ -102,7 +104,7 @@ export function createContext(options: CreateContextOptions): Context {
     getSession() {
       if (!token) return Promise.resolve(null);
       if (memoize && cached) return cached;
-      const lookup = authenticateSession(options.prisma, token, { now: now(), settings });
+      const lookup = authenticateSession(sessionSql, token, { now: now(), settings });
       if (memoize) {
         cached = lookup;
         lookup.catch(() => {

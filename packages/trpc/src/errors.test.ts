@@ -8,7 +8,7 @@ let pool: SqlPool;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = createSqlPool(db.url, 1);
+  pool = createSqlPool(db.url, { max: 1 });
 });
 
 afterAll(async () => {

@@ -33,6 +33,7 @@ export {
   pruneIdempotentRequests,
 } from './idempotency/prune-idempotent-requests.ts';
 export { createSqlPool, type SqlPool } from './sql-pool.ts';
+export { sqlRunnerOf } from './sql-runner.ts';
 export { errorCodeOf } from './trpc.ts';
 
 /** Calls procedures in-process with a given context (tests, scripts). */

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { EventHub } from '@sappis/trpc';
+import { createSqlPool, EventHub } from '@sappis/trpc';
 import { createLogger, type Logger } from '../logger.ts';
 import { createServer } from '../server.ts';
 import { testSettings } from '../settings.ts';
@@ -9,11 +9,11 @@ export interface LiveServer {
   wsUrl: string;
   port: number;
   events: EventHub;
-  /** Closes the server, then its event hub (like main.ts on shutdown). */
+  /** Closes the server, then its event hub and SQL pool (like main.ts on shutdown). */
   close(): Promise<void>;
 }
 
-/** An API server with its own event hub on `databaseUrl` (tests, the child server, benchmarks). */
+/** An API server with its own event hub and SQL pool on `databaseUrl` (tests, the child server, benchmarks). */
 export async function startLiveServer(options: {
   prisma: PrismaClient;
   databaseUrl: string;
@@ -26,7 +26,10 @@ export async function startLiveServer(options: {
     onError: (error) => logger.warn({ err: error }, 'event hub connection problem'),
   });
   await events.ready();
-  const server = createServer({ prisma: options.prisma, logger, settings: testSettings(), events });
+  const sqlPool = createSqlPool(options.databaseUrl, {
+    onError: (error) => logger.warn({ err: error }, 'sql pool connection problem'),
+  });
+  const server = createServer({ prisma: options.prisma, logger, settings: testSettings(), events, sqlPool });
   const { port } = await server.listen(options.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -37,6 +40,7 @@ export async function startLiveServer(options: {
     async close() {
       await server.close();
       await events.close();
+      await sqlPool.end();
     },
   };
 }

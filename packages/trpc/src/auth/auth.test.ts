@@ -2,21 +2,31 @@ import type { PrismaClient } from '@sappis/db';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../index.ts';
+import { createSqlPool, type SqlPool } from '../sql-pool.ts';
 import { type CookieJar, createTestContext } from '../testing/context.ts';
 import { createTestUser } from '../testing/users.ts';
 import { hashSessionToken } from './sessions.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let prisma: PrismaClient;
+let pool: SqlPool;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   prisma = db.prisma;
+  pool = createSqlPool(db.url);
 });
 
 afterAll(async () => {
+  await pool?.end();
   await db?.drop();
 });
+
+/** The session lookup runs on the API's SQL pool, or through Prisma where a context has no pool. */
+const lookups = [
+  { name: 'Prisma', sqlPool: () => undefined },
+  { name: 'the SQL pool', sqlPool: () => pool },
+];
 
 function callerFor(jar: CookieJar, options?: Parameters<typeof createTestContext>[2]) {
   return createCaller(createTestContext(prisma, jar, options));
@@ -107,7 +117,10 @@ describe('auth.login', () => {
   });
 });
 
-describe('auth.profile', () => {
+describe.each(lookups)('auth.profile (session read through $name)', ({ sqlPool }) => {
+  const callerFor = (jar: CookieJar, options?: Parameters<typeof createTestContext>[2]) =>
+    createCaller(createTestContext(prisma, jar, { ...options, sqlPool: sqlPool() }));
+
   it('is UNAUTHORIZED without a session', async () => {
     await expect(callerFor({ token: null }).auth.profile()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
@@ -119,13 +132,48 @@ describe('auth.profile', () => {
   });
 
   it('returns the signed-in user', async () => {
+    const { user, jar } = await signedIn({
+      firstName: 'Åsa',
+      lastName: 'Öberg',
+      groups: ['SAPPIS', 'ADMIN'],
+    });
+    expect(await callerFor(jar).auth.profile()).toEqual({
+      id: user.id,
+      username: user.username,
+      name: 'Åsa Öberg',
+      firstName: 'Åsa',
+      lastName: 'Öberg',
+      email: user.email,
+      employeeNumber: user.employeeNumber,
+      groups: ['ADMIN', 'SAPPIS'],
+    });
+  });
+
+  it('refuses the next request of a deactivated user and deletes the session', async () => {
+    const { user, jar, sessionId } = await signedIn();
+    await callerFor(jar).auth.profile();
+    await prisma.user.update({ where: { id: user.id }, data: { active: false } });
+    await expect(callerFor(jar).auth.profile()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await prisma.session.findUnique({ where: { id: sessionId } })).toBeNull();
+  });
+
+  it('sees a group change on the next request', async () => {
     const { user, jar } = await signedIn({ groups: ['SAPPIS'] });
-    const profile = await callerFor(jar).auth.profile();
-    expect(profile).toMatchObject({ id: user.id, username: user.username, groups: ['SAPPIS'] });
+    await callerFor(jar).auth.profile();
+    const group = await prisma.group.upsert({
+      where: { name: 'THIRD_LINE' },
+      create: { name: 'THIRD_LINE' },
+      update: {},
+    });
+    await prisma.userGroup.create({ data: { userId: user.id, groupId: group.id } });
+    expect((await callerFor(jar).auth.profile()).groups).toEqual(['SAPPIS', 'THIRD_LINE']);
   });
 });
 
-describe('session timeouts', () => {
+describe.each(lookups)('session timeouts (session read through $name)', ({ sqlPool }) => {
+  const callerFor = (jar: CookieJar, options?: Parameters<typeof createTestContext>[2]) =>
+    createCaller(createTestContext(prisma, jar, { ...options, sqlPool: sqlPool() }));
+
   it('ends a session idle for longer than the idle timeout', async () => {
     const { jar, sessionId } = await signedIn();
     await prisma.session.update({

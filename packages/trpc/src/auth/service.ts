@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { AppError } from '../errors.ts';
 import { clearLoginAttempts, countLoginAttempt } from './login-throttle.ts';
 import { getDummyPasswordHash, verifyPassword } from './password.ts';
-import { createSession, deleteSessionByToken, type SessionSettings } from './sessions.ts';
+import { createSession, deleteSessionByToken, type SessionSettings, type SessionUser } from './sessions.ts';
 
 /** Domain functions of sign-in. They take explicit arguments and know nothing of tRPC. */
 
@@ -20,25 +20,8 @@ export interface Profile {
   groups: string[];
 }
 
-const profileSelect = {
-  id: true,
-  username: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  employeeNumber: true,
-  groups: { select: { group: { select: { name: true } } } },
-} as const;
-
-function toProfile(user: {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  employeeNumber: string;
-  groups: { group: { name: string } }[];
-}): Profile {
+/** The profile of a signed-in user (the session lookup reads everything it needs). */
+export function toProfile(user: SessionUser): Profile {
   return {
     id: user.id,
     username: user.username,
@@ -47,7 +30,7 @@ function toProfile(user: {
     lastName: user.lastName,
     email: user.email,
     employeeNumber: user.employeeNumber,
-    groups: user.groups.map((membership) => membership.group.name).sort(),
+    groups: user.groups,
   };
 }
 
@@ -72,7 +55,17 @@ export async function logIn(
   await countLoginAttempt(prisma, { username: args.username, now: args.now });
   const user = await prisma.user.findUnique({
     where: { username: args.username },
-    select: { ...profileSelect, active: true, passwordHash: true },
+    select: {
+      id: true,
+      username: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      employeeNumber: true,
+      active: true,
+      passwordHash: true,
+      groups: { select: { group: { select: { name: true } } } },
+    },
   });
   const passwordOk = await verifyPassword(
     args.password,
@@ -94,16 +87,11 @@ export async function logIn(
     });
   });
 
-  return { token: session.token, expiresAt: session.expiresAt, profile: toProfile(user) };
+  const groups = user.groups.map((membership) => membership.group.name).sort();
+  return { token: session.token, expiresAt: session.expiresAt, profile: toProfile({ ...user, groups }) };
 }
 
 /** Ends the session of the token (no error if it is already gone). */
 export async function logOut(prisma: PrismaClient, sessionToken: string | null): Promise<void> {
   if (sessionToken) await deleteSessionByToken(prisma, sessionToken);
-}
-
-export async function getProfile(prisma: PrismaClient, userId: number): Promise<Profile> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: profileSelect });
-  if (!user) throw new AppError('NOT_FOUND', 'Användaren finns inte');
-  return toProfile(user);
 }

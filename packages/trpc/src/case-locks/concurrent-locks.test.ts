@@ -5,9 +5,9 @@ import { isAppError } from '../errors.ts';
 import { EventHub } from '../events/event-hub.ts';
 import type { LiveEvent } from '../events/event-types.ts';
 import { createSqlPool, type SqlPool } from '../sql-pool.ts';
+import { poolRunner } from '../sql-runner.ts';
 import { createTestCase } from '../testing/fixtures.ts';
 import { createTestUser } from '../testing/users.ts';
-import { poolRunner } from './lock-statements.ts';
 import {
   acquireCaseLock,
   expireCaseLocks,

@@ -1,37 +1,5 @@
-import type { Prisma } from '@sappis/db';
-import type pg from 'pg';
 import { EVENT_APPEND_LOCK, EVENT_CHANNEL } from '../events/event-types.ts';
-
-/** Runs one parameterized statement: through Prisma (inside its transactions) or a node-postgres pool (hot path). */
-export interface SqlRunner {
-  rows<T>(text: string, values: readonly unknown[]): Promise<T[]>;
-}
-
-export function prismaRunner(db: Pick<Prisma.TransactionClient, '$queryRawUnsafe'>): SqlRunner {
-  return { rows: <T>(text: string, values: readonly unknown[]) => db.$queryRawUnsafe<T[]>(text, ...values) };
-}
-
-/** Prepared-statement names of the statement texts run on pools (each connection plans a text once). */
-const statementNames = new Map<string, string>();
-const statementName = (text: string) => {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `sappis_lock_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
-};
-
-/**
- * ~3x less client CPU per statement than Prisma (bench/case-locks.ts); named, so every pooled connection
- * parses and plans each lock statement once instead of on every call.
- */
-export function poolRunner(pool: pg.Pool): SqlRunner {
-  return {
-    rows: async <T>(text: string, values: readonly unknown[]) =>
-      (await pool.query({ name: statementName(text), text, values: values as unknown[] })).rows as T[],
-  };
-}
+import type { SqlRunner } from '../sql-runner.ts';
 
 /** Timestamps cross as ISO strings and are compared in UTC, whatever the session or process time zone. */
 const utc = (date: Date) => date.toISOString();

@@ -1,7 +1,7 @@
 import { groupsFor } from '@sappis/shared';
+import { poolRunner } from '../sql-runner.ts';
 import { requireGroups } from '../trpc.ts';
 import { caseLockInput, lockStateOutput } from './lock-schemas.ts';
-import { poolRunner } from './lock-statements.ts';
 import { releaseCaseLock } from './service.ts';
 
 /**

@@ -3,15 +3,10 @@ import { AppError } from '../errors.ts';
 import { appendEvent, type NewEvent } from '../events/append-event.ts';
 import { sendSystemMessage } from '../messages/send-system-message.ts';
 import { toIsoDateTime } from '../serialize.ts';
+import { prismaRunner, type SqlRunner } from '../sql-runner.ts';
 import { CASE_NOT_FOUND_MESSAGE, lockedByMessage, lockTakenOverMessage } from './lock-messages.ts';
 import { type LockState, readLockState, UNLOCKED } from './lock-state.ts';
-import {
-  acquireLockRow,
-  prismaRunner,
-  type ReleaseReason,
-  releaseLockRow,
-  type SqlRunner,
-} from './lock-statements.ts';
+import { acquireLockRow, type ReleaseReason, releaseLockRow } from './lock-statements.ts';
 import { touchPresence } from './presence.ts';
 
 /** Domain functions of case locks (leases). They take explicit arguments and know nothing of tRPC. */

@@ -118,8 +118,10 @@ export class EventHub {
       } else {
         // Lock events commit asynchronously (sql-pool.ts): a database that crashed may have forgotten
         // events we already delivered. Never hand their ids out again, or clients would skip the new ones.
+        // The next id handed out is last_value + 1, or last_value itself while the sequence is unused.
         await client.query(
-          `SELECT setval('events_id_seq', $1::bigint) FROM "events_id_seq" WHERE "last_value" < $1::bigint`,
+          `SELECT setval('events_id_seq', $1::bigint) FROM "events_id_seq"
+           WHERE "last_value" < $1::bigint OR ("last_value" = $1::bigint AND NOT "is_called")`,
           [this.#lastSeen.toString()],
         );
       }

@@ -152,10 +152,12 @@ async function replayStart(
   prisma: PrismaClient,
   lastEventId: string,
 ): Promise<{ cursor: bigint; resync: boolean }> {
-  // `newest` falls back to the sequence when retention emptied the table.
+  // `newest` falls back to the sequence when retention emptied the table: the last id it handed out, which
+  // is `last_value` only once `is_called` (an unused sequence holds the first id it will hand out, not yet used).
   const [bounds] = await prisma.$queryRaw<{ oldest: string | null; newest: string }[]>`
     SELECT min("id")::text AS "oldest",
-           COALESCE(max("id"), (SELECT "last_value" FROM "events_id_seq"))::text AS "newest"
+           COALESCE(max("id"), (SELECT CASE WHEN "is_called" THEN "last_value" ELSE "last_value" - 1 END
+                                FROM "events_id_seq"))::text AS "newest"
     FROM "events"`;
   const newest = BigInt(bounds?.newest ?? '0');
   if (!/^\d{1,19}$/.test(lastEventId)) return { cursor: newest, resync: true };

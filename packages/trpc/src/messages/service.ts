@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import { AppError } from '../errors.ts';
+import type { SqlRunner } from '../sql-runner.ts';
 import { type MessageCounts, type MessageOutput, messageSelect, toMessageOutput } from './message-schemas.ts';
 import { sendSystemMessage } from './send-system-message.ts';
 import { appendMailboxEvent, lockMailbox, mailboxCounts } from './user-mailbox.ts';
@@ -29,8 +30,13 @@ export async function listMessages(
   return { messages: rows.map(toMessageOutput), page, pageSize, total, unreadCount };
 }
 
-export async function countUnread(prisma: PrismaClient, userId: number): Promise<{ count: number }> {
-  return { count: await prisma.userMessage.count({ where: { userId, read: false } }) };
+/** Raw SQL: the bell asks for it on every page, and Prisma's per-query compilation costs more than the count. */
+export async function countUnread(sql: SqlRunner, userId: number): Promise<{ count: number }> {
+  const [row] = await sql.rows<{ count: number }>(
+    'SELECT count(*)::int AS "count" FROM "user_messages" WHERE "userId" = $1::int AND NOT "read"',
+    [userId],
+  );
+  return { count: row?.count ?? 0 };
 }
 
 /**

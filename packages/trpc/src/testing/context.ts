@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { type Context, createContext } from '../context.ts';
 import type { EventHub } from '../events/event-hub.ts';
+import type { SqlPool } from '../sql-pool.ts';
 
 /** A jar holding the session cookie the way a browser would. */
 export interface CookieJar {
@@ -20,6 +21,7 @@ export function createTestContext(
     now?: () => Date;
     productName?: string;
     events?: EventHub;
+    sqlPool?: SqlPool;
   } = {},
 ): Context {
   return createContext({

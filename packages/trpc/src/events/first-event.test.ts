@@ -1,0 +1,87 @@
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import type { TrackedEnvelope } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendEvent } from './append-event.ts';
+import { EVENT_HUB_APPLICATION_NAME, EventHub } from './event-hub.ts';
+import type { StreamEvent } from './event-types.ts';
+import { streamEvents } from './stream-events.ts';
+
+// A database of its own: its event id sequence has never handed out an id when the first test starts.
+let db: TestDatabase;
+let hub: EventHub;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
+  await hub.ready();
+});
+afterAll(async () => {
+  await hub?.close();
+  await db?.drop();
+});
+
+const append = () =>
+  db.prisma.$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} }));
+
+/** Subscribes with `lastEventId` and collects what arrives until the returned stop() is called. */
+function subscribe(lastEventId: string) {
+  const controller = new AbortController();
+  const received: StreamEvent[] = [];
+  const stream = streamEvents({
+    prisma: db.prisma,
+    hub,
+    user: { id: 1, groups: ['SAPPIS'] },
+    lastEventId,
+    match: () => true,
+    signal: controller.signal,
+  });
+  const done = (async () => {
+    for await (const [, event] of stream as AsyncGenerator<TrackedEnvelope<StreamEvent>>)
+      received.push(event);
+  })();
+  return {
+    received,
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+describe('the first event of a new database', () => {
+  it('reaches a subscriber that sent last id "0" while the event table was empty', async () => {
+    const [sequence] = await db.prisma.$queryRaw<{ used: boolean }[]>`
+      SELECT "is_called" AS "used" FROM "events_id_seq"`;
+    expect(sequence?.used).toBe(false);
+
+    const stream = subscribe('0');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const first = await append();
+    expect(first).toBe(1n);
+    await expect.poll(() => stream.received.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.received.map(({ id, type }) => ({ id, type }))).toEqual([
+      { id: '1', type: 'case.changed' },
+    ]);
+    await stream.stop();
+  });
+
+  it('never hands out a delivered id again after the table and an unused sequence went back to it', async () => {
+    const delivered = await append();
+    await expect.poll(() => hub.lastSeenId, { timeout: 5_000 }).toBe(String(delivered));
+    // What a lost asynchronous commit can leave: the row gone, the sequence about to hand its id out again.
+    await db.prisma.$executeRaw`DELETE FROM "events" WHERE "id" = ${delivered}::bigint`;
+    await db.prisma.$queryRaw`SELECT setval('events_id_seq', ${delivered}::bigint, false)::text`;
+    await db.prisma.$queryRaw`
+      SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity
+      WHERE application_name = ${EVENT_HUB_APPLICATION_NAME} AND datname = current_database()`;
+    await expect
+      .poll(async () => {
+        const [sequence] = await db.prisma.$queryRaw<{ used: boolean }[]>`
+          SELECT "is_called" AS "used" FROM "events_id_seq"`;
+        return sequence?.used;
+      })
+      .toBe(true);
+    expect(await append()).toBeGreaterThan(delivered);
+  });
+});
