@@ -1,16 +1,17 @@
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { ALL_GROUPS } from '@sappis/shared';
 import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError, appErrorFromPrisma } from './errors.ts';
-import { EventHub } from './events/event-hub.ts';
 import { createCaller } from './index.ts';
 import { type CookieJar, createTestContext } from './testing/context.ts';
 import { createTestCase, createTestCustomer } from './testing/fixtures.ts';
 import { hostileArbitrary, inputJsonSchema, plausibleArbitrary } from './testing/input-arbitraries.ts';
+import { useLiveDatabase } from './testing/live-database.ts';
 import { type AppProcedure, appProcedures, callAt, subscriptionIterator } from './testing/procedures.ts';
 import { createTestUser } from './testing/users.ts';
+
+const env = useLiveDatabase();
 
 /**
  * Every procedure, called as a user with every group with inputs generated from its input schema: hostile
@@ -29,24 +30,17 @@ const SUBSCRIPTION_READ_MS = 30;
  */
 const TABLES_NOT_WATCHED = ['sessions', 'login_attempts'];
 
-let db: TestDatabase;
-let hub: EventHub;
 let username: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
-  await hub.ready();
   // A little real data, so plausible ids sometimes find rows (1 is what the generators try first).
-  const { customer } = await createTestCustomer(db.prisma);
-  await createTestCase(db.prisma, { customerNumber: customer.customerNumber });
-  ({ username } = await createTestUser(db.prisma, { username: 'fuzz-all-groups', groups: [...ALL_GROUPS] }));
+  const { customer } = await createTestCustomer(env.db.prisma);
+  await createTestCase(env.db.prisma, { customerNumber: customer.customerNumber });
+  ({ username } = await createTestUser(env.db.prisma, {
+    username: 'fuzz-all-groups',
+    groups: [...ALL_GROUPS],
+  }));
   await watchWrites();
-});
-
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
 });
 
 /**
@@ -55,25 +49,25 @@ afterAll(async () => {
  * that commits adds a row (inserts into the log never block each other).
  */
 async function watchWrites(): Promise<void> {
-  await db.prisma.$executeRawUnsafe('create table fuzz_writes (table_name text not null)');
-  await db.prisma.$executeRawUnsafe(`
+  await env.db.prisma.$executeRawUnsafe('create table fuzz_writes (table_name text not null)');
+  await env.db.prisma.$executeRawUnsafe(`
     create function fuzz_log_write() returns trigger language plpgsql as $$
     begin
       insert into fuzz_writes values (tg_table_name);
       return null;
     end $$`);
-  const tables = await db.prisma.$queryRaw<{ name: string }[]>`
+  const tables = await env.db.prisma.$queryRaw<{ name: string }[]>`
     select quote_ident(tablename) as name from pg_tables
     where schemaname = current_schema() and tablename <> all(${[...TABLES_NOT_WATCHED, 'fuzz_writes']})`;
   for (const { name } of tables) {
-    await db.prisma.$executeRawUnsafe(
+    await env.db.prisma.$executeRawUnsafe(
       `create trigger fuzz_log_write after insert or update or delete on ${name} for each row execute function fuzz_log_write()`,
     );
   }
 }
 
 async function writeCount(): Promise<number> {
-  const [row] = await db.prisma.$queryRaw<
+  const [row] = await env.db.prisma.$queryRaw<
     { count: number }[]
   >`select count(*)::int as count from fuzz_writes`;
   return row!.count;
@@ -82,7 +76,7 @@ async function writeCount(): Promise<number> {
 /** A signed-in session of the all-groups user; each call gets its own caller (and abort signal) on it. */
 async function signIn(): Promise<CookieJar> {
   const jar: CookieJar = { token: null };
-  await createCaller(createTestContext(db.prisma, jar)).auth.login({ username, password: 'losenord' });
+  await createCaller(createTestContext(env.db.prisma, jar)).auth.login({ username, password: 'losenord' });
   return jar;
 }
 
@@ -102,7 +96,7 @@ async function outcome(
   input: unknown,
 ): Promise<{ code: string; error?: unknown }> {
   const controller = new AbortController();
-  const caller = createCaller(createTestContext(db.prisma, jar, { events: hub }), {
+  const caller = createCaller(createTestContext(env.db.prisma, jar, { events: env.hub }), {
     signal: controller.signal,
   });
   try {
@@ -131,12 +125,12 @@ const show = (value: unknown) =>
 describe('input fuzz', () => {
   it('its write detector sees a committed insert, update and delete, and not a rolled-back one', async () => {
     const start = await writeCount();
-    const group = await db.prisma.group.create({ data: { name: 'FUZZ-DETECTOR' } });
-    await db.prisma.group.update({ where: { id: group.id }, data: { name: 'FUZZ-DETECTOR-2' } });
-    await db.prisma.group.delete({ where: { id: group.id } });
+    const group = await env.db.prisma.group.create({ data: { name: 'FUZZ-DETECTOR' } });
+    await env.db.prisma.group.update({ where: { id: group.id }, data: { name: 'FUZZ-DETECTOR-2' } });
+    await env.db.prisma.group.delete({ where: { id: group.id } });
     expect(await writeCount()).toBe(start + 3);
     await expect(
-      db.prisma.$transaction(async (tx) => {
+      env.db.prisma.$transaction(async (tx) => {
         await tx.group.create({ data: { name: 'FUZZ-ROLLED-BACK' } });
         throw new Error('roll back');
       }),

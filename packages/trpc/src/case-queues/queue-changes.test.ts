@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { CaseStatus } from '@sappis/db';
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendEvent } from '../events/append-event.ts';
-import { EventHub } from '../events/event-hub.ts';
 import { createTestCase } from '../testing/fixtures.ts';
 import { collectEvents, signInLiveUser } from '../testing/live-caller.ts';
+import { useLiveDatabase } from '../testing/live-database.ts';
 import type { QueueChange } from './queue-changes.ts';
 
-let db: TestDatabase;
-let hub: EventHub;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
-  await hub.ready();
-});
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
-});
+const env = useLiveDatabase();
 
 /** A case write the way the case page does it: the change and its 'case.changed' event in one transaction. */
 async function changeStatus(caseId: number, status: CaseStatus) {
-  await db.prisma.$transaction(async (tx) => {
+  await env.db.prisma.$transaction(async (tx) => {
     const before = await tx.case.findUniqueOrThrow({ where: { id: caseId } });
     await tx.case.update({ where: { id: caseId }, data: { status, version: { increment: 1 } } });
     await appendEvent(tx, {
@@ -54,15 +42,15 @@ function consume(open: (signal: AbortSignal) => Promise<AsyncIterable<unknown>>)
 
 describe('caseQueues.onChanged', () => {
   it('tells a queue page live when a case enters or leaves it, and stays quiet about other cases', async () => {
-    const { caller, connect } = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS', 'ADMIN'] });
+    const { caller, connect } = await signInLiveUser(env.db.prisma, env.hub, { groups: ['SAPPIS', 'ADMIN'] });
     const queue = await caller.caseQueues.create({
       requestId: randomUUID(),
       name: 'Nya ärenden',
       statuses: ['NOT_STARTED'],
       visibleToGroups: ['SAPPIS'],
     });
-    const moving = await createTestCase(db.prisma, { status: 'IN_PROGRESS' });
-    const other = await createTestCase(db.prisma, { status: 'IN_PROGRESS' });
+    const moving = await createTestCase(env.db.prisma, { status: 'IN_PROGRESS' });
+    const other = await createTestCase(env.db.prisma, { status: 'IN_PROGRESS' });
     const stream = consume((signal) => connect(signal).caseQueues.onChanged({ queueId: queue.id }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const inQueue = async () => (await caller.caseQueues.get({ id: queue.id })).cases.map((item) => item.id);
@@ -83,7 +71,7 @@ describe('caseQueues.onChanged', () => {
   });
 
   it('scopes a real case write (cases.update) to the queues the case was in or is in now', async () => {
-    const { caller, connect } = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS', 'ADMIN'] });
+    const { caller, connect } = await signInLiveUser(env.db.prisma, env.hub, { groups: ['SAPPIS', 'ADMIN'] });
     const stream = consume((signal) => connect(signal).caseQueues.onChanged({}));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const notStarted = await caller.caseQueues.create({
@@ -105,7 +93,7 @@ describe('caseQueues.onChanged', () => {
       visibleToGroups: ['SAPPIS'],
     });
     await stream.take(3);
-    const item = await createTestCase(db.prisma, { status: 'NOT_STARTED' });
+    const item = await createTestCase(env.db.prisma, { status: 'NOT_STARTED' });
     await caller.cases.update({ caseNumber: item.number, version: 1, status: 'IN_PROGRESS' });
     await expect
       .poll(() => stream.received.find((change) => change.type === 'case.changed'), { timeout: 5_000 })
@@ -120,7 +108,9 @@ describe('caseQueues.onChanged', () => {
   });
 
   it('tells the overview about queue definitions and lock changes of cases in visible queues', async () => {
-    const { user, caller, connect } = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS', 'ADMIN'] });
+    const { user, caller, connect } = await signInLiveUser(env.db.prisma, env.hub, {
+      groups: ['SAPPIS', 'ADMIN'],
+    });
     const stream = consume((signal) => connect(signal).caseQueues.onChanged({}));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const queue = await caller.caseQueues.create({
@@ -131,8 +121,8 @@ describe('caseQueues.onChanged', () => {
     await stream.take(1);
     expect(stream.received[0]).toEqual({ type: 'queue.changed', caseId: null, queueIds: [queue.id] });
 
-    const item = await createTestCase(db.prisma);
-    await db.prisma.$transaction(async (tx) => {
+    const item = await createTestCase(env.db.prisma);
+    await env.db.prisma.$transaction(async (tx) => {
       await tx.caseLock.create({
         data: { caseId: item.id, userId: user.id, expiresAt: new Date(Date.now() + 60_000) },
       });

@@ -1,28 +1,16 @@
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventHub } from '../events/event-hub.ts';
+import { describe, expect, it } from 'vitest';
 import { createTestCase } from '../testing/fixtures.ts';
 import { collectEvents, signInLiveUser } from '../testing/live-caller.ts';
+import { useLiveDatabase } from '../testing/live-database.ts';
 
-let db: TestDatabase;
-let hub: EventHub;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
-  await hub.ready();
-});
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
-});
+const env = useLiveDatabase();
 
 describe('viewers in case lists', () => {
   it('cases.search gives each case its live viewers and caseLocks.onListChanged carries presence changes', async () => {
-    const item = await createTestCase(db.prisma, { customerNumber: 4242 });
-    const quiet = await createTestCase(db.prisma, { customerNumber: 4242 });
-    const watcher = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS'] });
-    const anna = await signInLiveUser(db.prisma, hub, {
+    const item = await createTestCase(env.db.prisma, { customerNumber: 4242 });
+    const quiet = await createTestCase(env.db.prisma, { customerNumber: 4242 });
+    const watcher = await signInLiveUser(env.db.prisma, env.hub, { groups: ['SAPPIS'] });
+    const anna = await signInLiveUser(env.db.prisma, env.hub, {
       groups: ['SAPPIS'],
       firstName: 'Anna',
       lastName: 'Lindqvist',

@@ -1,35 +1,25 @@
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import type { TrackedEnvelope } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLiveDatabase } from '../testing/live-database.ts';
 import { appendEvent } from './append-event.ts';
-import { EVENT_HUB_APPLICATION_NAME, EventHub } from './event-hub.ts';
+import { EVENT_HUB_APPLICATION_NAME } from './event-hub.ts';
 import type { StreamEvent } from './event-types.ts';
 import { streamEvents } from './stream-events.ts';
 
-// A database of its own: its event id sequence has never handed out an id when the first test starts.
-let db: TestDatabase;
-let hub: EventHub;
+const env = useLiveDatabase();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
-  await hub.ready();
-});
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
-});
+// A database of its own: its event id sequence has never handed out an id when the first test starts.
 
 const append = () =>
-  db.prisma.$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} }));
+  env.db.prisma.$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} }));
 
 /** Subscribes with `lastEventId` and collects what arrives until the returned stop() is called. */
 function subscribe(lastEventId: string) {
   const controller = new AbortController();
   const received: StreamEvent[] = [];
   const stream = streamEvents({
-    prisma: db.prisma,
-    hub,
+    prisma: env.db.prisma,
+    hub: env.hub,
     user: { id: 1, groups: ['SAPPIS'] },
     lastEventId,
     match: () => true,
@@ -50,7 +40,7 @@ function subscribe(lastEventId: string) {
 
 describe('the first event of a new database', () => {
   it('reaches a subscriber that sent last id "0" while the event table was empty', async () => {
-    const [sequence] = await db.prisma.$queryRaw<{ used: boolean }[]>`
+    const [sequence] = await env.db.prisma.$queryRaw<{ used: boolean }[]>`
       SELECT "is_called" AS "used" FROM "events_id_seq"`;
     expect(sequence?.used).toBe(false);
 
@@ -68,16 +58,16 @@ describe('the first event of a new database', () => {
 
   it('never hands out a delivered id again after the table and an unused sequence went back to it', async () => {
     const delivered = await append();
-    await expect.poll(() => hub.lastSeenId, { timeout: 5_000 }).toBe(String(delivered));
+    await expect.poll(() => env.hub.lastSeenId, { timeout: 5_000 }).toBe(String(delivered));
     // What a lost asynchronous commit can leave: the row gone, the sequence about to hand its id out again.
-    await db.prisma.$executeRaw`DELETE FROM "events" WHERE "id" = ${delivered}::bigint`;
-    await db.prisma.$queryRaw`SELECT setval('events_id_seq', ${delivered}::bigint, false)::text`;
-    await db.prisma.$queryRaw`
+    await env.db.prisma.$executeRaw`DELETE FROM "events" WHERE "id" = ${delivered}::bigint`;
+    await env.db.prisma.$queryRaw`SELECT setval('events_id_seq', ${delivered}::bigint, false)::text`;
+    await env.db.prisma.$queryRaw`
       SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity
       WHERE application_name = ${EVENT_HUB_APPLICATION_NAME} AND datname = current_database()`;
     await expect
       .poll(async () => {
-        const [sequence] = await db.prisma.$queryRaw<{ used: boolean }[]>`
+        const [sequence] = await env.db.prisma.$queryRaw<{ used: boolean }[]>`
           SELECT "is_called" AS "used" FROM "events_id_seq"`;
         return sequence?.used;
       })

@@ -1,36 +1,28 @@
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import type { TrackedEnvelope } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLiveDatabase } from '../testing/live-database.ts';
 import { appendEvent, type NewEvent } from './append-event.ts';
-import { EVENT_HUB_APPLICATION_NAME, EventHub } from './event-hub.ts';
+import { EVENT_HUB_APPLICATION_NAME } from './event-hub.ts';
 import type { StreamEvent } from './event-types.ts';
 import { pruneEvents } from './prune-events.ts';
 import { streamEvents } from './stream-events.ts';
 
-let db: TestDatabase;
-let hub: EventHub;
+const env = useLiveDatabase({ batchSize: 2 });
+
 const agent = { id: 1, groups: ['SAPPIS'] };
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20, batchSize: 2 });
-  await hub.ready();
-});
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
-});
-
 const append = (event: Partial<NewEvent> = {}) =>
-  db.prisma.$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {}, ...event }));
+  env.db.prisma.$transaction((tx) =>
+    appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {}, ...event }),
+  );
 
 /** Reads a stream in the background; `take(n)` waits until n events arrived. */
 function consume(lastEventId: string | null, match = (_: unknown) => true, batchSize = 2) {
   const controller = new AbortController();
   const received: StreamEvent[] = [];
   const stream = streamEvents({
-    prisma: db.prisma,
-    hub,
+    prisma: env.db.prisma,
+    hub: env.hub,
     user: agent,
     lastEventId,
     match,
@@ -82,7 +74,7 @@ describe('streamEvents', () => {
     const old = await append();
     await append();
     await append();
-    await pruneEvents(db.prisma, new Date(Date.now() + 60_000));
+    await pruneEvents(env.db.prisma, new Date(Date.now() + 60_000));
     const stream = consume(String(old));
     await stream.take(1);
     expect(stream.received[0]?.type).toBe('resync');
@@ -92,12 +84,12 @@ describe('streamEvents', () => {
     await stream.stop();
   });
 
-  it('keeps delivering after the hub loses its connection: it reconnects and catches up', async () => {
+  it('keeps delivering after the env.hub loses its connection: it reconnects and catches up', async () => {
     const stream = consume(null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const first = await append();
     await stream.take(1);
-    await db.prisma.$queryRaw`
+    await env.db.prisma.$queryRaw`
       SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity WHERE application_name = ${EVENT_HUB_APPLICATION_NAME}
         AND datname = current_database()`;
     const duringOutage = [await append(), await append()];
@@ -114,14 +106,14 @@ describe('streamEvents', () => {
     const delivered = [await append(), await append()];
     await stream.take(2);
     // What an asynchronously committed tail lost in a crash looks like: the rows and the sequence step back.
-    await db.prisma.$executeRaw`DELETE FROM "events" WHERE "id" >= ${delivered[0]}::bigint`;
-    await db.prisma.$queryRaw`SELECT setval('events_id_seq', ${delivered[0]! - 1n}::bigint)::text`;
-    await db.prisma.$queryRaw`
+    await env.db.prisma.$executeRaw`DELETE FROM "events" WHERE "id" >= ${delivered[0]}::bigint`;
+    await env.db.prisma.$queryRaw`SELECT setval('events_id_seq', ${delivered[0]! - 1n}::bigint)::text`;
+    await env.db.prisma.$queryRaw`
       SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity WHERE application_name = ${EVENT_HUB_APPLICATION_NAME}
         AND datname = current_database()`;
     await expect
       .poll(async () => {
-        const [sequence] = await db.prisma.$queryRaw<{ last: bigint }[]>`
+        const [sequence] = await env.db.prisma.$queryRaw<{ last: bigint }[]>`
           SELECT "last_value" AS "last" FROM "events_id_seq"`;
         return sequence?.last ?? 0n;
       })
@@ -135,7 +127,7 @@ describe('streamEvents', () => {
 
   it('makes a later append wait for an earlier uncommitted one, so ids commit in order', async () => {
     let slowCommitting = Number.POSITIVE_INFINITY;
-    const slow = db.prisma.$transaction(async (tx) => {
+    const slow = env.db.prisma.$transaction(async (tx) => {
       const id = await appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} });
       await new Promise((resolve) => setTimeout(resolve, 300));
       slowCommitting = performance.now();

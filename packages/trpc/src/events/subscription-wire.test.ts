@@ -1,33 +1,22 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { type TrackedEnvelope, tracked } from '@trpc/server';
 import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createContext } from '../context.ts';
+import { useLiveDatabase } from '../testing/live-database.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { appendEvent, type NewEvent } from './append-event.ts';
 import { trackedEventFrame } from './event-frames.ts';
-import { EventHub } from './event-hub.ts';
 import type { LiveEvent, StreamEvent } from './event-types.ts';
 import { streamEvents } from './stream-events.ts';
 import { type SubscriptionWire, subscriptionWireEncoder, withSubscriptionWire } from './subscription-wire.ts';
 
-let db: TestDatabase;
-let hub: EventHub;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
-  await hub.ready();
-});
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
-});
+const env = useLiveDatabase();
 
 const append = (event: Partial<NewEvent> = {}) =>
-  db.prisma
+  env.db.prisma
     .$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {}, ...event }))
     .then(String);
 
@@ -80,7 +69,7 @@ async function converse(
     wss: undefined as never, // only applyWSSHandler uses the server; the per-connection handler does not
     router: testRouter,
     createContext: ({ res }) =>
-      createContext({ prisma: db.prisma, sessionToken: null, transport: 'ws', webSocket: res }),
+      createContext({ prisma: env.db.prisma, sessionToken: null, transport: 'ws', webSocket: res }),
     ...(options.encoder ? { experimental_encoder: subscriptionWireEncoder } : {}),
   });
   handle(socket as never, { url: '/trpc', headers: {} } as IncomingMessage);
@@ -146,7 +135,7 @@ describe('subscriptionWireEncoder + withSubscriptionWire', () => {
 
 describe('streamEvents with a wire', () => {
   it('writes live events to the socket in order (queue events after their lookup) and yields only the replay', async () => {
-    const queue = await db.prisma.caseQueue.create({
+    const queue = await env.db.prisma.caseQueue.create({
       data: { name: 'Direkt', position: 1, visibleToGroups: ['BUSINESS_SUPPORT'] },
     });
     const socket = new RecordingSocket();
@@ -155,8 +144,8 @@ describe('streamEvents with a wire', () => {
     const before = await append();
     const missed = await append({ caseId: 2 });
     const stream = streamEvents({
-      prisma: db.prisma,
-      hub,
+      prisma: env.db.prisma,
+      hub: env.hub,
       user: { id: 1, groups: ['SAPPIS', 'BUSINESS_SUPPORT'] },
       lastEventId: before,
       match: () => true,

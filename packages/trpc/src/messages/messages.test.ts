@@ -1,33 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventHub } from '../events/event-hub.ts';
+import { describe, expect, it } from 'vitest';
 import { createTestCase } from '../testing/fixtures.ts';
 import { collectEvents, signInLiveUser } from '../testing/live-caller.ts';
+import { useLiveDatabase } from '../testing/live-database.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { sendSystemMessage } from './send-system-message.ts';
 
-let db: TestDatabase;
-let hub: EventHub;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
-  await hub.ready();
-});
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
-});
+const env = useLiveDatabase();
 
 const agent = () =>
-  signInLiveUser(db.prisma, hub, { groups: ['SAPPIS'], firstName: 'Anna', lastName: 'Lind' });
+  signInLiveUser(env.db.prisma, env.hub, { groups: ['SAPPIS'], firstName: 'Anna', lastName: 'Lind' });
 
 async function snapshot() {
   const [messages, events, audits] = await Promise.all([
-    db.prisma.userMessage.findMany({ orderBy: { id: 'asc' } }),
-    db.prisma.event.count(),
-    db.prisma.auditEntry.count(),
+    env.db.prisma.userMessage.findMany({ orderBy: { id: 'asc' } }),
+    env.db.prisma.event.count(),
+    env.db.prisma.auditEntry.count(),
   ]);
   return { messages, events, audits };
 }
@@ -37,7 +25,7 @@ async function seedMessages(userId: number, item: { id: number; number: number }
   const ids: number[] = [];
   for (let i = 1; i <= count; i++) {
     ids.push(
-      await db.prisma.$transaction((tx) =>
+      await env.db.prisma.$transaction((tx) =>
         sendSystemMessage(tx, {
           userId,
           caseId: item.id,
@@ -54,7 +42,7 @@ describe('messages.send', () => {
   it("writes '[case number] message' with sender and time to the colleague, with an audit row and a private event", async () => {
     const a = await agent();
     const b = await agent();
-    const item = await createTestCase(db.prisma);
+    const item = await createTestCase(env.db.prisma);
     const { id } = await a.caller.messages.send({
       requestId: randomUUID(),
       caseNumber: item.number,
@@ -76,7 +64,7 @@ describe('messages.send', () => {
     ]);
     expect(await a.caller.messages.unreadCount()).toEqual({ count: 0 });
     expect(await b.caller.messages.unreadCount()).toEqual({ count: 1 });
-    const event = await db.prisma.event.findFirstOrThrow({
+    const event = await env.db.prisma.event.findFirstOrThrow({
       where: { type: 'message.created', userId: b.user.id },
     });
     expect(event).toMatchObject({
@@ -84,15 +72,15 @@ describe('messages.send', () => {
       payload: { messageId: id, caseNumber: item.number, unreadCount: 1, total: 1 },
     });
     expect(
-      await db.prisma.auditEntry.count({ where: { action: 'message.send', entityId: String(id) } }),
+      await env.db.prisma.auditEntry.count({ where: { action: 'message.send', entityId: String(id) } }),
     ).toBe(1);
   });
 
   it('refuses an unknown case or recipient, a bad input and a user without SAPPIS, changing nothing', async () => {
     const a = await agent();
     const b = await agent();
-    const item = await createTestCase(db.prisma);
-    const outsider = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
+    const item = await createTestCase(env.db.prisma);
+    const outsider = await signInTestUser(env.db.prisma, { groups: ['CANTAB'] });
     const before = await snapshot();
 
     await expect(
@@ -140,7 +128,7 @@ describe('messages.send', () => {
 describe('messages.latest and messages.list', () => {
   it('shows at most 5 unread, or the 3 latest when none is unread; the list pages newest first', async () => {
     const b = await agent();
-    const item = await createTestCase(db.prisma);
+    const item = await createTestCase(env.db.prisma);
     const ids = await seedMessages(b.user.id, item, 7);
 
     const unread = await b.caller.messages.latest();
@@ -160,10 +148,10 @@ describe('messages.latest and messages.list', () => {
 
   it('orders by the time a message was written, not by its id', async () => {
     const b = await agent();
-    const item = await createTestCase(db.prisma);
+    const item = await createTestCase(env.db.prisma);
     const [older, newer] = await seedMessages(b.user.id, item, 2);
     // An imported message with a later id but an earlier time.
-    await db.prisma.userMessage.update({
+    await env.db.prisma.userMessage.update({
       where: { id: newer as number },
       data: { createdAt: new Date(Date.now() - 3_600_000) },
     });
@@ -179,7 +167,7 @@ describe('messages.markRead', () => {
   it("marks one message read once, and refuses someone else's message without changing it", async () => {
     const a = await agent();
     const b = await agent();
-    const item = await createTestCase(db.prisma);
+    const item = await createTestCase(env.db.prisma);
     const [first, second] = await seedMessages(b.user.id, item, 2);
 
     await expect(a.caller.messages.markRead({ id: first as number })).rejects.toMatchObject({
@@ -189,10 +177,12 @@ describe('messages.markRead', () => {
     expect(await b.caller.messages.unreadCount()).toEqual({ count: 2 });
 
     expect(await b.caller.messages.markRead({ id: first as number })).toEqual({ unreadCount: 1, total: 2 });
-    const events = await db.prisma.event.count({ where: { userId: b.user.id, type: 'message.read' } });
+    const events = await env.db.prisma.event.count({ where: { userId: b.user.id, type: 'message.read' } });
     expect(await b.caller.messages.markRead({ id: first as number })).toEqual({ unreadCount: 1, total: 2 });
-    expect(await db.prisma.event.count({ where: { userId: b.user.id, type: 'message.read' } })).toBe(events);
-    const row = await db.prisma.userMessage.findUniqueOrThrow({ where: { id: second as number } });
+    expect(await env.db.prisma.event.count({ where: { userId: b.user.id, type: 'message.read' } })).toBe(
+      events,
+    );
+    const row = await env.db.prisma.userMessage.findUniqueOrThrow({ where: { id: second as number } });
     expect(row.read).toBe(false);
   });
 });
@@ -200,7 +190,7 @@ describe('messages.markRead', () => {
 describe('messages.markAllRead', () => {
   it('never swallows a message that arrives after the client looked', async () => {
     const b = await agent();
-    const item = await createTestCase(db.prisma);
+    const item = await createTestCase(env.db.prisma);
     await seedMessages(b.user.id, item, 3);
     const seen = await b.caller.messages.latest();
     const [arrived] = await seedMessages(b.user.id, item, 1);
@@ -213,14 +203,14 @@ describe('messages.markAllRead', () => {
 
   it('racing many concurrent arrivals, marks exactly the messages committed before the newest one seen', async () => {
     const b = await agent();
-    const item = await createTestCase(db.prisma);
+    const item = await createTestCase(env.db.prisma);
     await seedMessages(b.user.id, item, 2);
     const seen = await b.caller.messages.latest();
     const [, arrivals] = await Promise.all([
       b.caller.messages.markAllRead({ upToId: seen.newestId as number }),
       Promise.all(Array.from({ length: 10 }, () => seedMessages(b.user.id, item, 1))),
     ]);
-    const unread = await db.prisma.userMessage.findMany({
+    const unread = await env.db.prisma.userMessage.findMany({
       where: { userId: b.user.id, read: false },
       select: { id: true },
     });
@@ -232,12 +222,12 @@ describe('messages.onChanged', () => {
   it('tells every open tab of the user, and only that user, the counts after each change', async () => {
     const a = await agent();
     const b = await agent();
-    const item = await createTestCase(db.prisma);
-    const subscribers = hub.subscriberCount;
+    const item = await createTestCase(env.db.prisma);
+    const subscribers = env.hub.subscriberCount;
     const tabs = [b, b, a].map((user) =>
       collectEvents((signal) => user.connect(signal).messages.onChanged({ lastEventId: null })),
     );
-    await expect.poll(() => hub.subscriberCount).toBe(subscribers + 3);
+    await expect.poll(() => env.hub.subscriberCount).toBe(subscribers + 3);
 
     const { id } = await a.caller.messages.send({
       requestId: randomUUID(),

@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventHub } from '../events/event-hub.ts';
+import { describe, expect, it } from 'vitest';
 import { createTestCase } from '../testing/fixtures.ts';
 import { collectEvents, signInLiveUser } from '../testing/live-caller.ts';
+import { useLiveDatabase } from '../testing/live-database.ts';
 
-let db: TestDatabase;
-let hub: EventHub;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
-  await hub.ready();
-});
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
-});
+const env = useLiveDatabase();
 
 /** A small seeded generator, so a failing storm can be replayed from its seed. */
 function random(seed: number) {
@@ -40,15 +28,17 @@ describe('unread counts under a randomized storm', () => {
   it('every tab ends with the exact count, and exactly the targeted messages are read', async () => {
     const seed = Number(process.env.STORM_SEED ?? Date.now() % 100_000);
     const rng = random(seed);
-    const item = await createTestCase(db.prisma);
+    const item = await createTestCase(env.db.prisma);
     const senders = await Promise.all(
-      [0, 1].map(() => signInLiveUser(db.prisma, hub, { groups: ['SAPPIS'] })),
+      [0, 1].map(() => signInLiveUser(env.db.prisma, env.hub, { groups: ['SAPPIS'] })),
     );
     const recipients = await Promise.all(
-      Array.from({ length: RECIPIENTS }, () => signInLiveUser(db.prisma, hub, { groups: ['SAPPIS'] })),
+      Array.from({ length: RECIPIENTS }, () =>
+        signInLiveUser(env.db.prisma, env.hub, { groups: ['SAPPIS'] }),
+      ),
     );
 
-    const subscribers = hub.subscriberCount;
+    const subscribers = env.hub.subscriberCount;
     const tabs = recipients.flatMap((recipient) =>
       Array.from({ length: TABS_PER_RECIPIENT }, () => ({
         userId: recipient.user.id,
@@ -57,7 +47,7 @@ describe('unread counts under a randomized storm', () => {
         ),
       })),
     );
-    await expect.poll(() => hub.subscriberCount).toBe(subscribers + tabs.length);
+    await expect.poll(() => env.hub.subscriberCount).toBe(subscribers + tabs.length);
 
     const sent = new Map<number, number[]>(recipients.map((recipient) => [recipient.user.id, []]));
     const targeted = new Map<number, Set<number>>(
@@ -112,7 +102,7 @@ describe('unread counts under a randomized storm', () => {
       const expectedRead = new Set(targeted.get(userId));
       for (const limit of markAllLimits.get(userId) ?? [])
         for (const id of ids) if (id <= limit) expectedRead.add(id);
-      const rows = await db.prisma.userMessage.findMany({
+      const rows = await env.db.prisma.userMessage.findMany({
         where: { userId },
         select: { id: true, read: true },
       });
@@ -129,7 +119,7 @@ describe('unread counts under a randomized storm', () => {
       ).toEqual([...expectedRead].sort((x, y) => x - y));
 
       const exact = rows.filter((row) => !row.read).length;
-      const lastEvent = await db.prisma.event.findFirst({
+      const lastEvent = await env.db.prisma.event.findFirst({
         where: { userId },
         orderBy: { id: 'desc' },
         select: { id: true },

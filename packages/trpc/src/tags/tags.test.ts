@@ -1,59 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '../cases/write-case.ts';
-import { EventHub } from '../events/event-hub.ts';
 import { createTestCase } from '../testing/fixtures.ts';
 import { collectEvents, signInLiveUser } from '../testing/live-caller.ts';
+import { useLiveDatabase } from '../testing/live-database.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { applyAutomaticTags } from './automatic-tags.ts';
 
-let db: TestDatabase;
-let hub: EventHub;
+const env = useLiveDatabase();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  hub = new EventHub({ connectionString: db.url, minReconnectMs: 20 });
-  await hub.ready();
-  await db.prisma.caseType.createMany({
+  await env.db.prisma.caseType.createMany({
     data: [
       { id: 182, name: 'Uppsägning', category: 'Avtal' },
       { id: 184, name: 'Retur', category: 'Hårdvara' },
     ],
   });
 });
-afterAll(async () => {
-  await hub?.close();
-  await db?.drop();
-});
 
-const admin = () => signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] });
-const agent = () => signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+const admin = () => signInTestUser(env.db.prisma, { groups: ['SAPPIS', 'ADMIN'] });
+const agent = () => signInTestUser(env.db.prisma, { groups: ['SAPPIS'] });
 
 async function snapshot() {
   const [tags, caseTags, events, audits, locks, history, versions] = await Promise.all([
-    db.prisma.tag.findMany({ orderBy: { id: 'asc' } }),
-    db.prisma.caseTag.findMany({ orderBy: [{ caseId: 'asc' }, { tagId: 'asc' }] }),
-    db.prisma.event.count(),
-    db.prisma.auditEntry.count(),
-    db.prisma.caseLock.count(),
-    db.prisma.caseHistoryEntry.count(),
-    db.prisma.case.findMany({ orderBy: { id: 'asc' }, select: { id: true, version: true } }),
+    env.db.prisma.tag.findMany({ orderBy: { id: 'asc' } }),
+    env.db.prisma.caseTag.findMany({ orderBy: [{ caseId: 'asc' }, { tagId: 'asc' }] }),
+    env.db.prisma.event.count(),
+    env.db.prisma.auditEntry.count(),
+    env.db.prisma.caseLock.count(),
+    env.db.prisma.caseHistoryEntry.count(),
+    env.db.prisma.case.findMany({ orderBy: { id: 'asc' }, select: { id: true, version: true } }),
   ]);
   return { tags, caseTags, events, audits, locks, history, versions };
 }
 
 describe('tags on cases', () => {
   it('adds by id or by a new name, lists per case with hideAutomatic, and removes, each a versioned case write', async () => {
-    const { caller } = await signInTestUser(db.prisma, {
+    const { caller } = await signInTestUser(env.db.prisma, {
       groups: ['SAPPIS'],
       firstName: 'Anna',
       lastName: 'Lindqvist',
     });
-    const item = await createTestCase(db.prisma);
-    const vip = await db.prisma.tag.create({ data: { name: 'VIP' } });
-    const auto = await db.prisma.tag.create({ data: { name: 'Auto', automatic: true, ruleCaseTypeId: 120 } });
-    await db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id));
+    const item = await createTestCase(env.db.prisma);
+    const vip = await env.db.prisma.tag.create({ data: { name: 'VIP' } });
+    const auto = await env.db.prisma.tag.create({
+      data: { name: 'Auto', automatic: true, ruleCaseTypeId: 120 },
+    });
+    await env.db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id));
 
     expect(await caller.tags.addToCase({ caseId: item.id, version: 1, tagId: vip.id })).toEqual({
       id: vip.id,
@@ -93,7 +86,7 @@ describe('tags on cases', () => {
     );
     expect(page.history.every((entry) => entry.userName === 'Anna Lindqvist')).toBe(true);
     // Each change: 'case.changed' (which refreshes the open case page), then its tag events.
-    const events = await db.prisma.event.findMany({
+    const events = await env.db.prisma.event.findMany({
       where: { caseId: item.id, type: { not: 'case.locked' } },
       orderBy: { id: 'asc' },
     });
@@ -108,7 +101,7 @@ describe('tags on cases', () => {
     ]);
     expect(events[5]?.payload).toMatchObject({ caseNumber: item.number, version: 4 });
     expect(
-      await db.prisma.auditEntry.groupBy({
+      await env.db.prisma.auditEntry.groupBy({
         by: ['action'],
         where: { entityType: 'Case', entityId: String(item.number), action: { startsWith: 'tag.' } },
         _count: true,
@@ -122,8 +115,8 @@ describe('tags on cases', () => {
 
   it('refuses a stale version with CONFLICT, changing nothing', async () => {
     const { caller } = await agent();
-    const item = await createTestCase(db.prisma);
-    const tag = await db.prisma.tag.create({ data: { name: 'Inaktuell' } });
+    const item = await createTestCase(env.db.prisma);
+    const tag = await env.db.prisma.tag.create({ data: { name: 'Inaktuell' } });
     await caller.cases.update({ caseNumber: item.number, version: 1, header: 'Ny rubrik' });
     await caller.tags.addToCase({ caseId: item.id, version: 2, tagId: tag.id });
     const before = await snapshot();
@@ -140,14 +133,14 @@ describe('tags on cases', () => {
       message: STALE_VERSION_MESSAGE,
     });
     expect(await snapshot()).toEqual(before);
-    expect(await db.prisma.tag.count({ where: { name: 'Ny tagg' } })).toBe(0);
+    expect(await env.db.prisma.tag.count({ where: { name: 'Ny tagg' } })).toBe(0);
   });
 
   it('refuses removing a tag the case lacks, an unknown case, and users without SAPPIS, changing nothing', async () => {
     const { caller } = await agent();
-    const outsider = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
-    const item = await createTestCase(db.prisma);
-    const tag = await db.prisma.tag.create({ data: { name: 'Reklamation' } });
+    const outsider = await signInTestUser(env.db.prisma, { groups: ['CANTAB'] });
+    const item = await createTestCase(env.db.prisma);
+    const tag = await env.db.prisma.tag.create({ data: { name: 'Reklamation' } });
     const before = await snapshot();
     await expect(
       caller.tags.removeFromCase({ id: tag.id, caseId: item.id, version: 1 }),
@@ -177,10 +170,10 @@ describe('tags on cases', () => {
   it('is a case change: refused with the lock banner text while someone else holds the case, changing nothing', async () => {
     const holder = await agent();
     const other = await agent();
-    const item = await createTestCase(db.prisma);
-    const tag = await db.prisma.tag.create({ data: { name: 'Låst-test' } });
+    const item = await createTestCase(env.db.prisma);
+    const tag = await env.db.prisma.tag.create({ data: { name: 'Låst-test' } });
     await holder.caller.tags.addToCase({ caseId: item.id, version: 1, tagId: tag.id });
-    expect(await db.prisma.caseLock.findUnique({ where: { caseId: item.id } })).toMatchObject({
+    expect(await env.db.prisma.caseLock.findUnique({ where: { caseId: item.id } })).toMatchObject({
       userId: holder.user.id,
     });
     const before = await snapshot();
@@ -199,24 +192,24 @@ describe('tags on cases', () => {
   });
 
   it('applies the rules on a type change: adds the new type’s automatic tags and drops the old ones', async () => {
-    const item = await createTestCase(db.prisma);
-    const termination = await db.prisma.tag.create({
+    const item = await createTestCase(env.db.prisma);
+    const termination = await env.db.prisma.tag.create({
       data: { name: 'Uppsägning', automatic: true, ruleCaseTypeId: 182 },
     });
-    const returns = await db.prisma.tag.create({
+    const returns = await env.db.prisma.tag.create({
       data: { name: 'Retur', automatic: true, ruleCaseTypeId: 184 },
     });
-    await db.prisma.case.update({ where: { id: item.id }, data: { typeId: 182 } });
-    expect(await db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id))).toEqual({
+    await env.db.prisma.case.update({ where: { id: item.id }, data: { typeId: 182 } });
+    expect(await env.db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id))).toEqual({
       added: [termination.id],
       removed: [],
     });
-    await db.prisma.case.update({ where: { id: item.id }, data: { typeId: 184 } });
-    expect(await db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id))).toEqual({
+    await env.db.prisma.case.update({ where: { id: item.id }, data: { typeId: 184 } });
+    expect(await env.db.prisma.$transaction((tx) => applyAutomaticTags(tx, item.id))).toEqual({
       added: [returns.id],
       removed: [termination.id],
     });
-    const rows = await db.prisma.caseTag.findMany({ where: { caseId: item.id } });
+    const rows = await env.db.prisma.caseTag.findMany({ where: { caseId: item.id } });
     expect(rows.map((row) => [row.tagId, row.automatic])).toEqual([[returns.id, true]]);
   });
 });
@@ -224,11 +217,11 @@ describe('tags on cases', () => {
 describe('the tag catalogue', () => {
   it('creates, renames, sets a rule and deletes, with usage counts; open cases hear about it live', async () => {
     const { caller } = await admin();
-    const viewer = await signInLiveUser(db.prisma, hub, { groups: ['SAPPIS'] });
-    const item = await createTestCase(db.prisma);
-    const subscribers = hub.subscriberCount;
+    const viewer = await signInLiveUser(env.db.prisma, env.hub, { groups: ['SAPPIS'] });
+    const item = await createTestCase(env.db.prisma);
+    const subscribers = env.hub.subscriberCount;
     const live = collectEvents((signal) => viewer.connect(signal).tags.onChanged({ caseId: item.id }));
-    await expect.poll(() => hub.subscriberCount).toBe(subscribers + 1);
+    await expect.poll(() => env.hub.subscriberCount).toBe(subscribers + 1);
 
     const { id } = await caller.tags.create({ requestId: randomUUID(), name: 'Eskalerad' });
     await caller.tags.addToCase({ caseId: item.id, version: 1, tagId: id });
@@ -247,7 +240,7 @@ describe('the tag catalogue', () => {
     expect(catalogue.caseTypes.map((type) => type.id)).toContain(184);
 
     await caller.tags.delete({ id });
-    expect(await db.prisma.caseTag.count({ where: { tagId: id } })).toBe(0);
+    expect(await env.db.prisma.caseTag.count({ where: { tagId: id } })).toBe(0);
     await expect
       .poll(() => live.events.map((event) => event.type))
       .toEqual([
@@ -258,12 +251,14 @@ describe('the tag catalogue', () => {
         'tag.catalogueChanged',
       ]);
     await live.stop();
-    expect(await db.prisma.auditEntry.count({ where: { entityType: 'Tag', entityId: String(id) } })).toBe(4);
+    expect(await env.db.prisma.auditEntry.count({ where: { entityType: 'Tag', entityId: String(id) } })).toBe(
+      4,
+    );
   });
 
   it('refuses a taken name, an unknown case type, an unknown tag and non-admins, changing nothing', async () => {
     const { caller } = await admin();
-    const third = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'THIRD_LINE'] });
+    const third = await signInTestUser(env.db.prisma, { groups: ['SAPPIS', 'THIRD_LINE'] });
     const { id } = await caller.tags.create({ requestId: randomUUID(), name: 'Media' });
     const before = await snapshot();
     await expect(caller.tags.create({ requestId: randomUUID(), name: 'media' })).rejects.toMatchObject({
