@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 // Case locks end to end (issue 3): the lock half of the two-agent test. The bell/message half lives in
 // R3's spec. A case of the status x priority matrix that no other spec touches.

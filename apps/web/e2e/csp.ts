@@ -19,7 +19,9 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (report: string) => violations.push(report));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      window.reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+      window.reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
     );
   });
   return violations;

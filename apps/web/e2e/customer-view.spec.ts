@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 test.beforeEach(async ({ page }) => {
   const agent = demoUser('agent');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 /** The unread count the bell shows, once it has loaded (the bullet is hidden at zero). */
 async function bellCount(page: Page): Promise<number> {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
 const CUSTOMER = DEMO_FIXTURES.customers.standard;
 

@@ -1,18 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
-import { watchCspViolations } from './csp.ts';
 import { signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
 
-let cspViolations: string[] = [];
-test.beforeEach(async ({ page }) => {
-  cspViolations = await watchCspViolations(page);
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
-
-test('the app is served under a Content-Security-Policy whose violations are seen', async ({ page }) => {
+test('the app is served under a Content-Security-Policy whose violations are seen', async ({
+  page,
+  cspViolations,
+}) => {
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await page.evaluate(() => {
