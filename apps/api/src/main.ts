@@ -46,7 +46,9 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
 
     const catalogue = await ensureReferenceCatalogue(prisma, { productName: settings.productName });
-    logger.info({ rows: catalogue.inserted, ms: catalogue.totalMs }, 'reference catalogue ready');
+    if (catalogue.inserted > 0) {
+      logger.info({ rows: catalogue.inserted, ms: catalogue.totalMs }, 'reference catalogue rows added');
+    }
 
     if (settings.demoData) {
       const demoUsers = await ensureDemoData(prisma, logger, settings.productName);
