@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
+import { ALL_GROUPS, groupNames } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpawnedProcess, spawnMain } from './testing/spawn-server.ts';
 
@@ -39,9 +40,19 @@ describe('a start with DATABASE_URL (production)', () => {
     await db?.drop();
   });
 
-  it('creates no users', async () => {
+  it('creates no users and no demo data, but the reference catalogue', async () => {
     expect((await fetch(`${app.url}/health`)).status).toBe(200);
     expect(await db.prisma.user.count()).toBe(0);
+    expect(await db.prisma.customer.count()).toBe(0);
+    expect(await db.prisma.caseQueue.count()).toBe(0);
+    const groups = await db.prisma.group.findMany({ select: { name: true } });
+    expect(groups.map((group) => group.name).sort()).toEqual(groupNames(ALL_GROUPS, 'Sappa').sort());
+    expect(await db.prisma.caseType.findUnique({ where: { id: 120 } })).toMatchObject({
+      name: 'Byte av betalsätt',
+    });
+    expect(await db.prisma.caseOwnerGroup.findUnique({ where: { id: 42 } })).toMatchObject({
+      name: 'Kundservice',
+    });
   });
 
   it('create-admin refuses to run without a password, and creates an administrator with one', async () => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createPrismaClient } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
 import { migrateDeploy } from '@sappis/db/migrate';
+import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createSqlPool, EventHub } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
 import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
@@ -43,6 +44,11 @@ async function main(): Promise<void> {
 
     const prisma = createPrismaClient(database.url);
     cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
+
+    const catalogue = await ensureReferenceCatalogue(prisma, { productName: settings.productName });
+    if (catalogue.inserted > 0) {
+      logger.info({ rows: catalogue.inserted, ms: catalogue.totalMs }, 'reference catalogue rows added');
+    }
 
     if (settings.demoData) {
       const demoUsers = await ensureDemoData(prisma, logger, settings.productName);

@@ -3,13 +3,16 @@
 //   npm run create-admin -- --username <name> [--first-name <name>] [--last-name <name>] [--email <address>]
 //
 // The password comes from SAPPIS_ADMIN_PASSWORD, else from the first line of stdin (typed without echo at a
-// terminal); there is no default. Uses DATABASE_URL's database, else the embedded one, and migrates it first.
+// terminal); there is no default. Uses DATABASE_URL's database, else the embedded one, migrates it first and
+// adds what it lacks of the reference catalogue (the groups among it).
 import { parseArgs } from 'node:util';
 import { createPrismaClient } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
 import { migrateDeploy } from '@sappis/db/migrate';
+import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { ADMINISTRATOR_GROUPS, createAdministrator } from '@sappis/trpc/auth/create-administrator';
 import { isAppError } from '@sappis/trpc/errors';
+import { loadSettings } from '../settings.ts';
 import { readPassword } from './read-password.ts';
 
 const USAGE =
@@ -40,11 +43,13 @@ if (!username) fail(USAGE, 2);
 const password = process.env.SAPPIS_ADMIN_PASSWORD || (await readPassword('Lösenord: '));
 if (!password) fail(`Ange ett lösenord\n${USAGE}`, 2);
 
+const { productName } = loadSettings();
 const database = await startDatabase();
 try {
   await migrateDeploy(database.url);
   const prisma = createPrismaClient(database.url);
   try {
+    await ensureReferenceCatalogue(prisma, { productName });
     const admin = await createAdministrator(prisma, {
       username,
       password,

@@ -59,6 +59,61 @@ export class BulkInserter {
   /** Inserts `rows` into `table` and returns the number of inserted rows. */
   async insert(table: string, rows: ReadonlyArray<object>): Promise<number> {
     if (rows.length === 0) return 0;
+    const { names, select } = await this.selectList(table, rows);
+    const sql = `INSERT INTO "${table}" (${names.map((name) => `"${name}"`).join(', ')})
+      SELECT ${select.join(', ')} FROM json_populate_recordset(NULL::"${table}", $1::json) AS r`;
+    return this.run(sql, rows);
+  }
+
+  /**
+   * Inserts the rows of `rows` whose natural key (`key`, columns) is not in `table` yet, in their order, and
+   * returns how many it inserted; rows already there are left as they are. A row's `id` is kept when it is
+   * free and replaced by the next serial id when another row holds it. Callers hold a lock against
+   * concurrent callers.
+   */
+  async insertMissing(table: string, rows: ReadonlyArray<object>, key: readonly string[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const { names, select } = await this.selectList(table, rows);
+    const sequence = names.includes('id') ? await this.serialSequence(table) : null;
+    if (sequence) {
+      await this.advanceSequence(
+        sequence,
+        Math.max(...rows.map((row) => Number((row as { id?: number }).id))),
+      );
+      const id = names.indexOf('id');
+      select[id] =
+        `CASE WHEN EXISTS (SELECT 1 FROM "${table}" taken WHERE taken.id = r.id) THEN nextval('${sequence}') ELSE ${select[id]} END`;
+    }
+    const match = key.map((column) => `present."${column}" = r."${column}"`).join(' AND ');
+    const sql = `INSERT INTO "${table}" (${names.map((name) => `"${name}"`).join(', ')})
+      SELECT ${select.join(', ')} FROM json_populate_recordset(NULL::"${table}", $1::json) WITH ORDINALITY AS r
+      WHERE NOT EXISTS (SELECT 1 FROM "${table}" present WHERE ${match})
+      ORDER BY r.ordinality
+      ON CONFLICT DO NOTHING`;
+    return this.run(sql, rows);
+  }
+
+  private async serialSequence(table: string): Promise<string | null> {
+    const [row] = await this.db.$queryRawUnsafe<Array<{ sequence: string | null }>>(
+      `SELECT pg_get_serial_sequence($1, 'id') AS sequence`,
+      `"${table}"`,
+    );
+    return row?.sequence ?? null;
+  }
+
+  /** Moves the sequence forward so that it never hands out `id` or less; never moves it back. */
+  private async advanceSequence(sequence: string, id: number): Promise<void> {
+    await this.db.$executeRawUnsafe(
+      `SELECT setval('${sequence}', $1::bigint) FROM ${sequence}
+       WHERE (CASE WHEN is_called THEN last_value ELSE last_value - 1 END) < $1::bigint`,
+      id,
+    );
+  }
+
+  private async selectList(
+    table: string,
+    rows: ReadonlyArray<object>,
+  ): Promise<{ names: string[]; select: string[] }> {
     const info = await this.columnsOf(table);
     const present = new Set<string>();
     for (const row of rows) {
@@ -78,8 +133,10 @@ export class BulkInserter {
         return `COALESCE(${ref}, now() AT TIME ZONE 'UTC')`;
       return ref;
     });
-    const sql = `INSERT INTO "${table}" (${names.map((name) => `"${name}"`).join(', ')})
-      SELECT ${select.join(', ')} FROM json_populate_recordset(NULL::"${table}", $1::json) AS r`;
+    return { names, select };
+  }
+
+  private async run(sql: string, rows: ReadonlyArray<object>): Promise<number> {
     let inserted = 0;
     for (let start = 0; start < rows.length; start += BATCH_ROWS) {
       const batch = rows.slice(start, start + BATCH_ROWS).map((row) => {

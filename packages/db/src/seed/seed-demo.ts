@@ -2,40 +2,17 @@ import type { Prisma, PrismaClient } from '@prisma/client';
 import { DEFAULT_PRODUCT_NAME, groupNames } from '@sappis/shared';
 import { BulkInserter } from './bulk-insert.ts';
 import { type BuildDemoOptions, buildDemoData } from './demo/build.ts';
+import { campaignRows } from './demo/campaigns.ts';
+import { CASE_QUEUES } from './demo/case-queues.ts';
 import type { DemoData } from './demo/context.ts';
+import { mainAgreementFileRows, mainAgreementRows, memoRows } from './demo/main-agreements.ts';
+import { announcementRows, disruptionRows, SHORT_LINKS } from './demo/operations.ts';
+import { RESELLERS, STOCK_BALANCES } from './demo/sales.ts';
+import { SUGGESTIONS } from './demo/suggestions.ts';
 import { DEMO_USERS } from './demo/users.ts';
-import { campaignRows } from './reference/campaigns.ts';
-import {
-  CASE_OWNER_GROUPS,
-  CASE_QUEUES,
-  CASE_TYPES,
-  SUGGESTIONS,
-  TAGS,
-  TERMINATION_REASONS,
-} from './reference/case-catalog.ts';
-import {
-  MAIN_CENTRALS,
-  mainAgreementFileRows,
-  mainAgreementRows,
-  memoRows,
-  OPERATORS,
-} from './reference/network.ts';
-import {
-  announcementRows,
-  DOCUMENT_TEMPLATES,
-  disruptionRows,
-  groupId,
-  groupRows,
-  SHORT_LINKS,
-} from './reference/operations.ts';
-import {
-  CHANNELS,
-  packageChannelRows,
-  productPriceRows,
-  productRows,
-  RESELLERS,
-  STOCK_BALANCES,
-} from './reference/products.ts';
+import { groupId } from './reference/operations.ts';
+import { insertReferenceCatalogue } from './reference-catalogue.ts';
+import { lockSeeding } from './seed-lock.ts';
 import { RESET_SEQUENCES_SQL } from './sequences.ts';
 import { type SeedTiming, Stopwatch } from './timings.ts';
 
@@ -54,9 +31,6 @@ export interface SeedDemoResult {
   timings: SeedTiming[];
   totalMs: number;
 }
-
-/** Lock key for pg_advisory_xact_lock, so two processes never seed at the same time. */
-const SEED_LOCK_KEY = 74_616_001;
 
 type Db = Pick<PrismaClient, 'user' | 'customer'> | Prisma.TransactionClient;
 
@@ -78,7 +52,7 @@ function demoUserList(productName: string): SeedDemoResult['users'] {
 }
 
 /**
- * Seeds reference data and the demo data set in one transaction. Does nothing (seeded: false) when the
+ * Seeds the reference catalogue (what is missing of it) and the demo data set in one transaction. Does nothing (seeded: false) when the
  * database already has users or customers, so it is safe to call at every start.
  */
 export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): Promise<SeedDemoResult> {
@@ -103,13 +77,14 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
   const built = await watch.time('build in memory', async () => buildDemoData(options));
   const seeded = await prisma.$transaction(
     async (tx) => {
-      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      await lockSeeding(tx);
       if (!(await isDatabaseEmpty(tx))) return false;
+      await insertReferenceCatalogue(tx, watch, { productName, today: built.today });
       const bulk = new BulkInserter(tx);
-      await insertReference(bulk, watch, built.now, built.today);
+      await insertDemoCatalogues(bulk, watch, built.now, built.today);
       await insertDemoData(bulk, watch, built.data);
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
-      await insertUsers(bulk, watch, { today: built.today, hashes, productName });
+      await insertUsers(bulk, watch, { today: built.today, hashes });
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));
       return true;
     },
@@ -121,7 +96,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
 async function insertUsers(
   bulk: BulkInserter,
   watch: Stopwatch,
-  { today, hashes, productName }: { today: Date; hashes: string[]; productName: string },
+  { today, hashes }: { today: Date; hashes: string[] },
 ): Promise<void> {
   const users = DEMO_USERS.map((user, index) => ({
     id: user.id,
@@ -138,34 +113,29 @@ async function insertUsers(
   );
   await watch.time(
     'users and groups',
-    async () =>
-      (await bulk.insert('groups', groupRows(productName))) +
-      (await bulk.insert('users', users)) +
-      (await bulk.insert('user_groups', userGroups)),
+    async () => (await bulk.insert('users', users)) + (await bulk.insert('user_groups', userGroups)),
     (rows) => rows,
   );
 }
 
-async function insertReference(bulk: BulkInserter, watch: Stopwatch, now: Date, today: Date): Promise<void> {
+/** The demo's own lists beside the reference catalogue: example queues, reply texts, sales, main agreements, news. */
+async function insertDemoCatalogues(
+  bulk: BulkInserter,
+  watch: Stopwatch,
+  now: Date,
+  today: Date,
+): Promise<void> {
   const steps: Array<[string, Array<[table: string, rows: ReadonlyArray<object>]>]> = [
     [
-      'case catalogue',
+      'queues and suggestions',
       [
-        ['case_types', CASE_TYPES],
-        ['case_owner_groups', CASE_OWNER_GROUPS],
-        ['termination_reasons', TERMINATION_REASONS],
-        ['tags', TAGS.map((tag) => ({ ...tag, createdAt: today }))],
         ['case_queues', CASE_QUEUES],
         ['suggestions', SUGGESTIONS],
       ],
     ],
     [
-      'products and channels',
+      'campaigns and sales',
       [
-        ['products', productRows()],
-        ['product_prices', productPriceRows()],
-        ['channels', CHANNELS],
-        ['package_channels', packageChannelRows()],
         ['campaigns', campaignRows(today)],
         ['resellers', RESELLERS],
         ['stock_balances', STOCK_BALANCES],
@@ -174,8 +144,6 @@ async function insertReference(bulk: BulkInserter, watch: Stopwatch, now: Date, 
     [
       'main agreements',
       [
-        ['main_centrals', MAIN_CENTRALS],
-        ['operators', OPERATORS],
         ['main_agreements', mainAgreementRows(today)],
         ['memos', memoRows(today)],
         ['main_agreement_files', mainAgreementFileRows(today)],
@@ -186,7 +154,6 @@ async function insertReference(bulk: BulkInserter, watch: Stopwatch, now: Date, 
       [
         ['disruptions', disruptionRows(now, today)],
         ['announcements', announcementRows(today)],
-        ['document_templates', DOCUMENT_TEMPLATES],
         ['short_links', SHORT_LINKS.map((link) => ({ ...link, createdById: DEMO_USERS[5]?.id }))],
       ],
     ],

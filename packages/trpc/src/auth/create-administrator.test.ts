@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../index.ts';
@@ -11,6 +12,7 @@ let prisma: PrismaClient;
 beforeAll(async () => {
   db = await createTestDatabase();
   prisma = db.prisma;
+  await ensureReferenceCatalogue(prisma);
 });
 
 afterAll(async () => {

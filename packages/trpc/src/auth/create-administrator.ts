@@ -16,8 +16,8 @@ export interface NewAdministrator {
 }
 
 /**
- * Creates a user in the administrator groups (and those groups when the database has none yet): the first
- * sign-in of a database without demo users.
+ * Creates a user in the administrator groups, which the reference catalogue provides: the first sign-in of a
+ * database without demo users.
  */
 export async function createAdministrator(
   prisma: PrismaClient,
@@ -38,10 +38,6 @@ export async function createAdministrator(
     if (await tx.user.findUnique({ where: { username }, select: { id: true } })) {
       throw new AppError('CONFLICT', `Användaren ${username} finns redan`);
     }
-    await tx.group.createMany({
-      data: ADMINISTRATOR_GROUPS.map((name) => ({ name })),
-      skipDuplicates: true,
-    });
     return tx.user.create({
       data: {
         username,

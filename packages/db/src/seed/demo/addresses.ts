@@ -2,14 +2,10 @@ import type { Prisma } from '@prisma/client';
 import { CITY_BY_NAME } from '../data/places.ts';
 import { addDays, addMonths, startOfMonth } from '../dates.ts';
 import { type GeneratedAddress, generateAddress, addressId as generateAddressId } from '../generators.ts';
-import {
-  MAIN_AGREEMENTS,
-  MAIN_CENTRALS,
-  type MainAgreementSeed,
-  mainAgreementForCity,
-} from '../reference/network.ts';
+import { MAIN_CENTRALS } from '../reference/network.ts';
 import type { DemoContext } from './context.ts';
 import { DEMO_FIXTURES } from './fixtures.ts';
+import { MAIN_AGREEMENTS, type MainAgreementSeed, mainAgreementForCity } from './main-agreements.ts';
 
 /** The address register (adresser) and its network accesses. */
 

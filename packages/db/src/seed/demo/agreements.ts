@@ -1,10 +1,10 @@
 import type { Prisma } from '@prisma/client';
 import { addDays, boundUntil, endOfMonth } from '../dates.ts';
 import { hexString } from '../generators.ts';
-import type { MainAgreementSeed } from '../reference/network.ts';
 import { MAIN_CENTRALS } from '../reference/network.ts';
 import { CHANNELS, product } from '../reference/products.ts';
 import type { DemoContext } from './context.ts';
+import type { MainAgreementSeed } from './main-agreements.ts';
 import { DEMO_USERS } from './users.ts';
 
 /** Agreements (avtal) and agreement rows (avtalsrad) of demo customers. */

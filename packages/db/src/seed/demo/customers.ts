@@ -11,8 +11,6 @@ import {
   landlineNumber,
   mobileNumber,
 } from '../generators.ts';
-import { CAMPAIGN_ID } from '../reference/campaigns.ts';
-import { type MainAgreementSeed, mainAgreementForCity } from '../reference/network.ts';
 import { registerAddress } from './addresses.ts';
 import {
   type AgreementHandle,
@@ -22,7 +20,9 @@ import {
   addTvBundle,
   createAgreement,
 } from './agreements.ts';
+import { CAMPAIGN_ID } from './campaigns.ts';
 import type { DemoContext } from './context.ts';
+import { type MainAgreementSeed, mainAgreementForCity } from './main-agreements.ts';
 
 /** Customers of the main provider system and their agreements. */
 

@@ -1,10 +1,10 @@
 import type { Prisma } from '@prisma/client';
 import { addDays, addMonths, at, endOfMonth, startOfMonth } from '../dates.ts';
 import { generateAddress, hexString, mobileNumber } from '../generators.ts';
-import { tinyPdf } from '../reference/network.ts';
 import type { AgreementHandle } from './agreements.ts';
 import type { DemoContext } from './context.ts';
 import type { CustomerHandle } from './customers.ts';
+import { tinyPdf } from './main-agreements.ts';
 import { DEMO_USERS } from './users.ts';
 
 /** Everything else on a customer: alerts, temporary addresses, TV diagnostics, parcels, e-mails, documents... */

@@ -1,8 +1,6 @@
 import { CITY_BY_NAME } from '../data/places.ts';
 import { addDays, endOfMonth, startOfMonth } from '../dates.ts';
 import { generatePerson } from '../generators.ts';
-import { CAMPAIGN_ID } from '../reference/campaigns.ts';
-import { MAIN_AGREEMENTS, type MainAgreementSeed } from '../reference/network.ts';
 import { SELECTABLE_CHANNELS } from '../reference/products.ts';
 import {
   type AgreementHandle,
@@ -14,6 +12,7 @@ import {
   addTelephonyBundle,
   addTvBundle,
 } from './agreements.ts';
+import { CAMPAIGN_ID } from './campaigns.ts';
 import type { DemoContext } from './context.ts';
 import { addAgreement, type CustomerHandle, createCustomer } from './customers.ts';
 import {
@@ -30,6 +29,7 @@ import {
 } from './extras.ts';
 import { DEMO_FIXTURES } from './fixtures.ts';
 import { addDeferment, addInvoices } from './invoices.ts';
+import { MAIN_AGREEMENTS, type MainAgreementSeed } from './main-agreements.ts';
 
 /** The customers of DEMO_FIXTURES, built one by one so each covers the states its name promises. */
 

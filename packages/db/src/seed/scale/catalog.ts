@@ -1,6 +1,8 @@
 import { CITIES } from '../data/places.ts';
-import { MAIN_AGREEMENTS, MAIN_CENTRALS, mainAgreementForCity } from '../reference/network.ts';
-import { product, RESELLERS } from '../reference/products.ts';
+import { MAIN_AGREEMENTS, mainAgreementForCity } from '../demo/main-agreements.ts';
+import { RESELLERS } from '../demo/sales.ts';
+import { MAIN_CENTRALS } from '../reference/network.ts';
+import { product } from '../reference/products.ts';
 import { literal } from './sql.ts';
 
 /**

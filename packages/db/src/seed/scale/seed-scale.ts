@@ -142,7 +142,7 @@ export async function seedScale(url: string, options: SeedScaleOptions = {}): Pr
     );
     if (references === 0)
       throw new Error(
-        'seedScale needs the reference data of seedDemo (users, products, case types): seed the demo data first',
+        'seedScale needs the demo data (users, main agreements) and the reference catalogue: seed the demo data first',
       );
     const sellerRows = await main.query<{ employeeNumber: string; name: string; id: number }>(
       `SELECT u.id, u."employeeNumber", u."firstName" || ' ' || u."lastName" AS name FROM users u
