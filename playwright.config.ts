@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A journey with two browsers takes about 20 s on a quiet 2-core machine; leave room for a loaded one.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: [['list']],
   use: {
