@@ -15,6 +15,7 @@ import {
   errorCodeOf,
   findLiveSessionIds,
   readSessionToken,
+  SessionCache,
   type SqlPool,
   serializeClearedSessionCookie,
   serializeSessionCookie,
@@ -46,6 +47,8 @@ export interface CreateServerOptions {
   events?: EventHub;
   /** A node-postgres pool for hot raw-SQL paths (case locks); its owner ends it after `close()`. */
   sqlPool?: SqlPool;
+  /** How long a looked-up session answers without the database (packages/trpc/src/auth/session-cache.ts). Default 5 s. */
+  sessionCacheTtlMs?: number;
 }
 
 export interface AppServer {
@@ -103,6 +106,8 @@ export function createServer(options: CreateServerOptions): AppServer {
   // https is a property of the deployment (PUBLIC_URL), never of a request header.
   const cookieOptions = { secure: settings.http.https };
   let closing = false;
+  const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
+  const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
 
   // Open WebSockets by the Session id they were opened with: closed when that session ends.
   const socketsBySession = new Map<string, Set<WebSocket>>();
@@ -189,6 +194,7 @@ export function createServer(options: CreateServerOptions): AppServer {
           onSessionEnded: closeSessionSockets,
           events,
           sqlPool,
+          sessionCache,
           requestId: requestIdOf(req),
         });
       },
@@ -261,6 +267,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         transport: 'ws',
         events,
         sqlPool,
+        sessionCache,
         webSocket: res,
         requestId: connectionIds.get(req),
       }),
@@ -312,6 +319,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       ? authenticateSession(sqlRunnerOf({ prisma, sqlPool }), token, {
           now: new Date(),
           settings: settings.session,
+          cache: sessionCache,
         })
       : Promise.resolve(null);
     lookup.then(
@@ -413,6 +421,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       closed ??= (async () => {
         closing = true;
         clearInterval(sessionCheck);
+        stopSessionInvalidation?.();
         await closeWebSockets();
         await closeHttp();
       })();
