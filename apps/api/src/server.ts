@@ -34,6 +34,7 @@ import { webSocketOriginCheck } from './http/websocket-origin.ts';
 import type { Logger } from './logger.ts';
 import { requestIdOf, requestLogger } from './request-logger.ts';
 import type { Settings } from './settings.ts';
+import { startWebSocketHeartbeat } from './websocket-heartbeat.ts';
 
 export interface CreateServerOptions {
   prisma: PrismaClient;
@@ -43,6 +44,8 @@ export interface CreateServerOptions {
   webDistDir?: string;
   /** How often open WebSockets are checked against their session (idle/absolute expiry). Default 60 s. */
   webSocketSessionCheckMs?: number;
+  /** How often open WebSockets are pinged; one not answering by the next ping is closed. Default 30 s. */
+  webSocketHeartbeatMs?: number;
   /** The process's event hub (subscriptions stream from it); its owner closes it after `close()`. */
   events?: EventHub;
   /** A node-postgres pool for hot raw-SQL paths (case locks); its owner ends it after `close()`. */
@@ -273,9 +276,12 @@ export function createServer(options: CreateServerOptions): AppServer {
       }),
     // Plain JSON, plus what lets event subscriptions write to their socket directly (issue 3, latency).
     experimental_encoder: subscriptionWireEncoder,
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+    // Dead connections are found by one heartbeat for all sockets (websocket-heartbeat.ts), not per connection.
+    keepAlive: { enabled: false },
     onError: onTrpcError,
   });
+
+  const stopHeartbeat = startWebSocketHeartbeat(wss, options.webSocketHeartbeatMs ?? 30_000);
 
   // What stays attached to an open WebSocket is created outside the upgrade handler: a closure made inside it
   // would keep the handler's scope (the upgrade request and its head buffer) for the connection's lifetime.
@@ -350,6 +356,7 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   // Sessions also end by idle or absolute timeout without anyone calling: check the open sockets' sessions.
   const sessionCheck = setInterval(() => {
+    sessionCache.sweep();
     const ids = [...socketsBySession.keys()];
     if (ids.length === 0) return;
     findLiveSessionIds(prisma, ids, { now: new Date(), settings: settings.session }).then(
@@ -422,6 +429,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         closing = true;
         clearInterval(sessionCheck);
         stopSessionInvalidation?.();
+        stopHeartbeat();
         await closeWebSockets();
         await closeHttp();
       })();

@@ -43,6 +43,19 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('sweeps the expired entries', () => {
+    const { cache, advance } = cacheWithClock({ ttlMs: 5_000 });
+    cache.set('a', sessionOf(1), cache.version);
+    advance(3_000);
+    cache.set('b', sessionOf(2), cache.version);
+    advance(2_000);
+    cache.sweep();
+    expect(cache.size).toBe(1);
+    advance(3_000);
+    cache.set('c', sessionOf(3), cache.version);
+    expect(cache.size).toBe(1);
+  });
+
   it('keeps at most maxEntries, dropping the oldest', () => {
     const { cache } = cacheWithClock({ maxEntries: 2 });
     cache.set('a', sessionOf(1), cache.version);

@@ -63,12 +63,23 @@ export class SessionCache {
   set(sessionId: string, session: CachedSession, readAtVersion: number): void {
     if (readAtVersion !== this.#invalidations) return;
     this.#entries.delete(sessionId);
+    this.sweep();
     if (this.#entries.size >= this.#maxEntries) {
       // Insertion order: the first key is the oldest entry.
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
     this.#entries.set(sessionId, { session, storedAt: this.#now() });
+  }
+
+  /** Forgets the expired entries (the API calls it now and then, so that idle ones do not stay). */
+  sweep(): void {
+    const now = this.#now();
+    // Insertion order is storage order (`set` re-inserts): the expired entries come first.
+    for (const [sessionId, entry] of this.#entries) {
+      if (now - entry.storedAt < this.#ttlMs) break;
+      this.#entries.delete(sessionId);
+    }
   }
 
   delete(sessionId: string): void {
