@@ -23,13 +23,13 @@ import {
   subscriptionWireEncoder,
 } from '@sappis/trpc';
 import type { TRPCError } from '@trpc/server';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
+import { trpcHandler } from './http/trpc-handler.ts';
 import { webSocketOriginCheck } from './http/websocket-origin.ts';
 import type { Logger } from './logger.ts';
 import { requestIdOf, requestLogger } from './request-logger.ts';
@@ -167,7 +167,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     noStore,
     limitBatchSize(MAX_CALLS_PER_BATCH),
     loginRateLimit(logger),
-    createExpressMiddleware({
+    trpcHandler({
       router: appRouter,
       createContext: ({ req, res }) => {
         const setCookie = (value: string) => {
