@@ -111,6 +111,9 @@ export function createServer(options: CreateServerOptions): AppServer {
   let closing = false;
   const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
+  // Expired entries go even when no new session is looked up (an idle process keeps none).
+  const sessionCacheSweep = setInterval(() => sessionCache.sweep(), sessionCache.ttlMs);
+  sessionCacheSweep.unref();
 
   // Open WebSockets by the Session id they were opened with: closed when that session ends.
   const socketsBySession = new Map<string, Set<WebSocket>>();
@@ -356,7 +359,6 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   // Sessions also end by idle or absolute timeout without anyone calling: check the open sockets' sessions.
   const sessionCheck = setInterval(() => {
-    sessionCache.sweep();
     const ids = [...socketsBySession.keys()];
     if (ids.length === 0) return;
     findLiveSessionIds(prisma, ids, { now: new Date(), settings: settings.session }).then(
@@ -429,6 +431,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         closing = true;
         clearInterval(sessionCheck);
         stopSessionInvalidation?.();
+        clearInterval(sessionCacheSweep);
         stopHeartbeat();
         await closeWebSockets();
         await closeHttp();

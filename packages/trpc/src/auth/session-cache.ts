@@ -33,13 +33,14 @@ interface Entry {
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
-  readonly #ttlMs: number;
+  /** How long an entry answers without the database. */
+  readonly ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
   #invalidations = 0;
 
   constructor(options: SessionCacheOptions = {}) {
-    this.#ttlMs = options.ttlMs ?? 5_000;
+    this.ttlMs = options.ttlMs ?? 5_000;
     this.#maxEntries = options.maxEntries ?? 10_000;
     this.#now = options.now ?? Date.now;
   }
@@ -47,7 +48,7 @@ export class SessionCache {
   get(sessionId: string): CachedSession | undefined {
     const entry = this.#entries.get(sessionId);
     if (!entry) return undefined;
-    if (this.#now() - entry.storedAt < this.#ttlMs) return entry.session;
+    if (this.#now() - entry.storedAt < this.ttlMs) return entry.session;
     this.#entries.delete(sessionId);
     return undefined;
   }
@@ -77,7 +78,7 @@ export class SessionCache {
     const now = this.#now();
     // Insertion order is storage order (`set` re-inserts): the expired entries come first.
     for (const [sessionId, entry] of this.#entries) {
-      if (now - entry.storedAt < this.#ttlMs) break;
+      if (now - entry.storedAt < this.ttlMs) break;
       this.#entries.delete(sessionId);
     }
   }
