@@ -7,6 +7,7 @@
 // server's CPU time per request (warm-up included), which other load on the machine disturbs far less.
 //
 //   node --import tsx bench/authenticated-requests.ts [--seconds=10] [--warmup=2] [--concurrency=50,200]
+//     [--procedures=auth.profile,messages.unreadCount] [--cpu-prof=<dir>] (our API's CPU profile, written on exit)
 // DATABASE_URL set: a scratch database on that server; unset: a throwaway embedded PostgreSQL.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,8 @@ const option = (name: string, fallback: string) =>
 const seconds = Number(option('seconds', '10'));
 const warmupSeconds = Number(option('warmup', '2'));
 const concurrencies = option('concurrency', '50,200').split(',').map(Number);
-const PROCEDURES = ['auth.profile', 'messages.unreadCount'];
+const cpuProfileDir = option('cpu-prof', '');
+const procedures = option('procedures', 'auth.profile,messages.unreadCount').split(',');
 const USERS = 20;
 const MESSAGES_PER_USER = 30;
 
@@ -46,7 +48,10 @@ async function signIn(baseUrl: string, username: string, password: string): Prom
 }
 
 const db = await createBenchDatabase('authreq');
-const api = await spawnServer({ databaseUrl: db.url });
+const api = await spawnServer({
+  databaseUrl: db.url,
+  nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+});
 const bare = forkChild('bare-express.ts');
 const load = forkChild('http-load.ts');
 try {
@@ -73,7 +78,7 @@ try {
 
   // The bare app answers each path with what our API answered the first client.
   const bodies: Record<string, unknown> = {};
-  for (const procedure of PROCEDURES) {
+  for (const procedure of procedures) {
     const response = await fetch(`${apiUrl}/trpc/${procedure}`, { headers: { cookie: cookies[0]! } });
     bodies[procedure] = await response.json();
   }
@@ -94,7 +99,7 @@ try {
     return { ...shown, serverCpuMsPerRequest: Math.round((cpuMs / allRequests) * 1000) / 1000 };
   };
 
-  for (const procedure of PROCEDURES) {
+  for (const procedure of procedures) {
     for (const concurrency of concurrencies) {
       const bareResult = await measure(`${bareUrl}/trpc/${procedure}`, bare.pid ?? 0, concurrency);
       const apiResult = await measure(`${apiUrl}/trpc/${procedure}`, api.process.pid ?? 0, concurrency);

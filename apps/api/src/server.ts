@@ -15,6 +15,7 @@ import {
   errorCodeOf,
   findLiveSessionIds,
   readSessionToken,
+  SessionCache,
   type SqlPool,
   serializeClearedSessionCookie,
   serializeSessionCookie,
@@ -22,17 +23,18 @@ import {
   subscriptionWireEncoder,
 } from '@sappis/trpc';
 import type { TRPCError } from '@trpc/server';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
+import { trpcHandler } from './http/trpc-handler.ts';
 import { webSocketOriginCheck } from './http/websocket-origin.ts';
 import type { Logger } from './logger.ts';
 import { requestIdOf, requestLogger } from './request-logger.ts';
 import type { Settings } from './settings.ts';
+import { startWebSocketHeartbeat } from './websocket-heartbeat.ts';
 
 export interface CreateServerOptions {
   prisma: PrismaClient;
@@ -42,10 +44,14 @@ export interface CreateServerOptions {
   webDistDir?: string;
   /** How often open WebSockets are checked against their session (idle/absolute expiry). Default 60 s. */
   webSocketSessionCheckMs?: number;
+  /** How often open WebSockets are pinged; one not answering by the next ping is closed. Default 30 s. */
+  webSocketHeartbeatMs?: number;
   /** The process's event hub (subscriptions stream from it); its owner closes it after `close()`. */
   events?: EventHub;
   /** A node-postgres pool for hot raw-SQL paths (case locks); its owner ends it after `close()`. */
   sqlPool?: SqlPool;
+  /** How long a looked-up session answers without the database (packages/trpc/src/auth/session-cache.ts). Default 5 s. */
+  sessionCacheTtlMs?: number;
 }
 
 export interface AppServer {
@@ -103,6 +109,11 @@ export function createServer(options: CreateServerOptions): AppServer {
   // https is a property of the deployment (PUBLIC_URL), never of a request header.
   const cookieOptions = { secure: settings.http.https };
   let closing = false;
+  const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
+  const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
+  // Expired entries go even when no new session is looked up (an idle process keeps none).
+  const sessionCacheSweep = setInterval(() => sessionCache.sweep(), sessionCache.ttlMs);
+  sessionCacheSweep.unref();
 
   // Open WebSockets by the Session id they were opened with: closed when that session ends.
   const socketsBySession = new Map<string, Set<WebSocket>>();
@@ -159,7 +170,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     noStore,
     limitBatchSize(MAX_CALLS_PER_BATCH),
     loginRateLimit(logger),
-    createExpressMiddleware({
+    trpcHandler({
       router: appRouter,
       createContext: ({ req, res }) => {
         const setCookie = (value: string) => {
@@ -189,6 +200,7 @@ export function createServer(options: CreateServerOptions): AppServer {
           onSessionEnded: closeSessionSockets,
           events,
           sqlPool,
+          sessionCache,
           requestId: requestIdOf(req),
         });
       },
@@ -261,14 +273,18 @@ export function createServer(options: CreateServerOptions): AppServer {
         transport: 'ws',
         events,
         sqlPool,
+        sessionCache,
         webSocket: res,
         requestId: connectionIds.get(req),
       }),
     // Plain JSON, plus what lets event subscriptions write to their socket directly (issue 3, latency).
     experimental_encoder: subscriptionWireEncoder,
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+    // Dead connections are found by one heartbeat for all sockets (websocket-heartbeat.ts), not per connection.
+    keepAlive: { enabled: false },
     onError: onTrpcError,
   });
+
+  const stopHeartbeat = startWebSocketHeartbeat(wss, options.webSocketHeartbeatMs ?? 30_000);
 
   // What stays attached to an open WebSocket is created outside the upgrade handler: a closure made inside it
   // would keep the handler's scope (the upgrade request and its head buffer) for the connection's lifetime.
@@ -312,6 +328,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       ? authenticateSession(sqlRunnerOf({ prisma, sqlPool }), token, {
           now: new Date(),
           settings: settings.session,
+          cache: sessionCache,
         })
       : Promise.resolve(null);
     lookup.then(
@@ -413,6 +430,9 @@ export function createServer(options: CreateServerOptions): AppServer {
       closed ??= (async () => {
         closing = true;
         clearInterval(sessionCheck);
+        stopSessionInvalidation?.();
+        clearInterval(sessionCacheSweep);
+        stopHeartbeat();
         await closeWebSockets();
         await closeHttp();
       })();

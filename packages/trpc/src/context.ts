@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { DEFAULT_PRODUCT_NAME } from '@sappis/shared';
 import type pg from 'pg';
+import type { SessionCache } from './auth/session-cache.ts';
 import {
   type AuthSession,
   authenticateSession,
@@ -39,6 +40,8 @@ export interface CreateContextOptions {
   caseLockLeaseSeconds?: number;
   /** A node-postgres pool for hot raw-SQL paths (sessions, case locks); without it they go through Prisma. */
   sqlPool?: pg.Pool;
+  /** The process's recently looked-up sessions (the API's, see auth/session-cache.ts); absent in caller tests. */
+  sessionCache?: SessionCache;
   /** The connection's WebSocket (WebSocket transport): subscriptions may write events to it directly. */
   webSocket?: WireSocket;
   /** The HTTP request's id, or the WebSocket connection's: on its log lines and in its errors' data. */
@@ -91,6 +94,12 @@ export function createContext(options: CreateContextOptions): Context {
   const sessionSql = sqlRunnerOf(options);
   let token = options.sessionToken;
   let cached: Promise<AuthSession | null> | undefined;
+  // This process forgets the session at once; the others when the event of its end arrives.
+  const sessionEnded = (endedToken: string) => {
+    const sessionId = hashSessionToken(endedToken);
+    options.sessionCache?.delete(sessionId);
+    options.onSessionEnded?.(sessionId);
+  };
 
   return {
     prisma: options.prisma,
@@ -104,7 +113,11 @@ export function createContext(options: CreateContextOptions): Context {
     getSession() {
       if (!token) return Promise.resolve(null);
       if (memoize && cached) return cached;
-      const lookup = authenticateSession(sessionSql, token, { now: now(), settings });
+      const lookup = authenticateSession(sessionSql, token, {
+        now: now(),
+        settings,
+        cache: options.sessionCache,
+      });
       if (memoize) {
         cached = lookup;
         lookup.catch(() => {
@@ -115,13 +128,13 @@ export function createContext(options: CreateContextOptions): Context {
     },
     canSetCookies: options.setSessionCookie !== undefined,
     startSession(newToken) {
-      if (token && token !== newToken) options.onSessionEnded?.(hashSessionToken(token));
+      if (token && token !== newToken) sessionEnded(token);
       token = newToken;
       cached = undefined;
       options.setSessionCookie?.(newToken);
     },
     endSession() {
-      if (token) options.onSessionEnded?.(hashSessionToken(token));
+      if (token) sessionEnded(token);
       token = null;
       cached = undefined;
       options.clearSessionCookie?.();

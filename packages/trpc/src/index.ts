@@ -10,6 +10,7 @@ export {
 } from './auth/cookie.ts';
 export { pruneLoginAttempts, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from './auth/login-throttle.ts';
 export type { Profile } from './auth/service.ts';
+export { SessionCache, type SessionCacheOptions } from './auth/session-cache.ts';
 export {
   type AuthSession,
   authenticateSession,

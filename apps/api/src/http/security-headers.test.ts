@@ -68,6 +68,22 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('gives each Host its own WebSocket sources, also when the headers of a host are reused', async () => {
+    const connectSrcFor = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request(`${api.url}/`, { headers: { host } }, (res) => {
+          res.resume();
+          resolve(String(res.headers['content-security-policy']));
+        });
+        req.on('error', reject);
+        req.end();
+      }).then((header) => parseCsp(header).get('connect-src'));
+    const first = await connectSrcFor('a.example:3000');
+    expect(first).toEqual(["'self'", 'ws://a.example:3000', 'wss://a.example:3000']);
+    expect(await connectSrcFor('b.example')).toEqual(["'self'", 'ws://b.example', 'wss://b.example']);
+    expect(await connectSrcFor('a.example:3000')).toEqual(first);
+  });
+
   it('keeps a forged Host header out of the CSP', async () => {
     const header = await new Promise<string>((resolve, reject) => {
       const req = request(`${api.url}/`, { headers: { host: "x; script-src 'unsafe-inline'" } }, (res) => {

@@ -19,6 +19,7 @@ export async function startLiveServer(options: {
   databaseUrl: string;
   port?: number;
   logger?: Logger;
+  sessionCacheTtlMs?: number;
 }): Promise<LiveServer> {
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const events = new EventHub({
@@ -29,7 +30,14 @@ export async function startLiveServer(options: {
   const sqlPool = createSqlPool(options.databaseUrl, {
     onError: (error) => logger.warn({ err: error }, 'sql pool connection problem'),
   });
-  const server = createServer({ prisma: options.prisma, logger, settings: testSettings(), events, sqlPool });
+  const server = createServer({
+    prisma: options.prisma,
+    logger,
+    settings: testSettings(),
+    events,
+    sqlPool,
+    sessionCacheTtlMs: options.sessionCacheTtlMs,
+  });
   const { port } = await server.listen(options.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {

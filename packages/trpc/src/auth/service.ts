@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { AppError } from '../errors.ts';
 import { clearLoginAttempts, countLoginAttempt } from './login-throttle.ts';
 import { getDummyPasswordHash, verifyPassword } from './password.ts';
-import { createSession, deleteSessionByToken, type SessionSettings, type SessionUser } from './sessions.ts';
+import { createSession, endSessionByToken, type SessionSettings, type SessionUser } from './sessions.ts';
 
 /** Domain functions of sign-in. They take explicit arguments and know nothing of tRPC. */
 
@@ -77,14 +77,15 @@ export async function logIn(
 
   const session = await prisma.$transaction(async (tx) => {
     await clearLoginAttempts(tx, args.username);
-    if (args.previousSessionToken) await deleteSessionByToken(tx, args.previousSessionToken);
     await tx.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: args.now } } });
-    return createSession(tx, {
+    const created = await createSession(tx, {
       userId: user.id,
       userAgent: args.userAgent,
       now: args.now,
       settings: args.settings,
     });
+    if (args.previousSessionToken) await endSessionByToken(tx, args.previousSessionToken);
+    return created;
   });
 
   const groups = user.groups.map((membership) => membership.group.name).sort();
@@ -93,5 +94,6 @@ export async function logIn(
 
 /** Ends the session of the token (no error if it is already gone). */
 export async function logOut(prisma: PrismaClient, sessionToken: string | null): Promise<void> {
-  if (sessionToken) await deleteSessionByToken(prisma, sessionToken);
+  if (!sessionToken) return;
+  await prisma.$transaction((tx) => endSessionByToken(tx, sessionToken));
 }

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@sappis/db';
+import { appendEvent } from '../events/append-event.ts';
 import type { SqlRunner } from '../sql-runner.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
+import type { SessionUser } from './session-user.ts';
+
+export type { SessionUser };
 
 /**
  * Sign-in sessions. The browser holds a random token in the `sappis_session` cookie; the database holds
@@ -18,17 +23,6 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = { idleMinutes: 30, abso
 
 /** lastSeenAt/expiresAt are written at most this often per session. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
-
-/** The signed-in user as every authenticated procedure sees it. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  employeeNumber: string;
-  groups: string[];
-}
 
 export interface AuthSession {
   /** SHA-256 of the token (the Session row id). */
@@ -115,36 +109,61 @@ const DELETE_SQL = `DELETE FROM "sessions" WHERE "id" = $1`;
  * Slides the idle timeout: lastSeenAt and expiresAt are moved forward, at most once a minute.
  * Raw SQL (on the API's pool, see sql-runner.ts): it runs before every authenticated call and WebSocket
  * upgrade, where Prisma's per-query compilation and its split of the nested select into one query per
- * relation cost several times the statement itself (bench/authenticated-requests.ts).
+ * relation cost several times the statement itself (bench/authenticated-requests.ts). With `cache` a session
+ * read in the last few seconds answers without the database (see session-cache.ts); only the database
+ * decides that a session has ended.
  */
 export async function authenticateSession(
   sql: SqlRunner,
   token: string,
-  args: { now: Date; settings: SessionSettings },
+  args: { now: Date; settings: SessionSettings; cache?: SessionCache },
 ): Promise<AuthSession | null> {
   const id = hashSessionToken(token);
-  const [row] = await sql.rows<SessionRow>(SESSION_SQL, [id]);
-  if (!row) return null;
-
-  const { now, settings } = args;
-  if (!row.active || sessionExpiry(row, settings).getTime() <= now.getTime()) {
-    await sql.rows(DELETE_SQL, [id]);
-    return null;
+  const { now, settings, cache } = args;
+  let session = cache?.get(id);
+  // Another process may have slid the session since it was cached: an expiry is checked in the database.
+  if (session && sessionExpiry(session, settings).getTime() <= now.getTime()) session = undefined;
+  if (!session) {
+    session = await readSession(sql, id, args);
+    if (!session) {
+      cache?.delete(id);
+      return null;
+    }
   }
 
-  let lastSeenAt = row.lastSeenAt;
-  if (now.getTime() - lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    lastSeenAt = now;
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    // Moved before the write, so concurrent calls of this process do not write it again.
+    session.lastSeenAt = now;
     // A concurrent logout may have removed the row; that is not an error here.
-    const expiresAt = sessionExpiry({ createdAt: row.createdAt, lastSeenAt }, settings);
+    const expiresAt = sessionExpiry(session, settings);
     await sql.rows(TOUCH_SQL, [id, now.toISOString(), expiresAt.toISOString()]);
   }
 
   return {
     id,
+    createdAt: session.createdAt,
+    lastSeenAt: session.lastSeenAt,
+    expiresAt: sessionExpiry(session, settings),
+    user: session.user,
+  };
+}
+
+/** The valid session from the database (cached when a cache is given), or undefined (an expired one is deleted). */
+async function readSession(
+  sql: SqlRunner,
+  id: string,
+  args: { now: Date; settings: SessionSettings; cache?: SessionCache },
+): Promise<CachedSession | undefined> {
+  const readAtVersion = args.cache?.version ?? 0;
+  const [row] = await sql.rows<SessionRow>(SESSION_SQL, [id]);
+  if (!row) return undefined;
+  if (!row.active || sessionExpiry(row, args.settings).getTime() <= args.now.getTime()) {
+    await sql.rows(DELETE_SQL, [id]);
+    return undefined;
+  }
+  const session: CachedSession = {
     createdAt: row.createdAt,
-    lastSeenAt,
-    expiresAt: sessionExpiry({ createdAt: row.createdAt, lastSeenAt }, settings),
+    lastSeenAt: row.lastSeenAt,
     user: {
       id: row.userId,
       username: row.username,
@@ -155,6 +174,8 @@ export async function authenticateSession(
       groups: row.groups.sort(),
     },
   };
+  args.cache?.set(id, session, readAtVersion);
+  return session;
 }
 
 /** Of the given session ids, those that are still valid (without sliding them). */
@@ -175,8 +196,14 @@ export async function findLiveSessionIds(
   );
 }
 
-export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
-  await db.session.deleteMany({ where: { id: hashSessionToken(token) } });
+/**
+ * Deletes the token's session and, when there was one, appends 'session.ended' so that every API process
+ * drops it from its session cache at once. The event takes the append lock: call it last in the transaction.
+ */
+export async function endSessionByToken(tx: Prisma.TransactionClient, token: string): Promise<void> {
+  const sessionId = hashSessionToken(token);
+  const { count } = await tx.session.deleteMany({ where: { id: sessionId } });
+  if (count > 0) await appendEvent(tx, { type: 'session.ended', payload: { sessionId } });
 }
 
 /** Housekeeping: removes every session whose expiry has passed. Returns how many were removed. */

@@ -13,7 +13,13 @@ export type EventType =
   | 'tag.renamed'
   | 'tag.catalogueChanged'
   | 'suggestion.changed'
-  | 'queue.changed';
+  | 'queue.changed'
+  // Internal (no client sees them): what drops entries of the processes' session caches (auth/session-cache.ts).
+  | 'session.ended'
+  | 'user.changed';
+
+/** Events for the API processes only, never streamed to a client. */
+export const INTERNAL_EVENT_TYPES: ReadonlySet<EventType> = new Set(['session.ended', 'user.changed']);
 
 /** The channel every API process LISTENs on; the payload is the event id only. */
 export const EVENT_CHANNEL = 'sappis_events';

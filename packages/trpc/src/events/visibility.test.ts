@@ -33,6 +33,14 @@ describe('canSeeEvent', () => {
     expect(await canSeeEvent(db.prisma, outsider, event({ caseId: 5 }))).toBe(false);
   });
 
+  it('gives the internal session and user events to no one, not even their user', () => {
+    const admin = { id: 1, groups: ['SAPPIS', 'ADMIN', 'SUPER_USER'] };
+    expect(canSeeEvent(db.prisma, admin, event({ type: 'user.changed', userId: 1 }))).toBe(false);
+    expect(canSeeEvent(db.prisma, admin, event({ type: 'session.ended', payload: { sessionId: 'x' } }))).toBe(
+      false,
+    );
+  });
+
   it("gives a queue's events to its groups and to queue managers", async () => {
     const queue = await db.prisma.caseQueue.create({
       data: { name: 'Fakturor', position: 1, visibleToGroups: ['BUSINESS_SUPPORT'] },

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import { groupsFor, hasAnyGroup, QUEUE_MANAGER_GROUPS } from '@sappis/shared';
-import type { LiveEvent } from './event-types.ts';
+import { INTERNAL_EVENT_TYPES, type LiveEvent } from './event-types.ts';
 
 /** Who may see cases (and so case events). */
 const CASE_GROUPS = groupsFor('case');
@@ -13,6 +13,7 @@ export interface EventViewer {
 /**
  * Whether `viewer` may receive `event` (the one rule every subscription uses; synchronous unless the
  * event concerns a queue):
+ * - an internal event (INTERNAL_EVENT_TYPES) goes to no one;
  * - an event with a userId is private to that user;
  * - an event with a caseId goes to users allowed to see cases;
  * - an event with a queueId goes to users whose groups intersect the queue's `visibleToGroups`,
@@ -24,6 +25,7 @@ export function canSeeEvent(
   viewer: EventViewer,
   event: LiveEvent,
 ): boolean | Promise<boolean> {
+  if (INTERNAL_EVENT_TYPES.has(event.type)) return false;
   if (event.userId !== null) return event.userId === viewer.id;
   const seesCases = hasAnyGroup(viewer.groups, CASE_GROUPS);
   if (event.caseId !== null) return seesCases;

@@ -1,0 +1,84 @@
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from './testing/live-clients.ts';
+import { type LiveServer, startLiveServer } from './testing/live-server.ts';
+
+// Two API processes' worth of servers (each with its own event hub and session cache) on ONE database. Their
+// cache keeps a session for a minute: within these tests only an event can make them forget it.
+let db: TestDatabase;
+let serverA: LiveServer;
+let serverB: LiveServer;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  [serverA, serverB] = await Promise.all([
+    startLiveServer({ prisma: db.prisma, databaseUrl: db.url, sessionCacheTtlMs: 60_000 }),
+    startLiveServer({ prisma: db.prisma, databaseUrl: db.url, sessionCacheTtlMs: 60_000 }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([serverA?.close(), serverB?.close()]);
+  await db?.drop();
+});
+
+const profileStatus = async (server: LiveServer, cookie: string) =>
+  (await fetch(`${server.url}/trpc/auth.profile`, { headers: { cookie } })).status;
+
+/** Waits until `server`'s event hub has delivered every event committed so far. */
+async function eventsArrived(server: LiveServer) {
+  const newest = (await db.prisma.event.aggregate({ _max: { id: true } }))._max.id ?? 0n;
+  await expect
+    .poll(() => BigInt(server.events.lastSeenId ?? '0'), { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(newest);
+}
+
+describe('the session cache of each API process', () => {
+  it('answers a cached session without the database until it expires', async () => {
+    const server = await startLiveServer({ prisma: db.prisma, databaseUrl: db.url, sessionCacheTtlMs: 300 });
+    try {
+      const { user, cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
+      expect(await profileStatus(server, cookie)).toBe(200);
+      // Deleted behind the application's back: no event, so only the TTL ends the cached entry.
+      await db.prisma.session.deleteMany({ where: { userId: user.id } });
+      expect(await profileStatus(server, cookie)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await profileStatus(server, cookie)).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a session signed out in another process once the event has arrived', async () => {
+    const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
+    expect(await profileStatus(serverB, cookie)).toBe(200);
+    expect(await profileStatus(serverA, cookie)).toBe(200);
+
+    const logout = await fetch(`${serverA.url}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(logout.status).toBe(200);
+    // The process that signed out forgets the session at once, without waiting for the event.
+    expect(await profileStatus(serverA, cookie)).toBe(401);
+    await eventsArrived(serverB);
+    expect(await profileStatus(serverB, cookie)).toBe(401);
+  });
+
+  it("refuses a deactivated user's and a removed group member's sessions once the event has arrived", async () => {
+    const deactivated = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const demoted = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const groups = async (cookie: string) => {
+      const response = await fetch(`${serverB.url}/trpc/auth.profile`, { headers: { cookie } });
+      return ((await response.json()) as { result: { data: { groups: string[] } } }).result.data.groups;
+    };
+    expect(await profileStatus(serverB, deactivated.cookie)).toBe(200);
+    expect(await groups(demoted.cookie)).toEqual(['SAPPIS']);
+
+    // As an administrator would, in SQL: the database's triggers append the events.
+    await db.prisma.$executeRaw`UPDATE "users" SET "active" = false WHERE "id" = ${deactivated.user.id}`;
+    await db.prisma.$executeRaw`DELETE FROM "user_groups" WHERE "userId" = ${demoted.user.id}`;
+    await eventsArrived(serverB);
+    expect(await profileStatus(serverB, deactivated.cookie)).toBe(401);
+    expect(await groups(demoted.cookie)).toEqual([]);
+  });
+});
