@@ -357,8 +357,8 @@ export function createServer(options: CreateServerOptions): AppServer {
     );
   });
 
-  // Sessions also end by idle or absolute timeout without anyone calling: check the open sockets' sessions.
-  const sessionCheck = setInterval(() => {
+  /** Closes the open sockets whose session has ended (expired, deleted, or its user deactivated). */
+  const checkOpenSessions = () => {
     const ids = [...socketsBySession.keys()];
     if (ids.length === 0) return;
     findLiveSessionIds(prisma, ids, { now: new Date(), settings: settings.session }).then(
@@ -367,8 +367,21 @@ export function createServer(options: CreateServerOptions): AppServer {
       },
       (error: unknown) => logger.warn({ err: error }, 'websocket session check failed'),
     );
-  }, options.webSocketSessionCheckMs ?? 60_000);
+  };
+  // Sessions also end by idle or absolute timeout without anyone calling: check the open sockets' sessions.
+  const sessionCheck = setInterval(checkOpenSessions, options.webSocketSessionCheckMs ?? 60_000);
   sessionCheck.unref();
+  // A sign-out in any process closes this process's sockets of that session at once; a changed user (e.g.
+  // deactivated) has the open sessions checked at once instead of at the next interval.
+  const stopSocketSessionEvents = events?.subscribe((batch) => {
+    let userChanged = false;
+    for (const event of batch) {
+      const { sessionId } = event.payload;
+      if (event.type === 'session.ended' && typeof sessionId === 'string') closeSessionSockets(sessionId);
+      if (event.type === 'user.changed') userChanged = true;
+    }
+    if (userChanged) checkOpenSessions();
+  });
 
   let closed: Promise<void> | undefined;
 
@@ -430,6 +443,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       closed ??= (async () => {
         closing = true;
         clearInterval(sessionCheck);
+        stopSocketSessionEvents?.();
         stopSessionInvalidation?.();
         clearInterval(sessionCacheSweep);
         stopHeartbeat();

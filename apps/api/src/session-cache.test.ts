@@ -1,5 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SESSION_ENDED_CLOSE_CODE } from './server.ts';
 import { createSignedInUser } from './testing/live-clients.ts';
 import { type LiveServer, startLiveServer } from './testing/live-server.ts';
 
@@ -80,5 +82,27 @@ describe('the session cache of each API process', () => {
     await eventsArrived(serverB);
     expect(await profileStatus(serverB, deactivated.cookie)).toBe(401);
     expect(await groups(demoted.cookie)).toEqual([]);
+  });
+
+  it("closes another process's WebSockets of a session signed out, and of a user deactivated, at once", async () => {
+    const openSocket = async (cookie: string) => {
+      const socket = new WebSocket(serverB.wsUrl, { headers: { cookie } });
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      // Wrapped: an async function returning the promise itself would wait for the close.
+      return { closed: new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))) };
+    };
+    const signedOut = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const deactivated = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const { closed: signedOutClosed } = await openSocket(signedOut.cookie);
+    const { closed: deactivatedClosed } = await openSocket(deactivated.cookie);
+
+    await fetch(`${serverA.url}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { cookie: signedOut.cookie, 'content-type': 'application/json' },
+    });
+    await db.prisma.$executeRaw`UPDATE "users" SET "active" = false WHERE "id" = ${deactivated.user.id}`;
+    // Well before the servers' 60 s session check.
+    expect(await signedOutClosed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await deactivatedClosed).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 });
