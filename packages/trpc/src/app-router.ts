@@ -1,4 +1,5 @@
 import { addressesRouter } from './addresses/router.ts';
+import { agreementsRouter } from './agreements/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { authRouter } from './auth/router.ts';
 import { caseLocksRouter } from './case-locks/router.ts';
@@ -21,6 +22,7 @@ import { router } from './trpc.ts';
 /** Every area of the API. Add an area by adding its router here. */
 export const appRouter = router({
   addresses: addressesRouter,
+  agreements: agreementsRouter,
   agreementRows: agreementRowsRouter,
   auth: authRouter,
   caseLocks: caseLocksRouter,

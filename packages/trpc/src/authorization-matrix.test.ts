@@ -27,6 +27,8 @@ const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 
 const RULES: Record<string, Rule> = {
   'addresses.create': CUSTOMER,
+  'agreements.compensate': CUSTOMER,
+  'agreements.operationContext': CUSTOMER,
   'agreementRows.activateHardware': CUSTOMER,
   'agreementRows.serviceDetails': CUSTOMER,
   'agreementRows.updateDeliveryDate': CUSTOMER,

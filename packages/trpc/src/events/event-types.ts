@@ -14,6 +14,8 @@ export type EventType =
   | 'tag.catalogueChanged'
   | 'suggestion.changed'
   | 'queue.changed'
+  // A customer, one of its agreements or agreement rows changed: open customer views refetch (payload customerNumber).
+  | 'customer.changed'
   // Internal (no client sees them): what drops entries of the processes' session caches (auth/session-cache.ts).
   | 'session.ended'
   | 'user.changed';

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import type { TestDatabase } from '@sappis/db/testing/test-database';
+import { operationHandlerOf, planCompensation } from '@sappis/shared';
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
@@ -19,13 +21,14 @@ let db: TestDatabase;
 let caller: Caller;
 let fixtures: {
   customerNumber: number;
+  agreementNumber: number;
   caseNumber: number;
   recipientId: number;
   mainAgreementNumber: number;
 };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createOperationDatabase();
   ({ caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] }));
   const { customer } = await createTestCustomer(db.prisma);
   const item = await createTestCase(db.prisma, { customerNumber: customer.customerNumber });
@@ -35,6 +38,7 @@ beforeAll(async () => {
   });
   fixtures = {
     customerNumber: customer.customerNumber,
+    agreementNumber: customer.customerNumber,
     caseNumber: item.number,
     recipientId: recipient.id,
     mainAgreementNumber: main.number,
@@ -53,6 +57,30 @@ interface Submit {
 
 /** Every procedure whose input requires a requestId, by path. */
 const submits: Record<string, Submit> = {
+  'agreements.compensate': (() => {
+    const choices = {
+      amount: '100',
+      reason: 'Dubbelklick',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      invoiceTiming: 'NEXT',
+    } as const;
+    return {
+      call: async (requestId: string) => {
+        const handler = operationHandlerOf(await caller.auth.profile());
+        const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context) =>
+          planCompensation(context, choices, handler),
+        );
+        return caller.agreements.compensate({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          planFingerprint,
+          choices,
+        });
+      },
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.compensate' } }),
+    };
+  })(),
   'addresses.create': {
     call: (requestId) =>
       caller.addresses.create({

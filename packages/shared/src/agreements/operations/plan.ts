@@ -1,0 +1,145 @@
+import type { CasePriorityKey, CaseStatusKey } from '../../cases.ts';
+import type { ProductTypeKey } from '../../customer-codes.ts';
+
+/** The operations that follow the plan pattern (docs/operations.md); the key names its audit action. */
+export type OperationKind =
+  | 'terminate'
+  | 'regret'
+  | 'terminateDeceased'
+  | 'pause'
+  | 'continue'
+  | 'compensate'
+  | 'editRowDates'
+  | 'paymentMethodChange';
+
+export interface PlannedRowEnd {
+  rowId: number;
+  productName: string;
+  endDate: string;
+}
+
+export interface PlannedRowDates {
+  rowId: number;
+  productName: string;
+  startDate: string | null;
+  endDate: string | null;
+  boundUntil: string | null;
+}
+
+export interface PlannedRow {
+  productNumber: string;
+  productName: string;
+  type: ProductTypeKey;
+  price: number;
+  priceList: number;
+  invoiceCode: number | null;
+  quantity: number;
+  startDate: string;
+  endDate: string | null;
+  card: number;
+  category: string;
+  /** The row this one continues or was copied from, if any. */
+  sourceRowId: number | null;
+}
+
+export interface PlannedCaseField {
+  formTitle: string | null;
+  title: string;
+  value: string | null;
+  required: boolean;
+}
+
+export interface PlannedCase {
+  typeId: number;
+  ownerGroupId: number;
+  status: CaseStatusKey;
+  priority: CasePriorityKey;
+  /** At most CASE_HEADER_MAX characters (caseHeaderFrom). */
+  header: string;
+  fields: PlannedCaseField[];
+}
+
+export interface PlannedEmail {
+  title: string;
+  subject: string;
+  /** Plain-text paragraphs; the sender renders them (escaped) as HTML. */
+  paragraphs: string[];
+}
+
+export interface PlannedFee {
+  name: string;
+  amount: number;
+}
+
+/** Work that happens later through the job queue (e.g. a pause's services running again). */
+export interface PlannedFollowUp {
+  kind: 'resumePause';
+  /** ISO day it runs on. */
+  runOn: string;
+  rows: PlannedRow[];
+}
+
+/** What an operation does, exactly: the form previews it and the server executes it. */
+export interface OperationPlan {
+  operation: OperationKind;
+  agreementNumber: number;
+  endRows: PlannedRowEnd[];
+  changeRowDates: PlannedRowDates[];
+  newRows: PlannedRow[];
+  cases: PlannedCase[];
+  emails: PlannedEmail[];
+  fees: PlannedFee[];
+  followUps: PlannedFollowUp[];
+  /** The customer's confirmation was asked for but the e-mail address is not usable. */
+  confirmationUnsendable: boolean;
+  /** Extra facts to record with the operation (termination reason, scope, action code ...), JSON-safe. */
+  details: Record<string, string | number | boolean | null>;
+}
+
+/** Swedish refusals per field ('' for the operation as a whole). */
+export type Refusals = Record<string, string[]>;
+
+export type PlanOutcome = { ok: true; plan: OperationPlan } | { ok: false; refusals: Refusals };
+
+/** A plan with the parts an operation does not use left empty. */
+export function operationPlan(
+  plan: Pick<OperationPlan, 'operation' | 'agreementNumber'> & Partial<OperationPlan>,
+): OperationPlan {
+  return {
+    endRows: [],
+    changeRowDates: [],
+    newRows: [],
+    cases: [],
+    emails: [],
+    fees: [],
+    followUps: [],
+    confirmationUnsendable: false,
+    details: {},
+    ...plan,
+  };
+}
+
+/** Collects refusals per field; `outcome` turns them into a PlanOutcome. */
+export class RefusalList {
+  readonly refusals: Refusals = {};
+
+  add(field: string, message: string): void {
+    const list = this.refusals[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    this.refusals[field] = list;
+  }
+
+  get empty(): boolean {
+    return Object.keys(this.refusals).length === 0;
+  }
+
+  outcome(build: () => OperationPlan): PlanOutcome {
+    return this.empty ? { ok: true, plan: build() } : { ok: false, refusals: this.refusals };
+  }
+}
+
+/** The first refusal, for a message line. */
+export function firstRefusal(refusals: Refusals): string | undefined {
+  for (const messages of Object.values(refusals)) if (messages[0]) return messages[0];
+  return undefined;
+}

@@ -1,0 +1,71 @@
+import type { PaymentTypeKey, ProductTypeKey } from '../../customer-codes.ts';
+
+/**
+ * What an agreement operation is planned from (document 2): the agreement with its rows, the customer, the
+ * catalogue prices it needs. The server loads it from the database (agreements.operationContext) and the form
+ * gets the same object, so both run the plan on the same facts. Dates are ISO days, money plain numbers.
+ */
+export interface OperationRow {
+  id: number;
+  rowNumber: number;
+  /** avtalsradHuvudrad: the row a sub-row (e.g. a campaign's discount) belongs to. */
+  parentRowId: number | null;
+  type: ProductTypeKey;
+  productNumber: string;
+  productName: string;
+  /** avtalsradKategori, e.g. 'Playtjänster', 'Digitala tjänster'. */
+  category: string;
+  card: number;
+  campaignId: number | null;
+  price: number;
+  priceList: number;
+  invoiceCode: number | null;
+  quantity: number;
+  startDate: string | null;
+  endDate: string | null;
+  boundUntil: string | null;
+  bindingMonths: number | null;
+  invoicedUntil: string | null;
+  saleDate: string | null;
+}
+
+export interface OperationCustomer {
+  customerNumber: number;
+  name: string;
+  customerType: 'PRIVATE' | 'BUSINESS';
+  email: string | null;
+  phone: string | null;
+  mobilePhone: string | null;
+  paymentType: PaymentTypeKey;
+}
+
+export interface OperationAgreement {
+  id: number;
+  agreementNumber: number;
+  ended: boolean;
+  deliveryAddress: string;
+  deliveryPostalCode: string | null;
+  deliveryCity: string;
+  mainAgreementNumber: number | null;
+  mainCentral: string | null;
+  orderInfo: string | null;
+  rows: OperationRow[];
+}
+
+/** A catalogue product an operation prices from (PAUS, ANGERAVGIFT, the list prices of continue). */
+export interface OperationProduct {
+  productNumber: string;
+  name: string;
+  type: ProductTypeKey;
+  /** Current sale price per price group (the newest valid price of each). */
+  prices: { priceGroup: number; salePrice: number }[];
+}
+
+export interface OperationContext {
+  customer: OperationCustomer;
+  agreement: OperationAgreement;
+  /** Products of the catalogue the operations read, by product number. */
+  products: Record<string, OperationProduct>;
+  /** Product numbers in stock for the agreement's address ('inventory', used by continue). */
+  inventory: string[];
+}

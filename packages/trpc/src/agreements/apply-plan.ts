@@ -1,0 +1,220 @@
+import type { Prisma } from '@sappis/db';
+import {
+  canReceiveConfirmation,
+  EMAIL_SENT_STATUS,
+  type OperationContext,
+  type OperationPlan,
+  type OperationResult,
+  type PlannedRow,
+} from '@sappis/shared';
+import { createCase } from '../cases/create-case.ts';
+import { appendCustomerChanged } from '../customers/customer-events.ts';
+import type { EmailSender } from '../email/email-sender.ts';
+
+/** The signed-in user who acts: seller on created rows (document 2 section 1), writer of cases and audit. */
+export interface OperationActor {
+  id: number;
+  name: string;
+  employeeNumber: string;
+}
+
+export interface ApplyPlanArgs {
+  context: OperationContext & { customerId: number };
+  plan: OperationPlan;
+  planFingerprint: string;
+  actor: OperationActor;
+  requestId: string;
+  now: Date;
+  today: string;
+  email: EmailSender;
+}
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const dayOrNull = (iso: string | null) => (iso === null ? null : day(iso));
+
+/** A planned row as an agreement_rows insert: the seller is the acting user, the sale date today. */
+export function rowData(
+  agreementId: number,
+  rowNumber: number,
+  row: PlannedRow,
+  actor: OperationActor,
+  today: string,
+): Prisma.AgreementRowCreateManyInput {
+  return {
+    agreementId,
+    rowNumber,
+    type: row.type,
+    productNumber: row.productNumber,
+    productName: row.productName,
+    productType: row.type,
+    category: row.category,
+    card: row.card,
+    priceList: row.priceList,
+    price: row.price,
+    quantity: row.quantity,
+    invoiceCode: row.invoiceCode,
+    startDate: day(row.startDate),
+    endDate: dayOrNull(row.endDate),
+    saleDate: day(today),
+    sellerNumber: actor.employeeNumber,
+    sellerName: actor.name,
+  };
+}
+
+/** Creates planned rows after the agreement's last row number; their ids in plan order. */
+export async function createPlannedRows(
+  tx: Prisma.TransactionClient,
+  args: { agreementId: number; rows: PlannedRow[]; actor: OperationActor; today: string },
+): Promise<number[]> {
+  if (args.rows.length === 0) return [];
+  const last = await tx.agreementRow.aggregate({
+    where: { agreementId: args.agreementId },
+    _max: { rowNumber: true },
+  });
+  const first = (last._max.rowNumber ?? 0) + 1;
+  const productIds = new Map(
+    (
+      await tx.product.findMany({
+        where: { productNumber: { in: args.rows.map((row) => row.productNumber) } },
+        select: { id: true, productNumber: true },
+      })
+    ).map((product) => [product.productNumber, product.id]),
+  );
+  const created = await tx.agreementRow.createManyAndReturn({
+    data: args.rows.map((row, index) => ({
+      ...rowData(args.agreementId, first + index, row, args.actor, args.today),
+      productId: productIds.get(row.productNumber) ?? null,
+    })),
+    select: { id: true, rowNumber: true },
+  });
+  return created.sort((a, b) => a.rowNumber - b.rowNumber).map((row) => row.id);
+}
+
+/**
+ * Executes a plan inside the operation's transaction (docs/operations.md): rows ended and re-dated, rows created,
+ * cases opened with the customer relation, follow-ups scheduled, the confirmation handed to the e-mail adapter,
+ * the audit entry, and 'customer.changed' last.
+ */
+export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArgs): Promise<OperationResult> {
+  const { context, plan, actor, today } = args;
+  const { agreement, customer } = context;
+
+  for (const end of plan.endRows) {
+    await tx.agreementRow.update({ where: { id: end.rowId }, data: { endDate: day(end.endDate) } });
+  }
+  for (const change of plan.changeRowDates) {
+    await tx.agreementRow.update({
+      where: { id: change.rowId },
+      data: {
+        startDate: dayOrNull(change.startDate),
+        endDate: dayOrNull(change.endDate),
+        boundUntil: dayOrNull(change.boundUntil),
+      },
+    });
+  }
+  const createdRowIds = await createPlannedRows(tx, {
+    agreementId: agreement.id,
+    rows: plan.newRows,
+    actor,
+    today,
+  });
+
+  const caseNumbers: number[] = [];
+  for (const planned of plan.cases) {
+    const created = await createCase(tx, {
+      input: {
+        requestId: args.requestId,
+        userAsOwner: false,
+        status: planned.status,
+        priority: planned.priority,
+        typeId: planned.typeId,
+        ownerGroupId: planned.ownerGroupId,
+        header: planned.header,
+        fields: planned.fields.map((field, index) => ({
+          formTitle: field.formTitle,
+          title: field.title,
+          value: field.value,
+          required: field.required,
+          fieldType: 2,
+          order: (index + 1) * 10,
+          public: false,
+        })),
+        relation: {
+          customerNumber: customer.customerNumber,
+          customerName: customer.name,
+          customerPhone: customer.phone,
+          customerMobilePhone: customer.mobilePhone,
+          customerEmail: customer.email,
+          customerAddress: agreement.deliveryAddress,
+          customerPostal:
+            [agreement.deliveryPostalCode, agreement.deliveryCity].filter(Boolean).join(' ') || null,
+          customerOrderNumber: agreement.orderInfo,
+          address: agreement.deliveryAddress,
+          postal: [agreement.deliveryPostalCode, agreement.deliveryCity].filter(Boolean).join(' ') || null,
+          signalCentral: agreement.mainCentral,
+        },
+      },
+      user: { id: actor.id, name: actor.name },
+      now: args.now,
+    });
+    caseNumbers.push(created.number);
+  }
+
+  for (const followUp of plan.followUps) {
+    await tx.scheduledFollowUp.create({
+      data: {
+        kind: followUp.kind,
+        runOn: day(followUp.runOn),
+        agreementId: agreement.id,
+        payload: { rows: followUp.rows, caseNumbers } as unknown as Prisma.InputJsonValue,
+        requestId: args.requestId,
+        createdById: actor.id,
+      },
+    });
+  }
+
+  let confirmation: OperationResult['confirmation'] = plan.confirmationUnsendable ? 'NOT_SENT' : 'NOT_ASKED';
+  for (const email of plan.emails) {
+    const to = customer.email;
+    if (!canReceiveConfirmation(to)) {
+      confirmation = 'NOT_SENT';
+      continue;
+    }
+    const receipt = await args.email.send(tx, {
+      ...email,
+      customerId: context.customerId,
+      to,
+      operation: plan.operation,
+    });
+    confirmation = receipt.status === EMAIL_SENT_STATUS ? 'SENT' : 'NOT_SENT';
+  }
+
+  const endedRowIds = plan.endRows.map((end) => end.rowId);
+  await tx.auditEntry.create({
+    data: {
+      userId: actor.id,
+      action: `agreement.${plan.operation}`,
+      entityType: 'Agreement',
+      entityId: String(agreement.agreementNumber),
+      details: {
+        requestId: args.requestId,
+        planFingerprint: args.planFingerprint,
+        customerNumber: customer.customerNumber,
+        endedRows: plan.endRows.map((end) => ({ rowId: end.rowId, endDate: end.endDate })),
+        changedRows: plan.changeRowDates.map((change) => ({ ...change })),
+        createdRowIds,
+        caseNumbers,
+        fees: plan.fees.map((fee) => ({ ...fee })),
+        confirmation,
+        ...plan.details,
+      } satisfies Prisma.InputJsonObject,
+    },
+  });
+  await appendCustomerChanged(tx, {
+    customerNumber: customer.customerNumber,
+    agreementNumber: agreement.agreementNumber,
+    actorId: actor.id,
+    change: plan.operation,
+  });
+  return { planFingerprint: args.planFingerprint, caseNumbers, createdRowIds, endedRowIds, confirmation };
+}

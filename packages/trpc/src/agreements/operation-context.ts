@@ -1,0 +1,131 @@
+import { Prisma } from '@sappis/db';
+import type { OperationContext, OperationProduct } from '@sappis/shared';
+import { AppError } from '../errors.ts';
+import { toIsoDate, toMoney } from '../serialize.ts';
+
+export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet finns inte';
+
+/** The catalogue products the operations price from besides the rows' own (docs/operations.md). */
+export const OPERATION_FEE_PRODUCTS = ['PAUS', 'ANGERAVGIFT', 'KOMPENSATION'] as const;
+
+type Db = Prisma.TransactionClient;
+
+/** The agreement's database id and customer id, with its rows locked FOR UPDATE when `lock` (inside a transaction). */
+async function findAgreement(db: Db, agreementNumber: number, lock: boolean) {
+  const found = await db.$queryRaw<{ id: number; customerId: number }[]>(
+    lock
+      ? Prisma.sql`SELECT id, "customerId" FROM agreements WHERE "agreementNumber" = ${agreementNumber} FOR UPDATE`
+      : Prisma.sql`SELECT id, "customerId" FROM agreements WHERE "agreementNumber" = ${agreementNumber}`,
+  );
+  const agreement = found[0];
+  if (!agreement) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND_MESSAGE);
+  if (lock)
+    await db.$queryRaw`SELECT id FROM agreement_rows WHERE "agreementId" = ${agreement.id} FOR UPDATE`;
+  return agreement;
+}
+
+/** Each product's newest price per price group that is valid on `today`. */
+function currentPrices(
+  prices: { priceGroup: number; salePrice: Prisma.Decimal; validFrom: Date }[],
+  today: string,
+): OperationProduct['prices'] {
+  const newest = new Map<number, { validFrom: string; salePrice: number }>();
+  for (const price of prices) {
+    const validFrom = toIsoDate(price.validFrom);
+    if (validFrom > today) continue;
+    const known = newest.get(price.priceGroup);
+    if (!known || known.validFrom < validFrom)
+      newest.set(price.priceGroup, { validFrom, salePrice: toMoney(price.salePrice) });
+  }
+  return [...newest.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([priceGroup, { salePrice }]) => ({ priceGroup, salePrice }));
+}
+
+/**
+ * Everything an agreement operation is planned from (packages/shared agreements/operations/snapshot.ts), read
+ * from the database. With `lock` (the executing transaction) the agreement and its rows are locked first, so
+ * nobody changes them between planning and writing.
+ */
+export async function loadOperationContext(
+  db: Db,
+  { agreementNumber, today, lock = false }: { agreementNumber: number; today: string; lock?: boolean },
+): Promise<OperationContext & { customerId: number }> {
+  const { id, customerId } = await findAgreement(db, agreementNumber, lock);
+  const agreement = await db.agreement.findUniqueOrThrow({
+    where: { id },
+    include: {
+      customer: true,
+      mainAgreement: { select: { number: true } },
+      rows: { orderBy: { rowNumber: 'asc' } },
+    },
+  });
+  const productNumbers = [
+    ...new Set([...agreement.rows.map((row) => row.productNumber), ...OPERATION_FEE_PRODUCTS]),
+  ];
+  const products = await db.product.findMany({
+    where: { productNumber: { in: productNumbers } },
+    select: { productNumber: true, name: true, type: true, prices: true },
+  });
+  const inStock = await db.stockBalance.findMany({
+    where: { productNumber: { in: productNumbers }, quantity: { gt: 0 } },
+    select: { productNumber: true },
+  });
+  const { customer } = agreement;
+  return {
+    customerId,
+    customer: {
+      customerNumber: customer.customerNumber,
+      name: customer.name,
+      customerType: customer.customerType === 'BUSINESS' ? 'BUSINESS' : 'PRIVATE',
+      email: customer.email,
+      phone: customer.phone,
+      mobilePhone: customer.mobilePhone,
+      paymentType: customer.paymentType,
+    },
+    agreement: {
+      id: agreement.id,
+      agreementNumber: agreement.agreementNumber,
+      ended: agreement.ended,
+      deliveryAddress: agreement.deliveryAddress,
+      deliveryPostalCode: agreement.deliveryPostalCode,
+      deliveryCity: agreement.deliveryCity,
+      mainAgreementNumber: agreement.mainAgreement?.number ?? null,
+      mainCentral: agreement.mainCentral,
+      orderInfo: agreement.orderInfo,
+      rows: agreement.rows.map((row) => ({
+        id: row.id,
+        rowNumber: row.rowNumber,
+        parentRowId: row.parentRowId,
+        type: row.type,
+        productNumber: row.productNumber,
+        productName: row.productName,
+        category: row.category,
+        card: row.card,
+        campaignId: row.campaignId,
+        price: toMoney(row.price),
+        priceList: row.priceList,
+        invoiceCode: row.invoiceCode,
+        quantity: row.quantity,
+        startDate: toIsoDate(row.startDate),
+        endDate: toIsoDate(row.endDate),
+        boundUntil: toIsoDate(row.boundUntil),
+        bindingMonths: row.bindingMonths,
+        invoicedUntil: toIsoDate(row.invoicedUntil),
+        saleDate: toIsoDate(row.saleDate),
+      })),
+    },
+    products: Object.fromEntries(
+      products.map((product) => [
+        product.productNumber,
+        {
+          productNumber: product.productNumber,
+          name: product.name,
+          type: product.type,
+          prices: currentPrices(product.prices, today),
+        },
+      ]),
+    ),
+    inventory: inStock.map((item) => item.productNumber).sort(),
+  };
+}

@@ -1,0 +1,27 @@
+import type { Prisma } from '@sappis/db';
+import { appendEvent } from '../events/append-event.ts';
+
+export interface CustomerChange {
+  customerNumber: number;
+  /** Who changed it (not the event's userId column, which would make the event private to that user). */
+  actorId: number;
+  /** What changed, e.g. 'terminate' or 'agreementRow.updateDates'. */
+  change: string;
+  agreementNumber?: number | null;
+}
+
+/**
+ * Appends 'customer.changed' in the writing transaction (as its LAST statement, see appendEvent): every open
+ * customer view of that customer refetches it live.
+ */
+export function appendCustomerChanged(tx: Prisma.TransactionClient, change: CustomerChange): Promise<bigint> {
+  return appendEvent(tx, {
+    type: 'customer.changed',
+    payload: {
+      customerNumber: change.customerNumber,
+      agreementNumber: change.agreementNumber ?? null,
+      actorId: change.actorId,
+      change: change.change,
+    },
+  });
+}
