@@ -16,12 +16,17 @@ export type EventType =
   | 'queue.changed'
   // A customer, one of its agreements or agreement rows changed: open customer views refetch (payload customerNumber).
   | 'customer.changed'
+  // Who has a customer's view open changed (payload customerNumber, viewers).
+  | 'customer.presence'
   // Internal (no client sees them): what drops entries of the processes' session caches (auth/session-cache.ts).
   | 'session.ended'
   | 'user.changed';
 
 /** Events for the API processes only, never streamed to a client. */
 export const INTERNAL_EVENT_TYPES: ReadonlySet<EventType> = new Set(['session.ended', 'user.changed']);
+
+/** Events about one customer (payload customerNumber): only for users who may open the customer view. */
+export const CUSTOMER_EVENT_TYPES: ReadonlySet<EventType> = new Set(['customer.changed', 'customer.presence']);
 
 /** The channel every API process LISTENs on; the payload is the event id only. */
 export const EVENT_CHANNEL = 'sappis_events';

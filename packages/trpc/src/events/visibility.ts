@@ -1,9 +1,11 @@
 import type { PrismaClient } from '@sappis/db';
 import { groupsFor, hasAnyGroup, QUEUE_MANAGER_GROUPS } from '@sappis/shared';
-import { INTERNAL_EVENT_TYPES, type LiveEvent } from './event-types.ts';
+import { CUSTOMER_EVENT_TYPES, INTERNAL_EVENT_TYPES, type LiveEvent } from './event-types.ts';
 
 /** Who may see cases (and so case events). */
 const CASE_GROUPS = groupsFor('case');
+/** Who may open the customer view (and so see customer events). */
+const CUSTOMER_GROUPS = groupsFor('customer');
 
 export interface EventViewer {
   id: number;
@@ -15,6 +17,7 @@ export interface EventViewer {
  * event concerns a queue):
  * - an internal event (INTERNAL_EVENT_TYPES) goes to no one;
  * - an event with a userId is private to that user;
+ * - a customer event (CUSTOMER_EVENT_TYPES) goes to users allowed to open the customer view;
  * - an event with a caseId goes to users allowed to see cases;
  * - an event with a queueId goes to users whose groups intersect the queue's `visibleToGroups`,
  *   and to queue managers (a deleted queue's event goes to everyone allowed to see cases);
@@ -27,6 +30,7 @@ export function canSeeEvent(
 ): boolean | Promise<boolean> {
   if (INTERNAL_EVENT_TYPES.has(event.type)) return false;
   if (event.userId !== null) return event.userId === viewer.id;
+  if (CUSTOMER_EVENT_TYPES.has(event.type)) return hasAnyGroup(viewer.groups, CUSTOMER_GROUPS);
   const seesCases = hasAnyGroup(viewer.groups, CASE_GROUPS);
   if (event.caseId !== null) return seesCases;
   if (event.queueId === null) return true;
