@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@sappis/db';
 import { ADD_ADDRESS_TEXTS, type AddAddressForm, compositeAddress } from '@sappis/shared';
 import { AppError } from '../errors.ts';
+import { appendAgreementChanged } from '../customers/customer-events.ts';
 
 export const MAIN_AGREEMENT_NOT_FOUND_MESSAGE = 'Huvudavtalet hittades inte';
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet hittades inte';
@@ -105,6 +106,13 @@ export async function createAddress(
       details: { composite: address.composite, mainAgreementNumber, agreementNumber },
     },
   });
+  if (agreement) {
+    await appendAgreementChanged(tx, {
+      agreementId: agreement.id,
+      actorId: userId,
+      change: 'agreement.setAddress',
+    });
+  }
   return { id: address.id, composite: address.composite, agreementNumber };
 }
 

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../errors.ts';
 import { toIsoDate } from '../serialize.ts';
 import { ROW_NOT_FOUND } from './service.ts';
+import { appendAgreementChanged } from '../customers/customer-events.ts';
 
 /**
  * Activates an inactive box or program card (card 0) in place of the agreement's active hardware of the same
@@ -74,6 +75,11 @@ export async function activateHardware(
           },
         })),
       ],
+    });
+    await appendAgreementChanged(tx, {
+      agreementId: found.agreementId,
+      actorId: userId,
+      change: 'agreementRow.activateHardware',
     });
     return {
       message: HARDWARE_ACTIVATION_TEXTS.activated,

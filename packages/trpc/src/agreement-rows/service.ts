@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { formatAmount } from '@sappis/shared';
 import { AppError } from '../errors.ts';
+import { appendAgreementChanged } from '../customers/customer-events.ts';
 
 export const ROW_NOT_FOUND = 'Avtalsraden hittades inte';
 export const NOT_HARDWARE = 'Raden är ingen hårdvara';
@@ -38,6 +39,11 @@ export async function updateDeliveryDate(
         details: { from: row.startDate?.toISOString().slice(0, 10) ?? null, to: deliveryDate },
       },
     });
+    await appendAgreementChanged(tx, {
+      agreementId: row.agreementId,
+      actorId: userId,
+      change: 'agreementRow.updateDeliveryDate',
+    });
     return {
       message: `Leveransdatum för ${row.productName} på avtal ${row.agreement.agreementNumber} är ändrat till ${deliveryDate}`,
     };
@@ -61,6 +67,11 @@ export async function updateDiscount(
         entityId: String(rowId),
         details: { from: Number(row.price.toString()), to: amount },
       },
+    });
+    await appendAgreementChanged(tx, {
+      agreementId: row.agreementId,
+      actorId: userId,
+      change: 'agreementRow.updateDiscount',
     });
     return { message: `Rabatten är ändrad till ${formatAmount(amount)} kr` };
   });

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../errors.ts';
 import { toIsoDate } from '../serialize.ts';
 import type { ChannelPackageOutput } from './channel-schemas.ts';
+import { appendAgreementChanged } from '../customers/customer-events.ts';
 
 export const NOT_A_CHANNEL_PACKAGE = 'Raden är inget kanalpaket';
 export const UNKNOWN_CHANNEL = 'Kanalen ingår inte i paketet';
@@ -189,6 +190,11 @@ export async function updateChannels(
           startDate: described.startDate,
         },
       },
+    });
+    await appendAgreementChanged(tx, {
+      agreementId: row.agreementId,
+      actorId: userId,
+      change: 'agreement.updateChannels',
     });
     return {
       added,

@@ -5,6 +5,7 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDateTime } from '../serialize.ts';
 import type { CreditBureau } from './credit-bureau.ts';
+import { appendCustomerChanged } from '../customers/customer-events.ts';
 
 /** The customer's credit checks, newest first, and whether the check counts as done. */
 export async function listCreditChecks(prisma: PrismaClient, customerNumber: number) {
@@ -78,5 +79,6 @@ export async function performCreditCheck(
       },
     },
   });
+  await appendCustomerChanged(tx, { customerNumber, actorId: userId, change: 'creditCheck.perform' });
   return { status, outcome, creditCheckDone };
 }

@@ -25,3 +25,20 @@ export function appendCustomerChanged(tx: Prisma.TransactionClient, change: Cust
     },
   });
 }
+
+/** `appendCustomerChanged` for a change to an agreement or its rows, known by the agreement's id. */
+export async function appendAgreementChanged(
+  tx: Prisma.TransactionClient,
+  change: { agreementId: number; actorId: number; change: string },
+): Promise<bigint> {
+  const agreement = await tx.agreement.findUniqueOrThrow({
+    where: { id: change.agreementId },
+    select: { agreementNumber: true, customer: { select: { customerNumber: true } } },
+  });
+  return appendCustomerChanged(tx, {
+    customerNumber: agreement.customer.customerNumber,
+    agreementNumber: agreement.agreementNumber,
+    actorId: change.actorId,
+    change: change.change,
+  });
+}

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { CUSTOMER_DETAILS_TEXTS, type CustomerDetailsUpdate, changedFields } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { compactPostalCode, emptyToNull, lockCustomer } from './customer-lookup.ts';
+import { appendCustomerChanged } from './customer-events.ts';
 
 type Stored = Record<string, string | null>;
 
@@ -75,6 +76,7 @@ export async function updateCustomerDetails(
         },
       },
     });
+    await appendCustomerChanged(tx, { customerNumber, actorId: userId, change: 'customer.updateDetails' });
     return { customerNumber, changed: changed.map(String) };
   });
 }

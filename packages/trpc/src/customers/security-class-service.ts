@@ -8,6 +8,7 @@ import {
 } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { lockCustomer } from './customer-lookup.ts';
+import { appendCustomerChanged } from './customer-events.ts';
 
 export const NOTHING_CHANGED_MESSAGE = 'Inga ändringar att spara';
 
@@ -40,6 +41,11 @@ export async function updateSecurityClass(
         entityId: String(customerNumber),
         details: { before, after: { securityClass: form.securityClass, nixCode: form.nixCode } },
       },
+    });
+    await appendCustomerChanged(tx, {
+      customerNumber,
+      actorId: userId,
+      change: 'customer.updateSecurityClass',
     });
     return { customerNumber, securityClass: form.securityClass, nixCode: form.nixCode };
   });

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { isValidThrough, type TemporaryAddressForm, VALID_THROUGH_PAST_MESSAGE } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { compactPostalCode, emptyToNull, lockCustomer } from './customer-lookup.ts';
+import { appendCustomerChanged } from './customer-events.ts';
 
 /**
  * Sets the customer's temporary delivery address (document 3 panel 5): updates the latest one (the first item
@@ -37,18 +38,20 @@ export async function saveTemporaryAddress(
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       select: { id: true },
     });
+    const action = latest ? 'customer.updateTemporaryAddress' : 'customer.createTemporaryAddress';
     const saved = latest
       ? await tx.temporaryAddress.update({ where: { id: latest.id }, data })
       : await tx.temporaryAddress.create({ data: { ...data, customerId: customer.id } });
     await tx.auditEntry.create({
       data: {
         userId,
-        action: latest ? 'customer.updateTemporaryAddress' : 'customer.createTemporaryAddress',
+        action,
         entityType: 'Customer',
         entityId: String(customerNumber),
         details: { temporaryAddressId: saved.id, validThrough: form.validThrough },
       },
     });
+    await appendCustomerChanged(tx, { customerNumber, actorId: userId, change: action });
     return { id: saved.id, validThrough: form.validThrough };
   });
 }

@@ -26,7 +26,10 @@ export type EventType =
 export const INTERNAL_EVENT_TYPES: ReadonlySet<EventType> = new Set(['session.ended', 'user.changed']);
 
 /** Events about one customer (payload customerNumber): only for users who may open the customer view. */
-export const CUSTOMER_EVENT_TYPES: ReadonlySet<EventType> = new Set(['customer.changed', 'customer.presence']);
+export const CUSTOMER_EVENT_TYPES: ReadonlySet<EventType> = new Set([
+  'customer.changed',
+  'customer.presence',
+]);
 
 /** The channel every API process LISTENs on; the payload is the event id only. */
 export const EVENT_CHANNEL = 'sappis_events';

@@ -3,6 +3,7 @@ import { canResetPlay, playResetUrl, playTexts } from '@sappis/shared';
 import { lockCustomer } from '../customers/customer-lookup.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
+import { appendCustomerChanged } from '../customers/customer-events.ts';
 
 /** Play service data: the external id, whether a play service row is active, and the play channels. */
 export async function getPlayDetails(prisma: PrismaClient, customerNumber: number, today: string) {
@@ -72,6 +73,7 @@ export async function setPlayExternalId(
       if (other) throw new AppError('CONFLICT', texts.idTaken);
     }
     const linkedEmail = externalId === customer.playExternalId ? customer.playLinkedEmail : null;
+    const action = externalId === null ? 'play.removeExternalId' : 'play.setExternalId';
     await tx.customer.update({
       where: { id: customer.id },
       data: { playExternalId: externalId, playLinkedEmail: linkedEmail },
@@ -79,12 +81,13 @@ export async function setPlayExternalId(
     await tx.auditEntry.create({
       data: {
         userId,
-        action: externalId === null ? 'play.removeExternalId' : 'play.setExternalId',
+        action,
         entityType: 'Customer',
         entityId: String(customerNumber),
         details: { from: customer.playExternalId, to: externalId },
       },
     });
+    await appendCustomerChanged(tx, { customerNumber, actorId: userId, change: action });
     return { externalId };
   });
 }
@@ -113,6 +116,7 @@ export async function resetPlayAccount(
         details: { externalId: customer.playExternalId, linkedEmail: customer.playLinkedEmail },
       },
     });
+    await appendCustomerChanged(tx, { customerNumber, actorId: userId, change: 'play.reset' });
     return {
       externalId: customer.playExternalId,
       linkedEmail: null,

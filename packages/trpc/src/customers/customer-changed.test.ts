@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '@sappis/db';
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { addDays, isoDay } from '@sappis/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { createCaller } from '../index.ts';
+import { createTestCustomer } from '../testing/fixtures.ts';
+import { appProcedures } from '../testing/procedures.ts';
+import { signInTestUser } from '../testing/signed-in.ts';
+
+/** Every write to a customer, an agreement or an agreement row tells the open customer views: 'customer.changed'. */
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+type Caller = ReturnType<typeof createCaller>;
+type Customer = Awaited<ReturnType<typeof createTestCustomer>>;
+
+const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+let sequence = 0;
+
+async function addRow(
+  prisma: PrismaClient,
+  agreementId: number,
+  data: { rowNumber: number; productType: 'HARDWARE' | 'CARD' | 'SERVICE'; card?: number; price?: string },
+) {
+  return prisma.agreementRow.create({
+    data: {
+      agreementId,
+      type: data.productType,
+      category: 'TV',
+      productNumber: `P${data.rowNumber}`,
+      productName: `Produkt ${data.rowNumber}`,
+      priceList: 10,
+      price: data.price ?? '0.00',
+      rowNumber: data.rowNumber,
+      productType: data.productType,
+      card: data.card,
+    },
+  });
+}
+
+/** A TV package row choosing up to two channels, with one of its two channels chosen. */
+async function addChannelPackage(prisma: PrismaClient, agreementId: number) {
+  sequence += 1;
+  const product = await prisma.product.create({
+    data: {
+      productNumber: `MIXLIVE-${sequence}`,
+      name: 'Sappa Mix',
+      type: 'SERVICE',
+      categoryNumber: 1,
+      category: 'TV',
+      selectableChannelCount: 2,
+    },
+  });
+  const numbers = [`LIVE1-${sequence}`, `LIVE2-${sequence}`];
+  for (const [index, number] of numbers.entries()) {
+    const channel = await prisma.channel.create({
+      data: { productNumber: number, name: `Kanal ${number}`, position: 50 + index },
+    });
+    await prisma.packageChannel.create({ data: { productId: product.id, channelId: channel.id } });
+  }
+  const packageRow = await prisma.agreementRow.create({
+    data: {
+      agreementId,
+      rowNumber: 20,
+      type: 'SERVICE',
+      productType: 'SERVICE',
+      productId: product.id,
+      productNumber: product.productNumber,
+      productName: product.name,
+      category: 'TV',
+      priceList: 10,
+      price: '299.00',
+      startDate: day('2025-01-01'),
+    },
+  });
+  await prisma.agreementRow.create({
+    data: {
+      agreementId,
+      rowNumber: 21,
+      parentRowId: packageRow.id,
+      type: 'SERVICE',
+      productType: 'SERVICE',
+      productNumber: numbers[0] as string,
+      productName: `Kanal ${numbers[0]}`,
+      category: 'TV',
+      priceList: 10,
+      price: '0.00',
+      startDate: day('2025-01-01'),
+    },
+  });
+  return { packageRowId: packageRow.id, numbers };
+}
+
+interface Write {
+  /** The change named in the event (the audit action). */
+  change: string;
+  /** Whether the write is to an agreement (the event then names it). */
+  agreement: boolean;
+  run(caller: Caller, fixture: Customer, prisma: PrismaClient): Promise<unknown>;
+}
+
+const WRITES: Write[] = [
+  {
+    change: 'customer.updateDetails',
+    agreement: false,
+    run: (caller, { customer }) =>
+      caller.customers.updateDetails({
+        customerNumber: customer.customerNumber,
+        update: {
+          section: 'contact',
+          values: { email: 'ny@example.se', mobilePhone: '070-123 45 67', phone: '' },
+        },
+      }),
+  },
+  {
+    change: 'customer.updateSecurityClass',
+    agreement: false,
+    run: (caller, { customer }) =>
+      caller.customers.updateSecurityClass({
+        customerNumber: customer.customerNumber,
+        securityClass: 3,
+        nixCode: 7,
+      }),
+  },
+  {
+    change: 'customer.createTemporaryAddress',
+    agreement: false,
+    run: (caller, { customer }) =>
+      caller.customers.updateTemporaryAddress({
+        customerNumber: customer.customerNumber,
+        name: 'Karin Lindqvist',
+        address: 'Sommarvägen 1',
+        co: '',
+        zipCode: '471 50',
+        city: 'Tjörn',
+        phoneNumber: '',
+        validThrough: addDays(isoDay(), 30),
+      }),
+  },
+  {
+    change: 'play.setExternalId',
+    agreement: false,
+    run: (caller, { customer }) =>
+      caller.play.setExternalId({
+        customerNumber: customer.customerNumber,
+        externalId: `PLAY-${customer.customerNumber}`,
+      }),
+  },
+  {
+    change: 'play.removeExternalId',
+    agreement: false,
+    run: async (caller, { customer }, prisma) => {
+      await prisma.customer.update({ where: { id: customer.id }, data: { playExternalId: 'PLAY-X1' } });
+      return caller.play.removeExternalId({ customerNumber: customer.customerNumber });
+    },
+  },
+  {
+    change: 'play.reset',
+    agreement: false,
+    run: async (caller, { customer }, prisma) => {
+      await prisma.customer.update({
+        where: { id: customer.id },
+        data: { playExternalId: `PLAY-R${customer.customerNumber}`, playLinkedEmail: 'karin@example.se' },
+      });
+      return caller.play.reset({ customerNumber: customer.customerNumber });
+    },
+  },
+  {
+    change: 'creditCheck.perform',
+    agreement: false,
+    run: (caller, { customer }) =>
+      caller.creditChecks.perform({ requestId: randomUUID(), customerNumber: customer.customerNumber }),
+  },
+  {
+    change: 'agreement.setAddress',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      sequence += 1;
+      const main = await prisma.mainAgreement.create({
+        data: { number: 8000 + sequence, name: 'Brf Live', startsAt: day('2020-01-01') },
+      });
+      await prisma.agreement.update({
+        where: { id: agreement.id },
+        data: { addressId: null, mainAgreementId: main.id },
+      });
+      return caller.addresses.create({
+        requestId: randomUUID(),
+        street: `Livevägen ${sequence}`,
+        number: '4',
+        entrance: '',
+        apartment: '',
+        zip: '413 01',
+        city: 'Göteborg',
+        mainAgreementNumber: main.number,
+        agreementNumber: agreement.agreementNumber,
+      });
+    },
+  },
+  {
+    change: 'agreement.updateChannels',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const { packageRowId, numbers } = await addChannelPackage(prisma, agreement.id);
+      return caller.channels.update({ packageRowId, channels: numbers });
+    },
+  },
+  {
+    change: 'agreementRow.updateDeliveryDate',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const box = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'HARDWARE', card: 1 });
+      return caller.agreementRows.updateDeliveryDate({ rowId: box.id, deliveryDate: '2025-12-01' });
+    },
+  },
+  {
+    change: 'agreementRow.updateDiscount',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const discount = await addRow(prisma, agreement.id, {
+        rowNumber: 3,
+        productType: 'SERVICE',
+        price: '-100.00',
+      });
+      return caller.agreementRows.updateDiscount({ rowId: discount.id, amount: -150 });
+    },
+  },
+  {
+    change: 'agreementRow.activateHardware',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'HARDWARE', card: 1 });
+      const newBox = await addRow(prisma, agreement.id, { rowNumber: 4, productType: 'HARDWARE', card: 0 });
+      return caller.agreementRows.activateHardware({ rowId: newBox.id, card: 1 });
+    },
+  },
+];
+
+const newestEvent = (prisma: PrismaClient) => prisma.event.findFirst({ orderBy: { id: 'desc' } });
+
+describe("every write to a customer, agreement or agreement row appends 'customer.changed'", () => {
+  it.each(WRITES)('$change', async (write) => {
+    const fixture = await createTestCustomer(db.prisma);
+    const { caller, user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const before = (await newestEvent(db.prisma))?.id ?? 0n;
+
+    await write.run(caller, fixture, db.prisma);
+
+    const events = await db.prisma.event.findMany({ where: { id: { gt: before } }, orderBy: { id: 'asc' } });
+    expect(events.map((event) => [event.type, event.caseId, event.userId, event.payload])).toEqual([
+      [
+        'customer.changed',
+        null,
+        null,
+        {
+          customerNumber: fixture.customer.customerNumber,
+          agreementNumber: write.agreement ? fixture.agreement.agreementNumber : null,
+          actorId: user.id,
+          change: write.change,
+        },
+      ],
+    ]);
+  });
+
+  it('covers every mutation of the customer areas', () => {
+    const areas = [
+      'agreements',
+      'customers',
+      'play',
+      'creditChecks',
+      'addresses',
+      'channels',
+      'agreementRows',
+    ];
+    const mutations = appProcedures()
+      .filter(
+        (procedure) => procedure.type === 'mutation' && areas.includes(procedure.path.split('.')[0] ?? ''),
+      )
+      .map((procedure) => procedure.path);
+    const covered = [
+      // Through applyPlan (see compensate.test.ts), like every agreement operation.
+      'agreements.compensate',
+      'customers.updateDetails',
+      'customers.updateSecurityClass',
+      'customers.updateTemporaryAddress',
+      'play.setExternalId',
+      'play.removeExternalId',
+      'play.reset',
+      'creditChecks.perform',
+      'addresses.create',
+      'channels.update',
+      'agreementRows.updateDeliveryDate',
+      'agreementRows.updateDiscount',
+      'agreementRows.activateHardware',
+      // Presence is not a change of the customer: it has its own event.
+      'customers.heartbeat',
+    ];
+    expect(mutations.filter((path) => !covered.includes(path))).toEqual([]);
+  });
+});
