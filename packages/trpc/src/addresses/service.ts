@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@sappis/db';
 import { ADD_ADDRESS_TEXTS, type AddAddressForm, compositeAddress } from '@sappis/shared';
-import { AppError } from '../errors.ts';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
+import { AppError } from '../errors.ts';
 
 export const MAIN_AGREEMENT_NOT_FOUND_MESSAGE = 'Huvudavtalet hittades inte';
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet hittades inte';

@@ -5,10 +5,10 @@ import {
   HARDWARE_ACTIVATION_TEXTS,
   SWAPPED_OUT_CARD,
 } from '@sappis/shared';
+import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDate } from '../serialize.ts';
 import { ROW_NOT_FOUND } from './service.ts';
-import { appendAgreementChanged } from '../customers/customer-events.ts';
 
 /**
  * Activates an inactive box or program card (card 0) in place of the agreement's active hardware of the same

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { formatAmount } from '@sappis/shared';
-import { AppError } from '../errors.ts';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
+import { AppError } from '../errors.ts';
 
 export const ROW_NOT_FOUND = 'Avtalsraden hittades inte';
 export const NOT_HARDWARE = 'Raden är ingen hårdvara';

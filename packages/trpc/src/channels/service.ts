@@ -12,10 +12,10 @@ import {
   isEditable,
   isSelectedChannel,
 } from '@sappis/shared';
+import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDate } from '../serialize.ts';
 import type { ChannelPackageOutput } from './channel-schemas.ts';
-import { appendAgreementChanged } from '../customers/customer-events.ts';
 
 export const NOT_A_CHANNEL_PACKAGE = 'Raden är inget kanalpaket';
 export const UNKNOWN_CHANNEL = 'Kanalen ingår inte i paketet';

@@ -1,11 +1,11 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import { CREDIT_CHECK_STATUS, creditCheckDoneAfter, creditCheckOutcome } from '@sappis/shared';
+import { appendCustomerChanged } from '../customers/customer-events.ts';
 import { lockCustomer } from '../customers/customer-lookup.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDateTime } from '../serialize.ts';
 import type { CreditBureau } from './credit-bureau.ts';
-import { appendCustomerChanged } from '../customers/customer-events.ts';
 
 /** The customer's credit checks, newest first, and whether the check counts as done. */
 export async function listCreditChecks(prisma: PrismaClient, customerNumber: number) {

@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@sappis/db';
 import { CUSTOMER_DETAILS_TEXTS, type CustomerDetailsUpdate, changedFields } from '@sappis/shared';
 import { AppError } from '../errors.ts';
-import { compactPostalCode, emptyToNull, lockCustomer } from './customer-lookup.ts';
 import { appendCustomerChanged } from './customer-events.ts';
+import { compactPostalCode, emptyToNull, lockCustomer } from './customer-lookup.ts';
 
 type Stored = Record<string, string | null>;
 

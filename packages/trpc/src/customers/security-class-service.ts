@@ -7,8 +7,8 @@ import {
   securityFlagsFor,
 } from '@sappis/shared';
 import { AppError } from '../errors.ts';
-import { lockCustomer } from './customer-lookup.ts';
 import { appendCustomerChanged } from './customer-events.ts';
+import { lockCustomer } from './customer-lookup.ts';
 
 export const NOTHING_CHANGED_MESSAGE = 'Inga ändringar att spara';
 

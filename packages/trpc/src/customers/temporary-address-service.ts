@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@sappis/db';
 import { isValidThrough, type TemporaryAddressForm, VALID_THROUGH_PAST_MESSAGE } from '@sappis/shared';
 import { AppError } from '../errors.ts';
-import { compactPostalCode, emptyToNull, lockCustomer } from './customer-lookup.ts';
 import { appendCustomerChanged } from './customer-events.ts';
+import { compactPostalCode, emptyToNull, lockCustomer } from './customer-lookup.ts';
 
 /**
  * Sets the customer's temporary delivery address (document 3 panel 5): updates the latest one (the first item

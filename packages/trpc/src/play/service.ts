@@ -1,9 +1,9 @@
 import type { PrismaClient } from '@sappis/db';
 import { canResetPlay, playResetUrl, playTexts } from '@sappis/shared';
+import { appendCustomerChanged } from '../customers/customer-events.ts';
 import { lockCustomer } from '../customers/customer-lookup.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
-import { appendCustomerChanged } from '../customers/customer-events.ts';
 
 /** Play service data: the external id, whether a play service row is active, and the play channels. */
 export async function getPlayDetails(prisma: PrismaClient, customerNumber: number, today: string) {
