@@ -1,19 +1,14 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { appendEvent, type NewEvent } from '@sappis/trpc/events/append-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CaseEventCollector,
-  collectCaseEvents,
-  createSignedInUser,
-  idsOf,
-} from './testing/live-clients.ts';
+import { collectCaseEvents, createSignedInUser, type EventCollector, idsOf } from './testing/live-clients.ts';
 import { type LiveServer, startLiveServer } from './testing/live-server.ts';
 
 // Two API processes' worth of servers (each with its own event hub) against ONE database.
 let db: TestDatabase;
 let serverA: LiveServer;
 let serverB: LiveServer;
-const collectors: CaseEventCollector[] = [];
+const collectors: EventCollector[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -39,7 +34,7 @@ function collect(options: Parameters<typeof collectCaseEvents>[0]) {
   collectors.push(collector);
   return collector;
 }
-const received = (collector: CaseEventCollector, n: number) =>
+const received = (collector: EventCollector, n: number) =>
   expect.poll(() => collector.events.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(n);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 

@@ -1,19 +1,14 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { appendEvent } from '@sappis/trpc/events/append-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CaseEventCollector,
-  collectCaseEvents,
-  createSignedInUser,
-  idsOf,
-} from './testing/live-clients.ts';
+import { collectCaseEvents, createSignedInUser, type EventCollector, idsOf } from './testing/live-clients.ts';
 import { type SpawnedServer, spawnServer } from './testing/spawn-server.ts';
 
 // Reliability: the API runs as a child process that is SIGKILLed and restarted while events are
 // produced and client connections are cut; every client must end with exactly the committed events.
 let db: TestDatabase;
 let child: SpawnedServer | undefined;
-const collectors: CaseEventCollector[] = [];
+const collectors: EventCollector[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();

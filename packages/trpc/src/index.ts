@@ -22,6 +22,7 @@ export {
 } from './auth/sessions.ts';
 export { expirePresence } from './case-locks/presence.ts';
 export { expireCaseLocks } from './case-locks/service.ts';
+export { expireCustomerPresence } from './customers/customer-presence.ts';
 export { type Context, type CreateContextOptions, createContext, type Transport } from './context.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
 export { EventHub, type EventHubOptions } from './events/event-hub.ts';

@@ -36,7 +36,7 @@ export function webSocketWithCookie(
   return CookieWebSocket as unknown as typeof globalThis.WebSocket;
 }
 
-export interface CaseEventCollector {
+export interface EventCollector {
   /** Every event received, in order (a retry after a reconnect resumes from the last id). */
   events: StreamEvent[];
   client: TRPCClient<AppRouter>;
@@ -45,18 +45,26 @@ export interface CaseEventCollector {
   stop(): Promise<void>;
 }
 
-/**
- * A tRPC WebSocket client (cookie `cookie`, server `url()` read at each (re)connect) subscribed to
- * `events.onCaseEvents` from `lastEventId`, collecting what it receives.
- */
-export function collectCaseEvents(options: {
+interface CollectorOptions {
   url: () => string;
   cookie: string;
-  caseId?: number;
-  lastEventId?: string | null;
   onEvent?: (event: StreamEvent) => void;
   onError?: (error: TRPCClientError<AppRouter>) => void;
-}): CaseEventCollector {
+}
+
+type SubscriptionHandlers = {
+  onData: (envelope: { data: StreamEvent }) => void;
+  onError?: (error: TRPCClientError<AppRouter>) => void;
+};
+
+/**
+ * A tRPC WebSocket client (cookie `cookie`, server `url()` read at each (re)connect) running the subscription
+ * `subscribe` starts, collecting what it receives.
+ */
+export function collectSubscription(
+  options: CollectorOptions,
+  subscribe: (client: TRPCClient<AppRouter>, handlers: SubscriptionHandlers) => { unsubscribe(): void },
+): EventCollector {
   let socket: WebSocket | undefined;
   const wsClient = createWSClient({
     url: options.url,
@@ -67,16 +75,13 @@ export function collectCaseEvents(options: {
   });
   const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
   const events: StreamEvent[] = [];
-  const subscription = client.events.onCaseEvents.subscribe(
-    { caseId: options.caseId, lastEventId: options.lastEventId },
-    {
-      onData: ({ data }) => {
-        events.push(data);
-        options.onEvent?.(data);
-      },
-      onError: options.onError,
+  const subscription = subscribe(client, {
+    onData: ({ data }) => {
+      events.push(data);
+      options.onEvent?.(data);
     },
-  );
+    onError: options.onError,
+  });
   return {
     events,
     client,
@@ -86,6 +91,18 @@ export function collectCaseEvents(options: {
       await wsClient.close();
     },
   };
+}
+
+/** An `EventCollector` subscribed to `events.onCaseEvents` from `lastEventId`. */
+export function collectCaseEvents(
+  options: CollectorOptions & { caseId?: number; lastEventId?: string | null },
+): EventCollector {
+  return collectSubscription(options, (client, handlers) =>
+    client.events.onCaseEvents.subscribe(
+      { caseId: options.caseId, lastEventId: options.lastEventId },
+      handlers,
+    ),
+  );
 }
 
 /** The ids of the case events received (not resyncs). */

@@ -8,10 +8,23 @@ export const byNumberInput = z.object({
   customerNumber: dbId('Ogiltigt kundnummer'),
 });
 
+export const byNumberOutput = customerOutput.extend({
+  /**
+   * The newest event this answer includes the effects of (read before the customer): the view follows
+   * `customers.onChanged` from here on, so no change between the read and the subscription is lost.
+   */
+  liveFrom: z.string().nullable(),
+});
+
 /** The customer view: a customer by number with agreements and rows (all staff, document 1 section 2.1). */
 export const byNumber = customerViewProcedure
   .input(byNumberInput)
-  .output(customerOutput)
-  .query(({ ctx, input }) =>
-    getCustomerByNumber(ctx.prisma, { customerNumber: input.customerNumber, today: isoDay(ctx.now()) }),
-  );
+  .output(byNumberOutput)
+  .query(async ({ ctx, input }) => {
+    const liveFrom = ctx.events?.lastSeenId ?? null;
+    const customer = await getCustomerByNumber(ctx.prisma, {
+      customerNumber: input.customerNumber,
+      today: isoDay(ctx.now()),
+    });
+    return { ...customer, liveFrom };
+  });
