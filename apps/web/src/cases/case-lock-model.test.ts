@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { otherViewers } from '@/presence/presence-model.ts';
 import {
   caseEventEffect,
   listLockChange,
   listViewersChange,
   lockBannerText,
-  otherViewers,
   parseCaseNumber,
   UNLOCKED,
 } from './case-lock-model.ts';

@@ -71,13 +71,6 @@ export function caseEventEffect(event: CaseEvent, myId: number): CaseEventEffect
   }
 }
 
-/** Others with the case open (the signed-in user is left out), editors first. */
-export function otherViewers(viewers: readonly CaseViewer[], myId: number): CaseViewer[] {
-  return viewers
-    .filter((viewer) => viewer.userId !== myId)
-    .sort((a, b) => Number(b.editing) - Number(a.editing) || a.name.localeCompare(b.name, 'sv'));
-}
-
 /** The list-level lock signal: the new holder's e-mail of `caseNumber`, or null when it became free. */
 export function listLockChange(event: CaseEvent): { caseNumber: number; lockedBy: string | null } | null {
   const payload = event.payload ?? {};

@@ -12,8 +12,10 @@ import { AgreementCard } from './agreement-card.tsx';
 import { CustomerInfoBox } from './customer-info-box.tsx';
 import { activeFirst, parseCustomerNumber } from './customer-model.ts';
 import { CustomerSummary } from './customer-summary.tsx';
+import { CustomerViewers } from './customer-viewers.tsx';
 import { PanelButtons } from './panel-buttons.tsx';
 import { PanelHost } from './panels/panel-host.tsx';
+import { useCustomerLive } from './use-customer-live.ts';
 import { useLoadedCustomer } from './use-loaded-customer.ts';
 
 function CustomerNotFound() {
@@ -28,6 +30,7 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
   const query = trpc.customers.byNumber.useQuery({ customerNumber });
   const customer = query.data;
   useLoadedCustomer(customer);
+  const live = useCustomerLive(customerNumber, customer?.liveFrom);
 
   if (query.isPending) return <PageLoading />;
   if (query.error) {
@@ -55,7 +58,9 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
             <NewCaseButton variant="outline" size="sm" customer={caseCustomerOf(customer)} />
           </>
         }
-      />
+      >
+        <CustomerViewers viewers={live.viewers} />
+      </PageHeader>
       <CustomerInfoBox customer={customer} />
       <MemoBox memos={customer.memos} />
       <CustomerSummary customer={customer} />
