@@ -22,8 +22,8 @@ export {
 } from './auth/sessions.ts';
 export { expirePresence } from './case-locks/presence.ts';
 export { expireCaseLocks } from './case-locks/service.ts';
-export { expireCustomerPresence } from './customers/customer-presence.ts';
 export { type Context, type CreateContextOptions, createContext, type Transport } from './context.ts';
+export { expireCustomerPresence } from './customers/customer-presence.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
 export { EventHub, type EventHubOptions } from './events/event-hub.ts';
 export type { LiveEvent, ResyncEvent, StreamEvent } from './events/event-types.ts';
