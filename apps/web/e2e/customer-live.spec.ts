@@ -1,0 +1,47 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
+import { demoUser } from '@sappis/db/seed/demo/users';
+import { signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
+
+// The live customer view (issue 9 section 3): two agents on one customer see each other and each other's
+// changes without reloading. A customer no other spec changes.
+const customerNumber = DEMO_FIXTURES.customers.telephonyWithPhoneRecords;
+
+async function openCustomerAs(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const user = demoUser(username);
+  await signIn(page, user.username, user.password);
+  await page.goto(`/klc/${customerNumber}/tjanster`);
+  await expect(page.getByTestId('customer-view')).toBeVisible();
+  return page;
+}
+
+const fullName = (username: string) => {
+  const user = demoUser(username);
+  return `${user.firstName} ${user.lastName}`;
+};
+
+test("two agents on one customer see each other and each other's changes live", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const a = await openCustomerAs(browser, 'agent');
+  const b = await openCustomerAs(browser, 'agent2');
+
+  // Each sees the other in the presence line, not themselves.
+  await expect(a.getByTestId('customer-viewers')).toHaveText(`Kunden är öppen hos:${fullName('agent2')}`);
+  await expect(b.getByTestId('customer-viewers')).toHaveText(`Kunden är öppen hos:${fullName('agent')}`);
+
+  // A changes the mobile number through 'Ändra kunduppgifter'.
+  await a.getByRole('button', { name: 'Ändra kunduppgifter' }).click();
+  const contact = a.getByTestId('panel-customer-details').getByRole('form', { name: 'Kontakt' });
+  await contact.getByLabel('Mobil').fill('070-555 12 34');
+  await contact.getByRole('button', { name: 'Spara' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Kunduppgifterna har uppdaterats');
+
+  // B's view shows the new number without a reload.
+  await expect(b.getByTestId('customer-view')).toContainText('070-555 12 34');
+
+  // B leaves the customer: A sees that nobody else has it open.
+  await b.close();
+  await expect(a.getByTestId('customer-viewers')).toHaveCount(0);
+});
