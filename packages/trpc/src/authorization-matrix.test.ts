@@ -27,7 +27,9 @@ const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 
 const RULES: Record<string, Rule> = {
   'addresses.create': CUSTOMER,
+  'agreements.changePaymentMethod': CUSTOMER,
   'agreements.compensate': CUSTOMER,
+  'agreements.editRowDates': CUSTOMER,
   'agreements.operationContext': CUSTOMER,
   'agreementRows.activateHardware': CUSTOMER,
   'agreementRows.serviceDetails': CUSTOMER,

@@ -1,9 +1,13 @@
 import { router } from '../trpc.ts';
 import { compensate } from './compensation/compensate.ts';
+import { editRowDates } from './edit-dates/edit-row-dates.ts';
 import { operationContext } from './operation-context-query.ts';
+import { changePaymentMethod } from './payment-method/change-payment-method.ts';
 
 /** Agreement operations of documents 2 and 3 (docs/operations.md): the planning context and one mutation each. */
 export const agreementsRouter = router({
   operationContext,
   compensate,
+  editRowDates,
+  changePaymentMethod,
 });

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
-import { operationHandlerOf, planCompensation } from '@sappis/shared';
+import {
+  addDays,
+  isoDay,
+  operationHandlerOf,
+  planCompensation,
+  planEditRowDates,
+  planPaymentMethodChange,
+} from '@sappis/shared';
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
+import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { createTestUser } from '../testing/users.ts';
@@ -79,6 +87,43 @@ const submits: Record<string, Submit> = {
         });
       },
       effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.compensate' } }),
+    };
+  })(),
+  'agreements.editRowDates': {
+    call: async (requestId) => {
+      const row = await db.prisma.agreementRow.findFirstOrThrow({
+        where: { agreement: { agreementNumber: fixtures.agreementNumber }, productNumber: 'BAS250' },
+      });
+      // A new end date each submit (one day later than the last), so every submit changes the row.
+      const current = toIsoDate(row.endDate) ?? addDays(isoDay(), 400);
+      const choices = { rowId: row.id, startDate: '2025-01-01', endDate: addDays(current, 1) };
+      const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context, today) =>
+        planEditRowDates(context, choices, today),
+      );
+      return caller.agreements.editRowDates({
+        requestId,
+        agreementNumber: fixtures.agreementNumber,
+        planFingerprint,
+        choices,
+      });
+    },
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.editRowDates' } }),
+  },
+  'agreements.changePaymentMethod': (() => {
+    const choices = { newPaymentType: 'AUTOGIRO', description: 'Dubbelklick' } as const;
+    return {
+      call: async (requestId: string) => {
+        const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context) =>
+          planPaymentMethodChange(context, choices),
+        );
+        return caller.agreements.changePaymentMethod({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          planFingerprint,
+          choices,
+        });
+      },
+      effects: () => db.prisma.case.count({ where: { typeId: 120 } }),
     };
   })(),
   'addresses.create': {
