@@ -16,6 +16,8 @@ export const PANEL_TITLES = {
   'campaign-memo': 'Kampanjmemo',
   'credit-check': 'Anmärkningskontroll',
   compensate: 'Kompensera kund',
+  'edit-row-dates': 'Ändra datum',
+  'payment-method-change': 'Byte av betalsätt',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -41,7 +41,7 @@ export const paymentMethodChangeChoicesSchema = z.object({
 
 export type PaymentMethodChangeChoices = z.infer<typeof paymentMethodChangeChoicesSchema>;
 
-export function paymentTypeLabel(key: PaymentTypeKey): string {
+export function paymentTypeLabel(key: string): string {
   return PAYMENT_TYPES.find((type) => type.key === key)?.label ?? key;
 }
 
