@@ -1,3 +1,4 @@
+import { Group } from '../../../groups.ts';
 import type { OperationTerminationReason } from '../snapshot.ts';
 
 /** The spec's scope keys: the whole agreement ('avtal') or some of its services ('abonnemang'). */
@@ -44,3 +45,6 @@ export function reasonForScope(
 ): OperationTerminationReason | undefined {
   return terminationReasonGroups(reasons)[scope].find((reason) => reason.id === id);
 }
+
+/** 'Avsluta (avliden)' is for admins, {product}_IT and super users only (document 2 section 6). */
+export const DECEASED_TERMINATION_GROUPS = [Group.ADMIN, Group.PRODUCT_IT, Group.SUPER_USER] as const;
