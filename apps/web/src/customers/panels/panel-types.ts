@@ -16,6 +16,7 @@ export const PANEL_TITLES = {
   'campaign-memo': 'Kampanjmemo',
   'credit-check': 'Anmärkningskontroll',
   compensate: 'Kompensera kund',
+  terminate: 'Avsluta avtal',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
