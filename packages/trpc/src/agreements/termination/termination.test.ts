@@ -7,6 +7,7 @@ import {
   planRegret,
   planTermination,
   type RegretChoices,
+  STALE_PLAN_MESSAGE,
   TERMINATION_TEXTS,
   type TerminationChoices,
   terminationDates,
@@ -177,6 +178,28 @@ describe('agreements.terminate', () => {
     });
     expect(await snapshot(agreement.id)).toEqual(before);
     expect(await snapshot(other.agreement.id)).toEqual(otherBefore);
+  });
+
+  it('refuses a plan that changed since the preview', async () => {
+    const { agreement, play } = await customerWithServices();
+    let choices: TerminationChoices | undefined;
+    const { planFingerprint } = await previewOperation(agent, agreement.agreementNumber, (context) => {
+      choices = {
+        rows: [{ rowId: play.id, endDate: firstDate(context, play.id) }],
+        reasonId: 106,
+        description: '',
+        sendConfirmation: false,
+      };
+      return planTermination(context, choices, today);
+    });
+    await expect(
+      agent.agreements.terminate({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        planFingerprint,
+        choices: { ...choices!, reasonId: 113 },
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: STALE_PLAN_MESSAGE });
   });
 
   it('acts once for five concurrent submits with the same request id', async () => {
