@@ -5,12 +5,17 @@ import {
   isoDay,
   operationHandlerOf,
   planCompensation,
+  planDeceasedTermination,
   planEditRowDates,
   planPaymentMethodChange,
+  planRegret,
+  planTermination,
+  terminationDates,
 } from '@sappis/shared';
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
 import { toIsoDate } from '../serialize.ts';
@@ -33,7 +38,27 @@ let fixtures: {
   caseNumber: number;
   recipientId: number;
   mainAgreementNumber: number;
+  /** An agreement of its own per termination mutation, with a Play row (and a recent TV row for regret). */
+  termination: Record<
+    'terminate' | 'regret' | 'terminateDeceased',
+    { agreementNumber: number; rowId: number }
+  >;
 };
+
+/**
+ * A new customer's agreement with Play, or with a TV service bought yesterday that starts tomorrow (`recent`): a
+ * regret ends it tomorrow, so it is still listed when the retry previews again.
+ */
+async function terminationAgreement(recent: boolean) {
+  const { agreement } = await createTestCustomer(db.prisma);
+  const today = isoDay();
+  const row = await addServiceRow(db.prisma, agreement.id, {
+    productNumber: recent ? 'TVBAS' : 'PLAY',
+    productName: recent ? 'TV Bas' : 'Sappa Play',
+    ...(recent ? { saleDate: addDays(today, -1), startDate: addDays(today, 1) } : {}),
+  });
+  return { agreementNumber: agreement.agreementNumber, rowId: row.id };
+}
 
 beforeAll(async () => {
   db = await createOperationDatabase();
@@ -50,6 +75,11 @@ beforeAll(async () => {
     caseNumber: item.number,
     recipientId: recipient.id,
     mainAgreementNumber: main.number,
+    termination: {
+      terminate: await terminationAgreement(false),
+      regret: await terminationAgreement(true),
+      terminateDeceased: await terminationAgreement(false),
+    },
   };
 });
 afterAll(async () => {
@@ -126,6 +156,52 @@ const submits: Record<string, Submit> = {
       effects: () => db.prisma.case.count({ where: { typeId: 120 } }),
     };
   })(),
+  'agreements.terminate': {
+    call: async (requestId) => {
+      const { agreementNumber, rowId } = fixtures.termination.terminate;
+      let endDate = '';
+      const choices = () => ({
+        rows: [{ rowId, endDate }],
+        reasonId: 113,
+        description: '',
+        sendConfirmation: true,
+      });
+      const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, today) => {
+        endDate = terminationDates(context.agreement.rows.find((row) => row.id === rowId)!, today)[0] ?? '';
+        return planTermination(context, choices(), today);
+      });
+      return caller.agreements.terminate({ requestId, agreementNumber, planFingerprint, choices: choices() });
+    },
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.terminate' } }),
+  },
+  'agreements.regret': {
+    call: async (requestId) => {
+      const { agreementNumber, rowId } = fixtures.termination.regret;
+      const choices = {
+        rowIds: [rowId],
+        reasonId: 106,
+        description: 'Ånger',
+        sendConfirmation: true,
+        regretFee: true,
+      };
+      const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, today) =>
+        planRegret(context, choices, today),
+      );
+      return caller.agreements.regret({ requestId, agreementNumber, planFingerprint, choices });
+    },
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.regret' } }),
+  },
+  'agreements.terminateDeceased': {
+    call: async (requestId) => {
+      const { agreementNumber, rowId } = fixtures.termination.terminateDeceased;
+      const choices = { rowIds: [rowId], description: 'Dödsbo', sendConfirmation: true };
+      const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, today) =>
+        planDeceasedTermination(context, choices, today),
+      );
+      return caller.agreements.terminateDeceased({ requestId, agreementNumber, planFingerprint, choices });
+    },
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.terminateDeceased' } }),
+  },
   'addresses.create': {
     call: (requestId) =>
       caller.addresses.create({

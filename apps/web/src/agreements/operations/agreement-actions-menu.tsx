@@ -13,6 +13,7 @@ import { usePanel } from '@/customers/panels/use-panel.ts';
 const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'compensate', activeOnly: false },
   { type: 'payment-method-change', activeOnly: false },
+  { type: 'terminate', activeOnly: true },
 ];
 
 /** 'Åtgärder' on an agreement card: opens an operation's panel for that agreement. */

@@ -68,10 +68,12 @@ export function operationContext(
       mainAgreementNumber: 5001,
       mainCentral: null,
       orderInfo: null,
+      distributionNetwork: null,
       rows: rows ?? [operationRow()],
     },
     products: {},
     inventory: [],
+    terminationReasons: [],
     ...rest,
   };
 }

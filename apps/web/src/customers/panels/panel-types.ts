@@ -18,6 +18,7 @@ export const PANEL_TITLES = {
   compensate: 'Kompensera kund',
   'edit-row-dates': 'Ändra datum',
   'payment-method-change': 'Byte av betalsätt',
+  terminate: 'Avsluta avtal',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -30,6 +30,7 @@ function context(paymentType: PaymentTypeKey): Pick<OperationContext, 'agreement
       deliveryCity: 'Göteborg',
       mainAgreementNumber: null,
       mainCentral: null,
+      distributionNetwork: null,
       orderInfo: null,
       rows: [],
     },
