@@ -21,6 +21,13 @@ export function addDays(day: string, days: number): string {
   return fromUtc(new Date(Date.UTC(year, month - 1, dayOfMonth + days)));
 }
 
+/** The same day `months` later (or earlier), clamped to that month's last day: 2024-01-31 + 1 month = 2024-02-29. */
+export function addMonths(day: string, months: number): string {
+  const [year, month, dayOfMonth] = parts(day);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return fromUtc(new Date(Date.UTC(year, month - 1 + months, Math.min(dayOfMonth, lastDay))));
+}
+
 /** The last day of the month `offset` months after `day`'s month (0 = this month). */
 export function lastDayOfMonth(day: string, offset = 0): string {
   const [year, month] = parts(day);

@@ -1,6 +1,13 @@
 import { DEMO_USERS } from '@sappis/db/seed/demo/users';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { type GroupName, groupsFor, hasAnyGroup, QUEUE_MANAGER_GROUPS, type RouteKey } from '@sappis/shared';
+import {
+  DECEASED_TERMINATION_GROUPS,
+  type GroupName,
+  groupsFor,
+  hasAnyGroup,
+  QUEUE_MANAGER_GROUPS,
+  type RouteKey,
+} from '@sappis/shared';
 import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +34,15 @@ const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 
 const RULES: Record<string, Rule> = {
   'addresses.create': CUSTOMER,
+  'agreements.changePaymentMethod': CUSTOMER,
   'agreements.compensate': CUSTOMER,
+  'agreements.editRowDates': CUSTOMER,
   'agreements.operationContext': CUSTOMER,
+  'agreements.regret': CUSTOMER,
+  'agreements.terminate': CUSTOMER,
+  'agreements.terminateDeceased': { route: 'customer', alsoAnyOf: DECEASED_TERMINATION_GROUPS },
+  'agreements.terminationReasons': CUSTOMER,
+  'agreements.terminationSuggestion': CUSTOMER,
   'agreementRows.activateHardware': CUSTOMER,
   'agreementRows.serviceDetails': CUSTOMER,
   'agreementRows.updateDeliveryDate': CUSTOMER,

@@ -1,10 +1,14 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgreementRowsTable } from './agreement-rows-table.tsx';
 import { testRow } from './testing/customer-fixture.ts';
 
 afterEach(cleanup);
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
 
 describe('AgreementRowsTable', () => {
   it('groups rows by type with prices, Kollektiv, cards and ended rows red', () => {
@@ -60,5 +64,22 @@ describe('AgreementRowsTable', () => {
     expect(within(hardware).getByText('Ja')).toBeTruthy();
     expect(within(hardware).getByText('Under transport')).toBeTruthy();
     expect(within(hardware).getByText('150 kr')).toBeTruthy();
+  });
+
+  it("offers 'Ändra datum' in the date cell of rows that have not ended", () => {
+    render(
+      <MemoryRouter>
+        <AgreementRowsTable
+          rows={[
+            testRow({ id: 1, rowNumber: 1, productName: 'Bredband 250/250' }),
+            testRow({ id: 2, rowNumber: 2, productName: 'Gammal tjänst', endDate: '2020-01-01' }),
+          ]}
+        />
+        <Location />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Ändra datum: Gammal tjänst' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ändra datum: Bredband 250/250' }));
+    expect(screen.getByTestId('location').textContent).toBe('?panel=edit-row-dates&row=1');
   });
 });

@@ -3,6 +3,7 @@ import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shar
 import { campaignApplies, collectiveLabel, formatRowPrice } from '@sappis/shared/agreements/prices';
 import { isoDay } from '@sappis/shared/dates';
 import { shortenServiceName } from '@sappis/shared/text';
+import { RowDatesButton } from '@/agreements/edit-dates/row-dates-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
@@ -144,6 +145,7 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
                   title={state === 'OPEN' ? undefined : END_DATE_STATE_TEXTS[state]}
                 >
                   {formatDate(row.endDate)}
+                  {!ended && <RowDatesButton rowId={row.id} productName={row.productName} />}
                 </TableCell>
               </TableRow>
             );

@@ -71,6 +71,7 @@ export async function loadOperationContext(
     where: { productNumber: { in: productNumbers }, quantity: { gt: 0 } },
     select: { productNumber: true },
   });
+  const terminationReasons = await db.terminationReason.findMany({ orderBy: { id: 'asc' } });
   const { customer } = agreement;
   return {
     customerId,
@@ -93,6 +94,7 @@ export async function loadOperationContext(
       mainAgreementNumber: agreement.mainAgreement?.number ?? null,
       mainCentral: agreement.mainCentral,
       orderInfo: agreement.orderInfo,
+      distributionNetwork: agreement.distributionNetwork,
       rows: agreement.rows.map((row) => ({
         id: row.id,
         rowNumber: row.rowNumber,
@@ -127,5 +129,6 @@ export async function loadOperationContext(
       ]),
     ),
     inventory: inStock.map((item) => item.productNumber).sort(),
+    terminationReasons,
   };
 }

@@ -1,9 +1,23 @@
 import { router } from '../trpc.ts';
 import { compensate } from './compensation/compensate.ts';
+import { editRowDates } from './edit-dates/edit-row-dates.ts';
 import { operationContext } from './operation-context-query.ts';
+import { changePaymentMethod } from './payment-method/change-payment-method.ts';
+import { regret } from './termination/regret.ts';
+import { terminate } from './termination/terminate.ts';
+import { terminateDeceased } from './termination/terminate-deceased.ts';
+import { terminationReasons } from './termination/termination-reasons.ts';
+import { terminationSuggestionQuery } from './termination/termination-suggestion.ts';
 
 /** Agreement operations of documents 2 and 3 (docs/operations.md): the planning context and one mutation each. */
 export const agreementsRouter = router({
   operationContext,
   compensate,
+  editRowDates,
+  changePaymentMethod,
+  terminate,
+  regret,
+  terminateDeceased,
+  terminationSuggestion: terminationSuggestionQuery,
+  terminationReasons,
 });

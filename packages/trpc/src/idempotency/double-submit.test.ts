@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
-import { operationHandlerOf, planCompensation } from '@sappis/shared';
+import {
+  addDays,
+  isoDay,
+  operationHandlerOf,
+  planCompensation,
+  planDeceasedTermination,
+  planEditRowDates,
+  planPaymentMethodChange,
+  planRegret,
+  planTermination,
+  terminationDates,
+} from '@sappis/shared';
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
+import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { createTestUser } from '../testing/users.ts';
@@ -25,7 +38,27 @@ let fixtures: {
   caseNumber: number;
   recipientId: number;
   mainAgreementNumber: number;
+  /** An agreement of its own per termination mutation, with a Play row (and a recent TV row for regret). */
+  termination: Record<
+    'terminate' | 'regret' | 'terminateDeceased',
+    { agreementNumber: number; rowId: number }
+  >;
 };
+
+/**
+ * A new customer's agreement with Play, or with a TV service bought yesterday that starts tomorrow (`recent`): a
+ * regret ends it tomorrow, so it is still listed when the retry previews again.
+ */
+async function terminationAgreement(recent: boolean) {
+  const { agreement } = await createTestCustomer(db.prisma);
+  const today = isoDay();
+  const row = await addServiceRow(db.prisma, agreement.id, {
+    productNumber: recent ? 'TVBAS' : 'PLAY',
+    productName: recent ? 'TV Bas' : 'Sappa Play',
+    ...(recent ? { saleDate: addDays(today, -1), startDate: addDays(today, 1) } : {}),
+  });
+  return { agreementNumber: agreement.agreementNumber, rowId: row.id };
+}
 
 beforeAll(async () => {
   db = await createOperationDatabase();
@@ -42,6 +75,11 @@ beforeAll(async () => {
     caseNumber: item.number,
     recipientId: recipient.id,
     mainAgreementNumber: main.number,
+    termination: {
+      terminate: await terminationAgreement(false),
+      regret: await terminationAgreement(true),
+      terminateDeceased: await terminationAgreement(false),
+    },
   };
 });
 afterAll(async () => {
@@ -81,6 +119,89 @@ const submits: Record<string, Submit> = {
       effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.compensate' } }),
     };
   })(),
+  'agreements.editRowDates': {
+    call: async (requestId) => {
+      const row = await db.prisma.agreementRow.findFirstOrThrow({
+        where: { agreement: { agreementNumber: fixtures.agreementNumber }, productNumber: 'BAS250' },
+      });
+      // A new end date each submit (one day later than the last), so every submit changes the row.
+      const current = toIsoDate(row.endDate) ?? addDays(isoDay(), 400);
+      const choices = { rowId: row.id, startDate: '2025-01-01', endDate: addDays(current, 1) };
+      const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context, today) =>
+        planEditRowDates(context, choices, today),
+      );
+      return caller.agreements.editRowDates({
+        requestId,
+        agreementNumber: fixtures.agreementNumber,
+        planFingerprint,
+        choices,
+      });
+    },
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.editRowDates' } }),
+  },
+  'agreements.changePaymentMethod': (() => {
+    const choices = { newPaymentType: 'AUTOGIRO', description: 'Dubbelklick' } as const;
+    return {
+      call: async (requestId: string) => {
+        const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context) =>
+          planPaymentMethodChange(context, choices),
+        );
+        return caller.agreements.changePaymentMethod({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          planFingerprint,
+          choices,
+        });
+      },
+      effects: () => db.prisma.case.count({ where: { typeId: 120 } }),
+    };
+  })(),
+  'agreements.terminate': {
+    call: async (requestId) => {
+      const { agreementNumber, rowId } = fixtures.termination.terminate;
+      let endDate = '';
+      const choices = () => ({
+        rows: [{ rowId, endDate }],
+        reasonId: 113,
+        description: '',
+        sendConfirmation: true,
+      });
+      const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, today) => {
+        endDate = terminationDates(context.agreement.rows.find((row) => row.id === rowId)!, today)[0] ?? '';
+        return planTermination(context, choices(), today);
+      });
+      return caller.agreements.terminate({ requestId, agreementNumber, planFingerprint, choices: choices() });
+    },
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.terminate' } }),
+  },
+  'agreements.regret': {
+    call: async (requestId) => {
+      const { agreementNumber, rowId } = fixtures.termination.regret;
+      const choices = {
+        rowIds: [rowId],
+        reasonId: 106,
+        description: 'Ånger',
+        sendConfirmation: true,
+        regretFee: true,
+      };
+      const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, today) =>
+        planRegret(context, choices, today),
+      );
+      return caller.agreements.regret({ requestId, agreementNumber, planFingerprint, choices });
+    },
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.regret' } }),
+  },
+  'agreements.terminateDeceased': {
+    call: async (requestId) => {
+      const { agreementNumber, rowId } = fixtures.termination.terminateDeceased;
+      const choices = { rowIds: [rowId], description: 'Dödsbo', sendConfirmation: true };
+      const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, today) =>
+        planDeceasedTermination(context, choices, today),
+      );
+      return caller.agreements.terminateDeceased({ requestId, agreementNumber, planFingerprint, choices });
+    },
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.terminateDeceased' } }),
+  },
   'addresses.create': {
     call: (requestId) =>
       caller.addresses.create({

@@ -1,4 +1,5 @@
 import { INVOICE_DELIVERY_TYPES, PAYMENT_TYPES } from '@sappis/shared/customer-codes';
+import { PaymentMethodChangeButton } from '@/agreements/payment-method/payment-method-change-button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { trpc } from '@/lib/trpc.ts';
@@ -53,7 +54,10 @@ export default function CustomerDetailsPanel({ customer }: PanelProps) {
         section="invoice"
         title="Faktura"
         readOnly={
-          <ReadOnlyValue id="payment-type" label="Betalsätt" value={labelOf(PAYMENT_TYPES, paymentType)} />
+          <>
+            <ReadOnlyValue id="payment-type" label="Betalsätt" value={labelOf(PAYMENT_TYPES, paymentType)} />
+            <PaymentMethodChangeButton />
+          </>
         }
         fields={[
           { key: 'invoiceName', label: 'Mottagare' },

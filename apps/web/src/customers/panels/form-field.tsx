@@ -11,10 +11,28 @@ export interface FieldProps {
   readOnly?: boolean;
   type?: string;
   placeholder?: string;
+  /** Bounds of a date (or number) input. */
+  min?: string;
+  max?: string;
+  /** A note under the input when there is no error (e.g. why it is locked). */
+  hint?: string | null;
 }
 
 /** A labelled text input with its validation message. */
-export function FormField({ id, label, value, onChange, error, readOnly, type, placeholder }: FieldProps) {
+export function FormField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  readOnly,
+  type,
+  placeholder,
+  min,
+  max,
+  hint,
+}: FieldProps) {
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
@@ -25,13 +43,20 @@ export function FormField({ id, label, value, onChange, error, readOnly, type, p
         placeholder={placeholder}
         readOnly={readOnly}
         disabled={readOnly}
+        min={min}
+        max={max}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={note}
         onChange={(event) => onChange?.(event.target.value)}
       />
       {error && (
         <p id={`${id}-error`} className="text-xs text-destructive">
           {error}
+        </p>
+      )}
+      {!error && hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
         </p>
       )}
     </div>

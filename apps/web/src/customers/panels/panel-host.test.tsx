@@ -162,6 +162,21 @@ describe('customer view panels', () => {
     expect(save.disabled).toBe(true);
   });
 
+  it("customer details: 'Byt betalsätt' beside the payment type opens Byte av betalsätt", async () => {
+    mockApi({
+      'customers.invoiceDelivery': ok({
+        customerNumber: 100001,
+        currentDeliveryType: 'LETTER',
+        paymentType: 'BANKGIRO',
+        possibleDeliveryTypes: ['LETTER'],
+      }),
+    });
+    renderPanel('?panel=customer-details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Byt betalsätt' }));
+    expect(await screen.findByTestId('panel-payment-method-change')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Byte av betalsätt' })).toBeTruthy();
+  });
+
   it('temporary address: the failure text when the save is refused', async () => {
     mockApi({
       'customers.updateTemporaryAddress': () => ({

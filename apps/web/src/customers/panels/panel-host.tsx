@@ -28,6 +28,10 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'legacy-memo': lazy(() => import('@/memos/legacy-memo-panel.tsx')),
   'campaign-memo': lazy(() => import('@/memos/campaign-memo-panel.tsx')),
   'credit-check': lazy(() => import('@/credit-checks/credit-check-panel.tsx')),
+  compensate: lazy(() => import('@/agreements/compensation/compensation-panel.tsx')),
+  'edit-row-dates': lazy(() => import('@/agreements/edit-dates/edit-row-dates-panel.tsx')),
+  'payment-method-change': lazy(() => import('@/agreements/payment-method/payment-method-change-panel.tsx')),
+  terminate: lazy(() => import('@/agreements/termination/terminate-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

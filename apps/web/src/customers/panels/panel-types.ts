@@ -15,6 +15,10 @@ export const PANEL_TITLES = {
   'legacy-memo': 'Memo',
   'campaign-memo': 'Kampanjmemo',
   'credit-check': 'Anmärkningskontroll',
+  compensate: 'Kompensera kund',
+  'edit-row-dates': 'Ändra datum',
+  'payment-method-change': 'Byte av betalsätt',
+  terminate: 'Avsluta avtal',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -49,6 +49,8 @@ export interface OperationAgreement {
   mainAgreementNumber: number | null;
   mainCentral: string | null;
   orderInfo: string | null;
+  /** avtalDistributionsnät: set when the agreement runs on an external network (regret owner groups 103/104). */
+  distributionNetwork: string | null;
   rows: OperationRow[];
 }
 
@@ -61,6 +63,13 @@ export interface OperationProduct {
   prices: { priceGroup: number; salePrice: number }[];
 }
 
+/** A termination reason of the catalogue (uppsägningsorsak); its scope is the group it is offered in. */
+export interface OperationTerminationReason {
+  id: number;
+  name: string;
+  scope: 'AGREEMENT' | 'SUBSCRIPTION';
+}
+
 export interface OperationContext {
   customer: OperationCustomer;
   agreement: OperationAgreement;
@@ -68,4 +77,6 @@ export interface OperationContext {
   products: Record<string, OperationProduct>;
   /** Product numbers in stock for the agreement's address ('inventory', used by continue). */
   inventory: string[];
+  /** The termination reasons of the catalogue (terminate, regret, deceased and pause name theirs in cases). */
+  terminationReasons: OperationTerminationReason[];
 }

@@ -1,0 +1,129 @@
+import { EDIT_ROW_DATES_TEXTS as TEXTS } from '@sappis/shared/agreements/operations/edit-dates/row-date-rules';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operationContext, operationRow, renderOperationPanel } from '../testing/operation-fixtures.tsx';
+import EditRowDatesPanel from './edit-row-dates-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Today is 2026-11-24 (TEST_TODAY); the row is invoiced until 2026-11-30. */
+const upcomingBound = operationRow({ startDate: '2026-12-01', bindingMonths: 12, boundUntil: '2027-11-30' });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const savedAnswer = () => ({
+  result: {
+    data: {
+      planFingerprint: 'x',
+      caseNumbers: [],
+      createdRowIds: [],
+      endedRowIds: [],
+      confirmation: 'NOT_ASKED',
+    },
+  },
+});
+const errorAnswer = (userMessage?: string) => () => ({
+  error: {
+    message: userMessage ?? 'Internal',
+    code: -32600,
+    data: { code: userMessage ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR', httpStatus: 400, userMessage },
+  },
+});
+
+const render = (rows = [upcomingBound], answers = {}) =>
+  renderOperationPanel(EditRowDatesPanel, { context: operationContext({ rows }), params: 'row=1', answers });
+
+describe('EditRowDatesPanel', () => {
+  it('bounds a future start from tomorrow and the end from after the invoiced month, and recomputes bound-until', async () => {
+    render();
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    expect(field(TEXTS.startLabel)).toMatchObject({
+      disabled: false,
+      min: '2026-11-25',
+      value: '2026-12-01',
+    });
+    expect(field(TEXTS.endLabel)).toMatchObject({ disabled: false, min: '2026-12-01', value: '' });
+
+    fill(TEXTS.startLabel, '2027-01-15');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain('start 2027-01-15, bunden till 2028-01-14');
+    expect(field(TEXTS.endLabel).min).toBe('2027-01-15');
+  });
+
+  it('locks a started row’s start and a Playtjänster end date with their reasons', async () => {
+    render([operationRow({ category: 'Playtjänster', endDate: '2027-06-30' })]);
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    expect(field(TEXTS.startLabel).disabled).toBe(true);
+    expect(field(TEXTS.endLabel).disabled).toBe(true);
+    expect(screen.getByText(TEXTS.checkWithBusinessSupport)).toBeTruthy();
+    expect(screen.getByText(TEXTS.fixedEndCategory)).toBeTruthy();
+  });
+
+  it('locks an end date in the invoiced period with the Visma text', async () => {
+    render([operationRow({ endDate: '2026-11-30' })]);
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    expect(field(TEXTS.endLabel).disabled).toBe(true);
+    expect(screen.getAllByText(TEXTS.checkWithBusinessSupport)).toHaveLength(2);
+  });
+
+  it('shows the refusal of a passed date typed past the picker', async () => {
+    render();
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.startLabel, '2026-11-20');
+    expect(await screen.findByText(TEXTS.checkWithBusinessSupport)).toBeTruthy();
+  });
+
+  it('resets to the row’s dates', async () => {
+    render();
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.startLabel, '2027-01-15');
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.reset }));
+    expect(field(TEXTS.startLabel).value).toBe('2026-12-01');
+    expect(screen.queryByRole('region', { name: 'Det här händer' })).toBeNull();
+  });
+
+  it('saves the dates with the previewed plan and says Datum uppdaterade', async () => {
+    const fetchMock = render([upcomingBound], { 'agreements.editRowDates': savedAnswer });
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.endLabel, '2027-12-31');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    expect((await screen.findByTestId('operation-success')).textContent).toContain(TEXTS.success);
+    expect(screen.getAllByText(TEXTS.success).length).toBe(2);
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.editRowDates'));
+    const body = JSON.parse(String(sent?.[1]?.body)) as Record<
+      string,
+      { agreementNumber: number; choices: unknown }
+    >;
+    expect(body[0]).toMatchObject({
+      agreementNumber: 1000011,
+      choices: { rowId: 1, startDate: '2026-12-01', endDate: '2027-12-31' },
+    });
+  });
+
+  it('shows the server’s refusal as Något gick fel and a failure without a message as Lyckades inte', async () => {
+    render([upcomingBound], { 'agreements.editRowDates': errorAnswer('Avtalet har ändrats.') });
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.endLabel, '2027-12-31');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    expect((await screen.findByTestId('operation-error')).textContent).toContain(
+      'Något gick fel: Avtalet har ändrats.',
+    );
+    cleanup();
+
+    render([upcomingBound], { 'agreements.editRowDates': errorAnswer() });
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.endLabel, '2027-12-31');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    expect((await screen.findByTestId('operation-error')).textContent).toContain(TEXTS.retry);
+  });
+
+  it('refuses a row that is not the customer’s', async () => {
+    renderOperationPanel(EditRowDatesPanel, { params: 'row=99' });
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.rowMissing);
+  });
+});

@@ -1,0 +1,46 @@
+import type { OperationRow } from '@sappis/shared/agreements/operations/snapshot';
+import { campaignRowOf, toggleRow } from '@sappis/shared/agreements/operations/termination/termination-rows';
+import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
+import { shortenServiceName } from '@sappis/shared/text';
+
+/**
+ * Step 1: the services with a tick each, titled 'x av y är valda'. Rows without a date cannot be ticked; a
+ * campaign row and its discounts are ticked and unticked together.
+ */
+export function ServiceSelection({
+  listed,
+  selectedIds,
+  datesOf,
+  onChange,
+}: {
+  listed: OperationRow[];
+  selectedIds: number[];
+  datesOf: (row: OperationRow) => string[];
+  onChange: (selectedIds: number[]) => void;
+}) {
+  const canTick = (row: OperationRow) => datesOf(row).length > 0;
+  return (
+    <fieldset className="flex flex-col gap-1 text-sm">
+      <legend className="mb-1 font-medium">
+        {TERMINATION_TEXTS.selectedCount(selectedIds.length, listed.length)}
+      </legend>
+      {listed.length === 0 && <p className="text-muted-foreground">{TERMINATION_TEXTS.noServices}</p>}
+      {listed.map((row) => {
+        const campaign = campaignRowOf(row, listed);
+        const disabled = !canTick(campaign ?? row);
+        return (
+          <label key={row.id} className={`flex items-center gap-2 ${campaign ? 'pl-5' : ''}`}>
+            <input
+              type="checkbox"
+              checked={selectedIds.includes(row.id)}
+              disabled={disabled}
+              onChange={() => onChange(toggleRow(listed, selectedIds, row.id, canTick))}
+            />
+            <span title={row.productName}>{shortenServiceName(row.productName)}</span>
+            {disabled && <span className="text-xs text-muted-foreground">({TERMINATION_TEXTS.noDate})</span>}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

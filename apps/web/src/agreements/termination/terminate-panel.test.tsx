@@ -1,0 +1,148 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operationContext, operationRow, renderOperationPanel } from '../testing/operation-fixtures.tsx';
+import TerminatePanel from './terminate-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const reasons = [
+  { id: 100, name: 'Flyttar', scope: 'AGREEMENT' as const },
+  { id: 106, name: 'Använder inte tjänsten', scope: 'SUBSCRIPTION' as const },
+];
+const broadband = operationRow({ id: 1 });
+const discount = operationRow({
+  id: 2,
+  parentRowId: 1,
+  price: -100,
+  productNumber: 'RABATT',
+  productName: 'Kampanjrabatt',
+});
+const play = operationRow({
+  id: 3,
+  productNumber: 'PLAY',
+  productName: 'Sappa Play',
+  category: 'Playtjänster',
+});
+const bound = operationRow({
+  id: 4,
+  productNumber: 'TVMIX5',
+  productName: 'TV Mix 5',
+  boundUntil: '2028-06-30',
+});
+const rows = [broadband, discount, play, bound];
+
+const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(name) }) as HTMLInputElement;
+
+describe('TerminatePanel', () => {
+  it('counts the ticked services, ticks a campaign with its discount and keeps rows without a date unticked', async () => {
+    renderOperationPanel(TerminatePanel, {
+      context: operationContext({ rows, terminationReasons: reasons }),
+    });
+    expect(await screen.findByText('0 av 4 är valda')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Nästa' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(box('TV Mix 5').disabled).toBe(true);
+    fireEvent.click(box('Bredband'));
+    expect(box('Kampanjrabatt').checked).toBe(true);
+    expect(screen.getByText('2 av 4 är valda')).toBeTruthy();
+    fireEvent.click(box('Kampanjrabatt'));
+    expect(box('Bredband').checked).toBe(false);
+    expect(screen.getByText('0 av 4 är valda')).toBeTruthy();
+  });
+
+  it('shows only Avsluta for a plain agent without recent purchases, and the regret tab with its banner otherwise', async () => {
+    renderOperationPanel(TerminatePanel, { context: operationContext({ rows }) });
+    await screen.findByText('0 av 4 är valda');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Avsluta']);
+    cleanup();
+    const recent = operationRow({
+      id: 5,
+      productName: 'TV Bas',
+      saleDate: '2026-11-20',
+      startDate: '2026-11-21',
+    });
+    renderOperationPanel(TerminatePanel, { context: operationContext({ rows: [...rows, recent] }) });
+    await screen.findByText('0 av 5 är valda');
+    const regret = screen.getByRole('tab', { name: 'Ångra' });
+    fireEvent.mouseDown(regret);
+    expect((await screen.findByRole('note')).textContent).toContain('350 kr');
+    expect(await screen.findByText('0 av 1 är valda')).toBeTruthy();
+  });
+
+  it('warns about the 3-month notice for a company customer', async () => {
+    renderOperationPanel(TerminatePanel, {
+      context: operationContext({ rows, customer: { customerType: 'BUSINESS' } }),
+    });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Företagskund: uppsägningstiden är 3 månader.',
+    );
+  });
+
+  it('walks the three steps and replaces the wizard with the success text', async () => {
+    const fetchMock = renderOperationPanel(TerminatePanel, {
+      context: operationContext({ rows, terminationReasons: reasons }),
+      answers: {
+        'agreements.terminate': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              caseNumbers: [700600],
+              createdRowIds: [],
+              endedRowIds: [3],
+              confirmation: 'SENT',
+            },
+          },
+        }),
+      },
+    });
+    await screen.findByText('0 av 4 är valda');
+    fireEvent.click(box('Sappa Play'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    const date = screen.getByLabelText('Slutdatum Sappa Play') as HTMLSelectElement;
+    expect(date.value).toBe('2026-12-31');
+    expect([...date.options].map((option) => option.value)).toHaveLength(12);
+    fireEvent.change(date, { target: { value: '2027-01-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    const reason = screen.getByLabelText('Orsak') as HTMLSelectElement;
+    // One of several services: only the subscription reasons are offered.
+    expect([...reason.options].map((option) => option.text)).toEqual([
+      'Välj orsak',
+      'Använder inte tjänsten',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Avsluta' }));
+    expect(await screen.findByText('Välj en orsak')).toBeTruthy();
+    fireEvent.change(reason, { target: { value: '106' } });
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain('Sappa Play avslutas 2027-01-31.');
+    expect(preview.textContent).toContain('Ärende 183 skapas i ägargrupp 42 med status 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Avsluta' }));
+    const success = await screen.findByTestId('operation-success');
+    expect(success.textContent).toContain('Uppsägning genomfördes. En bekräftelse har skickats till kunden.');
+    expect(within(success).getByRole('link', { name: 'Ärende 700600' })).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.terminate'));
+    const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
+    expect(body[0]?.choices).toMatchObject({ rows: [{ rowId: 3, endDate: '2027-01-31' }], reasonId: 106 });
+  });
+
+  it('offers a shared date for two services and disables the confirmation for an invalid address', async () => {
+    renderOperationPanel(TerminatePanel, {
+      context: operationContext({
+        rows,
+        terminationReasons: reasons,
+        customer: { email: 'ingen@epost.saknas' },
+      }),
+    });
+    await screen.findByText('0 av 4 är valda');
+    fireEvent.click(box('Bredband'));
+    fireEvent.click(box('Sappa Play'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    fireEvent.change(screen.getByLabelText('Gemensamt slutdatum'), { target: { value: '2027-02-28' } });
+    expect((screen.getByLabelText('Slutdatum Sappa Play') as HTMLSelectElement).value).toBe('2027-02-28');
+    expect(screen.getByText(/Kampanjrabatt/).textContent).toContain('2027-02-28');
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect((screen.getByRole('checkbox', { name: /bekräftelse/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('(ogiltig epost)')).toBeTruthy();
+  });
+});

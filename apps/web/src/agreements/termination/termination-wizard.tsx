@@ -1,0 +1,143 @@
+import { withConfirmationText } from '@sappis/shared/agreements/operations/confirmation-email';
+import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
+import { terminationScope } from '@sappis/shared/agreements/operations/termination/termination-reasons';
+import { closeSelection } from '@sappis/shared/agreements/operations/termination/termination-rows';
+import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { trpc } from '@/lib/trpc.ts';
+import { OperationForm } from '../operations/operation-form.tsx';
+import { useOperationPlan } from '../operations/use-operation-plan.ts';
+import { EndDateStep } from './end-date-step.tsx';
+import { ServiceSelection } from './service-selection.tsx';
+import { TerminationFormFields } from './termination-form-fields.tsx';
+import {
+  chosenDate,
+  EMPTY_CHOICES,
+  TAB_CHOICES,
+  TAB_KINDS,
+  type TerminationTab,
+  type WizardChoices,
+} from './termination-kinds.ts';
+
+const FIELDS = ['reasonId', 'description'];
+
+/** One tab's 3-step wizard (document 2 section 2): services, end date, form; the feedback view after submit. */
+export function TerminationWizard({
+  tab,
+  customerNumber,
+  agreementNumber,
+  onClose,
+}: {
+  tab: TerminationTab;
+  customerNumber: number;
+  agreementNumber: number;
+  onClose: () => void;
+}) {
+  const kind = TAB_KINDS[tab];
+  const [step, setStep] = useState(1);
+  const [choices, setChoices] = useState<WizardChoices>(EMPTY_CHOICES);
+  const [touched, setTouched] = useState(false);
+  const plan = useCallback(
+    (context: OperationContext, today: string) => kind.plan(context, choices, today),
+    [kind, choices],
+  );
+  const planned = useOperationPlan(agreementNumber, plan);
+  const terminate = trpc.agreements.terminate.useMutation();
+  const regret = trpc.agreements.regret.useMutation();
+  const deceased = trpc.agreements.terminateDeceased.useMutation();
+  const { context, today } = planned;
+  if (!context || !today) return <p className="text-sm text-muted-foreground">Laddar avtalet...</p>;
+
+  const listed = kind.listed(context, today);
+  const datesOf = (row: OperationRow) => kind.datesOf(row, today);
+  const dateOf = (row: OperationRow) =>
+    tab === 'terminate' ? chosenDate(choices, row, today) : (datesOf(row)[0] ?? '');
+  const selected = listed.filter((row) => choices.selectedIds.includes(row.id));
+  const allListed = TAB_KINDS.terminate.listed(context, today);
+  const scope = terminationScope(allListed.length, closeSelection(allListed, choices.selectedIds).length);
+  const change = (update: Partial<WizardChoices>) => setChoices((current) => ({ ...current, ...update }));
+  const refusals = touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals : {};
+
+  const send = (requestId: string, planFingerprint: string) => {
+    const base = { requestId, agreementNumber, planFingerprint };
+    if (tab === 'terminate')
+      return terminate.mutateAsync({ ...base, choices: TAB_CHOICES.terminate(context, choices, today) });
+    if (tab === 'regret')
+      return regret.mutateAsync({ ...base, choices: TAB_CHOICES.regret(context, choices) });
+    return deceased.mutateAsync({ ...base, choices: TAB_CHOICES.deceased(context, choices) });
+  };
+
+  const header = (
+    <p className="text-xs text-muted-foreground">
+      Steg {step} av 3: {TERMINATION_TEXTS.steps[step - 1]}
+    </p>
+  );
+  const back = (
+    <Button type="button" variant="outline" size="sm" onClick={() => setStep(step - 1)}>
+      Tillbaka
+    </Button>
+  );
+
+  if (step < 3)
+    return (
+      <div className="flex flex-col gap-3">
+        {header}
+        {step === 1 ? (
+          <ServiceSelection
+            listed={listed}
+            selectedIds={choices.selectedIds}
+            datesOf={datesOf}
+            onChange={(selectedIds) => change({ selectedIds })}
+          />
+        ) : (
+          <EndDateStep
+            listed={listed}
+            selected={selected}
+            datesOf={datesOf}
+            dateOf={dateOf}
+            onDate={(rowIds, date) =>
+              change({ dates: { ...choices.dates, ...Object.fromEntries(rowIds.map((id) => [id, date])) } })
+            }
+          />
+        )}
+        <div className="flex gap-2">
+          {step > 1 && back}
+          <Button
+            type="button"
+            size="sm"
+            disabled={listed.length > 0 && choices.selectedIds.length === 0}
+            onClick={() => setStep(step + 1)}
+          >
+            Nästa
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <OperationForm
+      customerNumber={customerNumber}
+      agreementNumber={agreementNumber}
+      planned={planned}
+      shownFields={touched ? FIELDS : undefined}
+      submitLabel={kind.submitLabel}
+      successText={(result) => withConfirmationText(TERMINATION_TEXTS.success, result.confirmation)}
+      failureText={TERMINATION_TEXTS.failure}
+      send={send}
+      onClose={onClose}
+      onInvalid={() => setTouched(true)}
+    >
+      {header}
+      <TerminationFormFields
+        tab={tab}
+        context={context}
+        scope={scope}
+        choices={choices}
+        refusals={refusals}
+        onChange={change}
+      />
+      <div>{back}</div>
+    </OperationForm>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { isRealDay } from '../../../dates.ts';
+import { dbId, plainText } from '../../../input/safe-input.ts';
+import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
+import type { OperationRow } from '../snapshot.ts';
+import { bindingEndDate, isBoundRow } from './binding.ts';
+import {
+  type DateFieldRule,
+  EDIT_ROW_DATES_TEXTS,
+  endDateFrozenUntil,
+  rowDateRules,
+} from './row-date-rules.ts';
+
+/** The row and its new dates as the pickers hold them; '' is no date (left as it is on a row without one). */
+export const editRowDatesChoicesSchema = z.object({
+  rowId: dbId(EDIT_ROW_DATES_TEXTS.rowMissing),
+  startDate: plainText(10),
+  endDate: plainText(10),
+});
+
+export type EditRowDatesChoices = z.infer<typeof editRowDatesChoicesSchema>;
+
+/** The choices that leave a row as it is: the form's initial values and what Reset goes back to. */
+export function currentRowDates(
+  row: Pick<OperationRow, 'id' | 'startDate' | 'endDate'>,
+): EditRowDatesChoices {
+  return { rowId: row.id, startDate: row.startDate ?? '', endDate: row.endDate ?? '' };
+}
+
+/**
+ * Why a changed day is refused, or null: a locked field its lock reason; a passed or too near day (`tooNearUntil`
+ * and before) 'Kolla med Affärsstöd ...'; a day outside an additional row's period the period text.
+ */
+function changedDayRefusal(
+  day: string | null,
+  rule: DateFieldRule,
+  tooNearUntil: string,
+  invalid: string,
+): string | null {
+  if (!rule.editable) return rule.lockedReason;
+  if (day === null || !isRealDay(day)) return invalid;
+  if (day <= tooNearUntil) return EDIT_ROW_DATES_TEXTS.checkWithBusinessSupport;
+  if (day < rule.min || (rule.max !== null && day > rule.max)) return EDIT_ROW_DATES_TEXTS.outsideRowPeriod;
+  return null;
+}
+
+/**
+ * The plan of a change of one row's dates (document 2 "Edit dates" and "Change date on additional row"): the new
+ * start and end, and, when a bound row gets a new start, its bound-until date recomputed from the binding months.
+ */
+export function planEditRowDates(
+  context: { agreement: { agreementNumber: number; rows: OperationRow[] } },
+  choices: EditRowDatesChoices,
+  today: string,
+): PlanOutcome {
+  const refusals = new RefusalList();
+  const row = context.agreement.rows.find((candidate) => candidate.id === choices.rowId);
+  if (!row) return { ok: false, refusals: { '': [EDIT_ROW_DATES_TEXTS.rowMissing] } };
+  const startDate = choices.startDate || null;
+  const endDate = choices.endDate || null;
+  const startChanged = startDate !== row.startDate;
+  const endChanged = endDate !== row.endDate;
+  const rules = rowDateRules(row, today);
+  const startRefusal =
+    startChanged && changedDayRefusal(startDate, rules.start, today, EDIT_ROW_DATES_TEXTS.invalidStart);
+  if (startRefusal) refusals.add('startDate', startRefusal);
+  const endRefusal =
+    endChanged &&
+    changedDayRefusal(endDate, rules.end, endDateFrozenUntil(row, today), EDIT_ROW_DATES_TEXTS.invalidEnd);
+  if (endRefusal) refusals.add('endDate', endRefusal);
+  if (!startRefusal && !endRefusal && startDate && endDate && endDate < startDate) {
+    if (endChanged) refusals.add('endDate', EDIT_ROW_DATES_TEXTS.endBeforeStart);
+    else refusals.add('startDate', EDIT_ROW_DATES_TEXTS.startAfterEnd);
+  }
+  if (!startChanged && !endChanged) refusals.add('', EDIT_ROW_DATES_TEXTS.nothingChanged);
+
+  return refusals.outcome((): OperationPlan => {
+    const boundUntil =
+      startChanged && startDate && isBoundRow(row)
+        ? bindingEndDate(startDate, row.bindingMonths)
+        : row.boundUntil;
+    return operationPlan({
+      operation: 'editRowDates',
+      agreementNumber: context.agreement.agreementNumber,
+      changeRowDates: [{ rowId: row.id, productName: row.productName, startDate, endDate, boundUntil }],
+      details: {
+        rowId: row.id,
+        previousStartDate: row.startDate,
+        previousEndDate: row.endDate,
+        previousBoundUntil: row.boundUntil,
+      },
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CASE_HEADER_MAX } from '../../../cases.ts';
+import type { PaymentTypeKey } from '../../../customer-codes.ts';
+import type { OperationContext } from '../snapshot.ts';
+import {
+  paymentMethodChangeChoicesSchema,
+  planPaymentMethodChange,
+  SELECTABLE_PAYMENT_TYPES,
+  PAYMENT_METHOD_CHANGE_TEXTS as TEXTS,
+} from './payment-method-change.ts';
+
+function context(paymentType: PaymentTypeKey): Pick<OperationContext, 'agreement' | 'customer'> {
+  return {
+    customer: {
+      customerNumber: 100_001,
+      name: 'Karin Lindqvist',
+      customerType: 'PRIVATE',
+      email: null,
+      phone: null,
+      mobilePhone: null,
+      paymentType,
+    },
+    agreement: {
+      id: 1,
+      agreementNumber: 500_001,
+      ended: false,
+      deliveryAddress: 'Storgatan 12',
+      deliveryPostalCode: '41301',
+      deliveryCity: 'Göteborg',
+      mainAgreementNumber: null,
+      mainCentral: null,
+      distributionNetwork: null,
+      orderInfo: null,
+      rows: [],
+    },
+  };
+}
+
+describe('planPaymentMethodChange', () => {
+  it('opens only a case 120 in group 42 with status 2, the header cut to 40 and the required Beskrivning', () => {
+    const outcome = planPaymentMethodChange(context('BANKGIRO'), {
+      newPaymentType: 'AUTOGIRO',
+      description: ' Kunden vill betala med autogiro. ',
+    });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
+    expect(outcome.plan).toMatchObject({
+      operation: 'paymentMethodChange',
+      agreementNumber: 500_001,
+      endRows: [],
+      changeRowDates: [],
+      newRows: [],
+      emails: [],
+      fees: [],
+      details: { fromPaymentType: 'BANKGIRO', toPaymentType: 'AUTOGIRO' },
+    });
+    expect(outcome.plan.cases).toEqual([
+      {
+        typeId: 120,
+        ownerGroupId: 42,
+        status: 'IN_PROGRESS',
+        priority: 'LOWEST',
+        header: 'Byte av betalsätt från Bankgiro till Aut',
+        fields: [
+          {
+            formTitle: 'Betalning/Byta betalsätt',
+            title: 'Beskrivning',
+            value: 'Kunden vill betala med autogiro.',
+            required: true,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('names the payment types by their labels', () => {
+    const outcome = planPaymentMethodChange(context('UNKNOWN'), {
+      newPaymentType: 'OTHER',
+      description: 'x',
+    });
+    expect(outcome.ok && outcome.plan.cases[0]?.header).toBe('Byte av betalsätt från Okänd till Annan');
+  });
+
+  it('refuses the current payment type and an empty description', () => {
+    expect(
+      planPaymentMethodChange(context('AUTOGIRO'), { newPaymentType: 'AUTOGIRO', description: '  ' }),
+    ).toEqual({
+      ok: false,
+      refusals: { newPaymentType: [TEXTS.sameType], description: [TEXTS.descriptionRequired] },
+    });
+  });
+
+  it('never offers Okänd as the new payment type', () => {
+    expect(SELECTABLE_PAYMENT_TYPES.map((type) => type.label)).toEqual(['Annan', 'Bankgiro', 'Autogiro']);
+    expect(
+      paymentMethodChangeChoicesSchema.safeParse({ newPaymentType: 'UNKNOWN', description: 'x' }).success,
+    ).toBe(false);
+  });
+
+  it('plans a case with a header of at most 40 characters for any change and description', () => {
+    const keys = SELECTABLE_PAYMENT_TYPES.map((type) => type.key);
+    fc.assert(
+      fc.property(
+        fc.constantFrom<PaymentTypeKey>('OTHER', 'BANKGIRO', 'AUTOGIRO', 'UNKNOWN'),
+        fc.constantFrom(...keys),
+        fc.string({ maxLength: 50 }),
+        (from, to, description) => {
+          const outcome = planPaymentMethodChange(context(from), { newPaymentType: to, description });
+          expect(outcome.ok).toBe(from !== to && description.trim() !== '');
+          if (!outcome.ok) return;
+          const [item] = outcome.plan.cases;
+          expect(item?.header.length).toBeLessThanOrEqual(CASE_HEADER_MAX);
+          expect(item?.header.startsWith('Byte av betalsätt från ')).toBe(true);
+          expect(item?.fields[0]?.value).toBe(description.trim());
+        },
+      ),
+    );
+  });
+});

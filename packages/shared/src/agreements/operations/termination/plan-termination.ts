@@ -1,0 +1,45 @@
+import { type PlanOutcome, RefusalList } from '../plan.ts';
+import type { OperationContext } from '../snapshot.ts';
+import type { TerminationChoices } from './termination-choices.ts';
+import { terminationDates } from './termination-dates.ts';
+import { refuseEndedAgreement, selectRowEnds, terminationPlan } from './termination-plan.ts';
+import { reasonForScope } from './termination-reasons.ts';
+import { TERMINATION_TEXTS } from './termination-texts.ts';
+
+/** 'Avsluta' (document 2 sections 4, 5, 9): the ticked services end on their chosen month ends. */
+export function planTermination(
+  context: OperationContext,
+  choices: TerminationChoices,
+  today: string,
+): PlanOutcome {
+  const refusals = new RefusalList();
+  refuseEndedAgreement(context, refusals);
+  const chosen = new Map(choices.rows.map((row) => [row.rowId, row.endDate]));
+  const selection = selectRowEnds(
+    context,
+    today,
+    choices.rows.map((row) => row.rowId),
+    (row) => {
+      const dates = terminationDates(row, today);
+      if (dates.length === 0) return { refusal: TERMINATION_TEXTS.noTerminationDate(row.productName) };
+      const date = chosen.get(row.id);
+      return date && dates.includes(date)
+        ? { date }
+        : { refusal: TERMINATION_TEXTS.dateNotOffered(row.productName) };
+    },
+    refusals,
+  );
+  const reason = reasonForScope(context.terminationReasons, selection.scope, choices.reasonId);
+  if (choices.reasonId === null) refusals.add('reasonId', TERMINATION_TEXTS.reasonRequired);
+  else if (!reason) refusals.add('reasonId', TERMINATION_TEXTS.reasonNotAllowed);
+  return refusals.outcome(() =>
+    terminationPlan({
+      kind: 'terminate',
+      context,
+      selection,
+      reason: reason!,
+      description: choices.description.trim(),
+      sendConfirmation: choices.sendConfirmation,
+    }),
+  );
+}

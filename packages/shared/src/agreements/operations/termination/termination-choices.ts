@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { boundedInt, dbId, plainText } from '../../../input/safe-input.ts';
+
+const rowIds = z.array(dbId()).max(500);
+const reasonId = boundedInt(1, 10_000).nullable();
+const description = plainText(2000);
+
+/** 'Avsluta': the ticked rows, each with its chosen month end (a discount's date is taken from its campaign). */
+export const terminationChoicesSchema = z.object({
+  rows: z.array(z.object({ rowId: dbId(), endDate: plainText(10) })).max(500),
+  reasonId,
+  description,
+  sendConfirmation: z.boolean(),
+});
+export type TerminationChoices = z.infer<typeof terminationChoicesSchema>;
+
+/** 'Ångra': the ticked rows (their dates follow from the rows), reason, description and the fee flag. */
+export const regretChoicesSchema = z.object({
+  rowIds,
+  reasonId,
+  description,
+  sendConfirmation: z.boolean(),
+  regretFee: z.boolean(),
+});
+export type RegretChoices = z.infer<typeof regretChoicesSchema>;
+
+/** 'Avsluta (avliden)': the ticked rows and a description; the reason is always 'Kund har avlidit'. */
+export const deceasedChoicesSchema = z.object({
+  rowIds,
+  description,
+  sendConfirmation: z.boolean(),
+});
+export type DeceasedChoices = z.infer<typeof deceasedChoicesSchema>;
+
+/** The termination suggestion's input (POST avslut/{id}/forslag): the rows asked about; action 1 by default. */
+export const terminationSuggestionInputSchema = z.object({
+  agreementNumber: dbId('Välj ett avtal'),
+  rowIds: rowIds.optional(),
+  action: boundedInt(1, 2).default(1),
+});

@@ -1,0 +1,132 @@
+import { canReceiveConfirmation } from '../confirmation-email.ts';
+import {
+  type OperationPlan,
+  operationPlan,
+  type PlannedFee,
+  type PlannedRow,
+  type PlannedRowEnd,
+  type RefusalList,
+} from '../plan.ts';
+import { caseField } from '../planned-case.ts';
+import type { OperationContext, OperationRow, OperationTerminationReason } from '../snapshot.ts';
+import { terminationCases } from './termination-cases.ts';
+import { terminationEmail } from './termination-email.ts';
+import { TERMINATION_ACTION_CODES, type TerminationScope, terminationScope } from './termination-reasons.ts';
+import { campaignRowOf, closeSelection, isDiscountRow, visibleServices } from './termination-rows.ts';
+import { TERMINATION_TEXTS } from './termination-texts.ts';
+
+export type TerminationKind = 'terminate' | 'regret' | 'terminateDeceased';
+
+/** A row's end date for the operation, or why the row cannot be ended by it. */
+export type RowEndDate = { date: string } | { refusal: string };
+
+export interface RowSelection {
+  listed: OperationRow[];
+  selected: OperationRow[];
+  ends: PlannedRowEnd[];
+  scope: TerminationScope;
+}
+
+/**
+ * The rows a termination ends: the requested rows with their campaign groups (closeSelection), each on the date
+ * `endDateOf` gives; a discount on its campaign row's date, left alone when it already ends by then. Unknown
+ * rows (not listed on this agreement) and rows without a date are refused under 'rows'.
+ */
+export function selectRowEnds(
+  context: OperationContext,
+  today: string,
+  requestedIds: readonly number[],
+  endDateOf: (row: OperationRow) => RowEndDate,
+  refusals: RefusalList,
+): RowSelection {
+  const listed = visibleServices(context.agreement.rows, today);
+  if (requestedIds.some((id) => !listed.some((row) => row.id === id)))
+    refusals.add('rows', TERMINATION_TEXTS.unknownRow);
+  const selectedIds = closeSelection(listed, requestedIds);
+  if (selectedIds.length === 0) refusals.add('rows', TERMINATION_TEXTS.rowsRequired);
+  const selected = listed.filter((row) => selectedIds.includes(row.id));
+  const dates = new Map<number, string>();
+  const ends: PlannedRowEnd[] = [];
+  for (const row of selected) {
+    if (campaignRowOf(row, listed)) continue;
+    const end = endDateOf(row);
+    if ('refusal' in end) refusals.add('rows', end.refusal);
+    else dates.set(row.id, end.date);
+  }
+  for (const row of selected) {
+    const campaign = campaignRowOf(row, listed);
+    const date = dates.get(campaign?.id ?? row.id);
+    if (date === undefined) continue;
+    if (campaign && row.endDate !== null && row.endDate <= date) continue;
+    ends.push({ rowId: row.id, productName: row.productName, endDate: date });
+  }
+  return { listed, selected, ends, scope: terminationScope(listed.length, selected.length) };
+}
+
+/** Refuses a termination of an agreement that has ended. */
+export function refuseEndedAgreement(context: OperationContext, refusals: RefusalList): void {
+  if (context.agreement.ended) refusals.add('', TERMINATION_TEXTS.agreementEnded);
+}
+
+const CASE_LABELS: Record<TerminationKind, Record<TerminationScope, string>> = {
+  terminate: { avtal: 'Uppsägning av avtal', abonnemang: 'Uppsägning av abonnemang' },
+  regret: { avtal: 'Ånger av avtal', abonnemang: 'Ånger av abonnemang' },
+  terminateDeceased: { avtal: 'Avliden kund, avtal', abonnemang: 'Avliden kund, abonnemang' },
+};
+
+/** The plan of a termination, regret or deceased termination from its selected rows and form. */
+export function terminationPlan(args: {
+  kind: TerminationKind;
+  context: OperationContext;
+  selection: RowSelection;
+  reason: OperationTerminationReason;
+  description: string;
+  sendConfirmation: boolean;
+  ownerGroupId?: number;
+  newRows?: PlannedRow[];
+  fees?: PlannedFee[];
+}): OperationPlan {
+  const { context, selection, reason } = args;
+  const { agreement, customer } = context;
+  const lastDate =
+    selection.ends
+      .map((end) => end.endDate)
+      .sort()
+      .at(-1) ?? null;
+  const services = selection.ends.filter(
+    (end) => !isDiscountRow(selection.listed.find((row) => row.id === end.rowId) as OperationRow),
+  );
+  const canSend = canReceiveConfirmation(customer.email);
+  return operationPlan({
+    operation: args.kind,
+    agreementNumber: agreement.agreementNumber,
+    endRows: selection.ends,
+    newRows: args.newRows ?? [],
+    fees: args.fees ?? [],
+    cases: terminationCases({
+      context,
+      scope: selection.scope,
+      selected: selection.selected,
+      ownerGroupId: args.ownerGroupId,
+      header: `${CASE_LABELS[args.kind][selection.scope]} ${agreement.agreementNumber}`,
+      fields: [
+        caseField('Avtal', String(agreement.agreementNumber)),
+        caseField('Tjänster', selection.ends.map((end) => `${end.productName}: ${end.endDate}`).join('\n')),
+        caseField('Orsak', reason.name),
+        caseField('Beskrivning', args.description),
+        caseField('Bekräftelse till kund', args.sendConfirmation && canSend ? 'Ja' : 'Nej'),
+      ],
+    }),
+    emails: args.sendConfirmation && canSend ? [terminationEmail(args.kind, customer.name, services)] : [],
+    confirmationUnsendable: args.sendConfirmation && !canSend,
+    details: {
+      scope: selection.scope,
+      actionCode: TERMINATION_ACTION_CODES[selection.scope],
+      reasonId: reason.id,
+      reason: reason.name,
+      description: args.description,
+      // A whole-agreement termination sends its end date; a partial one sends none (document 2 section 4).
+      agreementEndDate: selection.scope === 'avtal' ? lastDate : null,
+    },
+  });
+}

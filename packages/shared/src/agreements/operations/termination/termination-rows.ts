@@ -1,0 +1,89 @@
+import type { OperationRow } from '../snapshot.ts';
+import { isFriProduct } from './termination-dates.ts';
+
+/**
+ * A discount row is a sub-row with a negative price; its campaign row is its parent. A discount follows its
+ * campaign row: it is selected, and ends, together with it.
+ */
+export function isDiscountRow(row: OperationRow): boolean {
+  return row.parentRowId !== null && row.price < 0;
+}
+
+/** A discount of a free period (product number holding 'FRI'): no shared date is offered when one is selected. */
+export function isFriDiscount(row: OperationRow): boolean {
+  return isDiscountRow(row) && isFriProduct(row);
+}
+
+/**
+ * The services listed for termination (document 2 section 5): type 1, with a start date, not a sub-row with a
+ * price of 0 or more, and not already ended (an end date before today).
+ */
+export function visibleServices(rows: readonly OperationRow[], today: string): OperationRow[] {
+  return rows.filter(
+    (row) =>
+      row.type === 'SERVICE' &&
+      row.startDate !== null &&
+      !(row.parentRowId !== null && row.price >= 0) &&
+      !(row.endDate !== null && row.endDate < today),
+  );
+}
+
+/** The listed campaign row a listed discount follows, if any. */
+export function campaignRowOf(row: OperationRow, listed: readonly OperationRow[]): OperationRow | undefined {
+  if (!isDiscountRow(row)) return undefined;
+  return listed.find((candidate) => candidate.id === row.parentRowId);
+}
+
+/** The listed discount rows that follow `row`. */
+export function discountRowsOf(row: OperationRow, listed: readonly OperationRow[]): OperationRow[] {
+  return listed.filter((candidate) => candidate.parentRowId === row.id && isDiscountRow(candidate));
+}
+
+/** The rows selected and deselected together with `row`: a campaign row and its discounts, else the row alone. */
+export function selectionGroup(row: OperationRow, listed: readonly OperationRow[]): OperationRow[] {
+  const campaign = campaignRowOf(row, listed) ?? row;
+  return [campaign, ...discountRowsOf(campaign, listed)];
+}
+
+/** The selected ids with every selected row's group added, in list order. */
+export function closeSelection(listed: readonly OperationRow[], selectedIds: readonly number[]): number[] {
+  const selected = new Set<number>();
+  for (const row of listed) {
+    if (!selectedIds.includes(row.id)) continue;
+    for (const member of selectionGroup(row, listed)) selected.add(member.id);
+  }
+  return listed.filter((row) => selected.has(row.id)).map((row) => row.id);
+}
+
+/**
+ * Ticking a row: selecting a campaign row selects its discount rows, deselecting a discount deselects its campaign
+ * row (and so the campaign's other discounts). A group whose campaign row `canTick` refuses (no termination date)
+ * stays as it is.
+ */
+export function toggleRow(
+  listed: readonly OperationRow[],
+  selectedIds: readonly number[],
+  rowId: number,
+  canTick: (row: OperationRow) => boolean,
+): number[] {
+  const row = listed.find((candidate) => candidate.id === rowId);
+  if (!row) return [...selectedIds];
+  const group = selectionGroup(row, listed);
+  const groupIds = group.map((member) => member.id);
+  if (selectedIds.includes(rowId)) return selectedIds.filter((id) => !groupIds.includes(id));
+  // A discount has no dates of its own: the group can be ticked when its campaign row can.
+  if (!group[0] || !canTick(group[0])) return [...selectedIds];
+  return closeSelection(listed, [...selectedIds, ...groupIds]);
+}
+
+/** Shared dates are offered only for 2 or more selected services of which none is a FRI discount. */
+export function offersSharedDates(selected: readonly OperationRow[]): boolean {
+  return selected.length >= 2 && !selected.some(isFriDiscount);
+}
+
+/** The dates every row has in common (the shared date list), in order. */
+export function sharedDates(dateLists: readonly (readonly string[])[]): string[] {
+  const [first, ...rest] = dateLists;
+  if (!first) return [];
+  return first.filter((date) => rest.every((list) => list.includes(date)));
+}

@@ -1,0 +1,19 @@
+import {
+  DECEASED_TERMINATION_GROUPS,
+  deceasedChoicesSchema,
+  groupsFor,
+  operationInputBase,
+  operationResultSchema,
+  planDeceasedTermination,
+} from '@sappis/shared';
+import { requireGroupsAndAnyOf } from '../../trpc.ts';
+import { executeWithChoices } from './execute-choices.ts';
+
+/**
+ * 'Avsluta (avliden)' (document 2 sections 5, 6): only users of the customer view who are admin, {product}_IT or
+ * super user; the tab's visibility is no protection, this check is.
+ */
+export const terminateDeceased = requireGroupsAndAnyOf(groupsFor('customer'), DECEASED_TERMINATION_GROUPS)
+  .input(operationInputBase.extend({ choices: deceasedChoicesSchema }))
+  .output(operationResultSchema)
+  .mutation(({ ctx, input, path }) => executeWithChoices(ctx, path, input, planDeceasedTermination));

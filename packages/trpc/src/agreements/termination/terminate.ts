@@ -1,0 +1,14 @@
+import {
+  operationInputBase,
+  operationResultSchema,
+  planTermination,
+  terminationChoicesSchema,
+} from '@sappis/shared';
+import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { executeWithChoices } from './execute-choices.ts';
+
+/** 'Avsluta' (document 2 sections 2, 4, 5, 9): the ticked services end on their month ends; case 182/183. */
+export const terminate = customerViewProcedure
+  .input(operationInputBase.extend({ choices: terminationChoicesSchema }))
+  .output(operationResultSchema)
+  .mutation(({ ctx, input, path }) => executeWithChoices(ctx, path, input, planTermination));
