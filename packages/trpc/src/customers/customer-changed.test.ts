@@ -284,8 +284,13 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       )
       .map((procedure) => procedure.path);
     const covered = [
-      // Through applyPlan (see compensate.test.ts), like every agreement operation.
+      // Through executeOperation's applyPlan, which appends it last (compensate.test.ts checks it).
       'agreements.compensate',
+      'agreements.editRowDates',
+      'agreements.changePaymentMethod',
+      'agreements.terminate',
+      'agreements.regret',
+      'agreements.terminateDeceased',
       'customers.updateDetails',
       'customers.updateSecurityClass',
       'customers.updateTemporaryAddress',

@@ -1,11 +1,14 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AGREEMENT_CHANGED_NOTICE } from '@/customers/agreement-changed-notice.tsx';
+import { recordCustomerChange, resetCustomerChanges } from '@/customers/customer-changes.ts';
 import { renderOperationPanel } from '../testing/operation-fixtures.tsx';
 import CompensationPanel from './compensation-panel.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetCustomerChanges();
 });
 
 const fill = (label: string, value: string) =>
@@ -63,5 +66,21 @@ describe('CompensationPanel', () => {
       { planFingerprint: string; requestId: string }
     >;
     expect(body[0]?.planFingerprint).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it("says so before submit when someone else changes the form's agreement", async () => {
+    renderOperationPanel(CompensationPanel);
+    await screen.findByRole('option', { name: /1000011 - Storgatan 12/ });
+    expect(screen.queryByText(AGREEMENT_CHANGED_NOTICE)).toBeNull();
+    act(() =>
+      recordCustomerChange({
+        eventId: '900',
+        customerNumber: 100001,
+        agreementNumber: 1000011,
+        actorId: 99,
+        change: 'agreementRow.updateDiscount',
+      }),
+    );
+    expect(await screen.findByText(AGREEMENT_CHANGED_NOTICE)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { OperationResult } from '@sappis/shared/agreements/operations/operation-input';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { AgreementChangedNotice } from '@/customers/agreement-changed-notice.tsx';
 import { OperationFeedback } from './operation-feedback.tsx';
 import { PlanPreview } from './plan-preview.tsx';
 import { RefusalList } from './refusal-list.tsx';
@@ -9,7 +10,9 @@ import { useOperationSubmit } from './use-operation-submit.ts';
 
 /**
  * The frame of every agreement operation's form (docs/operations.md): the fields, the plan's preview or its
- * refusals, the submit button (enabled only for a plan), and after submit the feedback view in its place.
+ * refusals, the submit button (enabled only for a plan), and after submit the feedback view in its place. Once
+ * someone else changes the agreement while the form is open it says so (the preview is then already replanned
+ * from the refetched context).
  */
 export function OperationForm({
   customerNumber,
@@ -67,6 +70,9 @@ export function OperationForm({
         <p role="alert" className="text-sm text-destructive">
           Kunde inte hämta avtalet.
         </p>
+      )}
+      {agreementNumber !== null && (
+        <AgreementChangedNotice key={agreementNumber} agreementNumber={agreementNumber} />
       )}
       {outcome?.ok && <PlanPreview plan={outcome.plan} />}
       {outcome && !outcome.ok && shownFields && (
