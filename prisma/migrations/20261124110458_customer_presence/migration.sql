@@ -3,6 +3,7 @@ CREATE TABLE "customer_presence" (
     "customerNumber" INTEGER NOT NULL,
     "userId" INTEGER NOT NULL,
     "clientId" VARCHAR(64) NOT NULL,
+    "connectionId" VARCHAR(36),
     "seenAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "expiresAt" TIMESTAMP(3) NOT NULL,
 

@@ -55,13 +55,39 @@ describe('customer presence', () => {
       ['Anna Lindqvist', 'Johan Eriksson'],
     ]);
 
+    // Johan's first subscription ends after his tab's reconnect opened a new one: the tab stays.
+    await touchCustomerPresence(db.prisma, {
+      ...tab(johan.id, 'johan-tab-1'),
+      connectionId: 'first',
+      now: at(61),
+    });
+    await touchCustomerPresence(db.prisma, {
+      ...tab(johan.id, 'johan-tab-1'),
+      connectionId: 'second',
+      now: at(61),
+    });
+    await leaveCustomerPresence(db.prisma, {
+      ...tab(johan.id, 'johan-tab-1'),
+      connectionId: 'first',
+      now: at(61),
+    });
+    expect(await listCustomerViewers(db.prisma, customerNumber, at(61))).toHaveLength(2);
+
     // Johan closes his tab; Anna's tabs stop sending heartbeats and expire.
-    await leaveCustomerPresence(db.prisma, { ...tab(johan.id, 'johan-tab-1'), now: at(62) });
+    await leaveCustomerPresence(db.prisma, {
+      ...tab(johan.id, 'johan-tab-1'),
+      connectionId: 'second',
+      now: at(62),
+    });
     expect(await expireCustomerPresence(db.prisma, at(PRESENCE_TTL_SECONDS + 2))).toBe(2);
     expect((await announcements(customerNumber)).slice(3)).toEqual([['Anna Lindqvist'], []]);
     expect(await listCustomerViewers(db.prisma, customerNumber, at(PRESENCE_TTL_SECONDS + 2))).toEqual([]);
     // Leaving again (the subscription's end after the expiry) announces nothing.
-    await leaveCustomerPresence(db.prisma, { ...tab(anna.id, 'anna-tab-1'), now: at(200) });
+    await leaveCustomerPresence(db.prisma, {
+      ...tab(anna.id, 'anna-tab-1'),
+      connectionId: 'x',
+      now: at(200),
+    });
     expect(await announcements(customerNumber)).toHaveLength(5);
   });
 

@@ -43,12 +43,13 @@ async function announce(tx: Prisma.TransactionClient, customerNumber: number, no
 }
 
 /**
- * Records that the tab has the customer view open, renewing its TTL (the same as a case page's). The viewers
- * are announced when the tab is new (or had expired). Refuses an unknown customer.
+ * Records that the tab has the customer view open, renewing its TTL (the same as a case page's); given the
+ * `connectionId` of the subscription that opened it, that subscription's end removes it (a heartbeat keeps the
+ * one there). The viewers are announced when the tab is new (or had expired). Refuses an unknown customer.
  */
 export async function touchCustomerPresence(
   prisma: PrismaClient,
-  { now, ...key }: PresenceKey & { now: Date },
+  { now, connectionId, ...key }: PresenceKey & { now: Date; connectionId?: string },
 ): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const customer = await tx.customer.findUnique({
@@ -62,17 +63,20 @@ export async function touchCustomerPresence(
       FOR UPDATE`;
     await tx.customerPresence.upsert({
       where: { customerNumber_userId_clientId: key },
-      create: { ...key, seenAt: now, expiresAt: expiry(now) },
-      update: { seenAt: now, expiresAt: expiry(now) },
+      create: { ...key, connectionId, seenAt: now, expiresAt: expiry(now) },
+      update: { connectionId, seenAt: now, expiresAt: expiry(now) },
     });
     if (!before || before.expiresAt <= now) await announce(tx, key.customerNumber, now);
   });
 }
 
-/** The tab closed the customer view (its subscription ended: page left, tab closed, signed out). */
+/**
+ * The tab closed the customer view: its subscription `connectionId` ended (page left, tab closed, socket lost,
+ * signed out). Nothing happens when the tab's reconnect already opened a new subscription.
+ */
 export async function leaveCustomerPresence(
   prisma: PrismaClient,
-  { now, ...key }: PresenceKey & { now: Date },
+  { now, ...key }: PresenceKey & { now: Date; connectionId: string },
 ): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const removed = await tx.customerPresence.deleteMany({ where: key });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { streamCallerEvents } from '../events/event-subscription.ts';
 import { CUSTOMER_EVENT_TYPES } from '../events/event-types.ts';
 import { withSubscriptionWire } from '../events/subscription-wire.ts';
@@ -14,7 +15,12 @@ export const onChanged = customerViewProcedure
   .input(onChangedInput)
   .use(withSubscriptionWire)
   .subscription(async function* ({ ctx, input, signal }) {
-    const tab = { customerNumber: input.customerNumber, userId: ctx.user.id, clientId: input.clientId };
+    const tab = {
+      customerNumber: input.customerNumber,
+      userId: ctx.user.id,
+      clientId: input.clientId,
+      connectionId: randomUUID(),
+    };
     await touchCustomerPresence(ctx.prisma, { ...tab, now: ctx.now() });
     try {
       yield* streamCallerEvents(ctx, {
