@@ -32,6 +32,30 @@ export * from './search/schemas.ts';
 export * from './search/tabs.ts';
 export * from './text.ts';
 export * from './agreements/operations/compensation/compensation.ts';
+export * from './agreements/operations/continue/continue.ts';
+export {
+  CONTINUE,
+  continuePrice,
+  continueSelection,
+  continueServices,
+  endsWithinBlockedDays,
+  isContinuable,
+  isHireOrLoan,
+  showsBlockedWarning,
+} from './agreements/operations/continue/continue-rules.ts';
+export * from './agreements/operations/pause/pause.ts';
+export {
+  isPauseEnd,
+  isPauseStart,
+  isVillaProduct,
+  PAUSE_DATES,
+  pauseEarliestDate,
+  pauseEndOptions,
+  pauseStartOptions,
+  pauseStartWindow,
+} from './agreements/operations/pause/pause-dates.ts';
+export * from './agreements/operations/pause/pause-services.ts';
+export * from './agreements/operations/planned-confirmation.ts';
 export * from './agreements/operations/confirmation-email.ts';
 export * from './agreements/operations/fingerprint.ts';
 export * from './agreements/operations/operation-input.ts';
