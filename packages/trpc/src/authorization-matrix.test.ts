@@ -28,7 +28,9 @@ const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 const RULES: Record<string, Rule> = {
   'addresses.create': CUSTOMER,
   'agreements.compensate': CUSTOMER,
+  'agreements.continue': CUSTOMER,
   'agreements.operationContext': CUSTOMER,
+  'agreements.pause': CUSTOMER,
   'agreementRows.activateHardware': CUSTOMER,
   'agreementRows.serviceDetails': CUSTOMER,
   'agreementRows.updateDeliveryDate': CUSTOMER,

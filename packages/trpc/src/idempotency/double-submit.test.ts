@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
-import { operationHandlerOf, planCompensation } from '@sappis/shared';
+import {
+  addDays,
+  isoDay,
+  lastDayOfMonth,
+  operationHandlerOf,
+  pauseStartOptions,
+  planCompensation,
+  planContinue,
+  planPause,
+} from '@sappis/shared';
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
@@ -55,6 +65,19 @@ interface Submit {
   effects: () => Promise<number>;
 }
 
+/**
+ * `prepare` once per request id: a pause or continue cannot be planned again after the first submit committed,
+ * so the five submits and the retry send the choices and fingerprint previewed before the first.
+ */
+function perRequest<T>(prepare: () => Promise<T>): (requestId: string) => Promise<T> {
+  const prepared = new Map<string, Promise<T>>();
+  return (requestId) => {
+    const known = prepared.get(requestId) ?? prepare();
+    prepared.set(requestId, known);
+    return known;
+  };
+}
+
 /** Every procedure whose input requires a requestId, by path. */
 const submits: Record<string, Submit> = {
   'agreements.compensate': (() => {
@@ -79,6 +102,66 @@ const submits: Record<string, Submit> = {
         });
       },
       effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.compensate' } }),
+    };
+  })(),
+  'agreements.pause': (() => {
+    const prepare = perRequest(async () => {
+      const service = await db.prisma.agreementRow.findFirstOrThrow({
+        where: { agreement: { agreementNumber: fixtures.agreementNumber }, productNumber: 'BAS250' },
+      });
+      const endDate = lastDayOfMonth(isoDay(), 1);
+      const choices = {
+        rowIds: [service.id],
+        endDate,
+        startDate: pauseStartOptions(endDate)[0]!,
+        description: 'Dubbelklick',
+        feeInformed: true,
+        sendConfirmation: false,
+      };
+      const handler = operationHandlerOf(await caller.auth.profile());
+      const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context, today) =>
+        planPause(context, choices, today, handler),
+      );
+      return { choices, planFingerprint };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.pause({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          ...(await prepare(requestId)),
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.pause' } }),
+    };
+  })(),
+  'agreements.continue': (() => {
+    const prepare = perRequest(async () => {
+      const agreement = await db.prisma.agreement.findUniqueOrThrow({
+        where: { agreementNumber: fixtures.agreementNumber },
+      });
+      const today = isoDay();
+      const hire = await addServiceRow(db.prisma, agreement.id, {
+        productNumber: 'BOX015',
+        productName: 'Hyrbox HD',
+        price: '29.00',
+        startDate: addDays(today, -100),
+        endDate: addDays(today, 20),
+      });
+      const choices = { rowIds: [hire.id], sendConfirmation: false };
+      const handler = operationHandlerOf(await caller.auth.profile());
+      const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context, day) =>
+        planContinue(context, choices, day, handler),
+      );
+      return { choices, planFingerprint };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.continue({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          ...(await prepare(requestId)),
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.continue' } }),
     };
   })(),
   'addresses.create': {

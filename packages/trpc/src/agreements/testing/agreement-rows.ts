@@ -1,0 +1,42 @@
+import type { Prisma, PrismaClient } from '@sappis/db';
+
+const day = (iso: string | null | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
+
+export interface TestRowOptions {
+  productNumber: string;
+  productName: string;
+  price: string;
+  startDate: string;
+  endDate?: string | null;
+  category?: string;
+  card?: number;
+  priceList?: number;
+  invoiceCode?: number | null;
+  boundUntil?: string | null;
+  invoicedUntil?: string | null;
+  parentRowId?: number | null;
+}
+
+/** A service row after the agreement's last row (plan tests pick their rows' dates relative to today). */
+export async function addServiceRow(prisma: PrismaClient, agreementId: number, options: TestRowOptions) {
+  const last = await prisma.agreementRow.aggregate({ where: { agreementId }, _max: { rowNumber: true } });
+  const data: Prisma.AgreementRowUncheckedCreateInput = {
+    agreementId,
+    rowNumber: (last._max.rowNumber ?? 0) + 1,
+    type: 'SERVICE',
+    productType: 'SERVICE',
+    productNumber: options.productNumber,
+    productName: options.productName,
+    category: options.category ?? 'TV',
+    card: options.card ?? 0,
+    priceList: options.priceList ?? 1,
+    invoiceCode: options.invoiceCode ?? 1,
+    price: options.price,
+    startDate: day(options.startDate),
+    endDate: day(options.endDate),
+    boundUntil: day(options.boundUntil),
+    invoicedUntil: day(options.invoicedUntil),
+    parentRowId: options.parentRowId ?? null,
+  };
+  return prisma.agreementRow.create({ data });
+}
