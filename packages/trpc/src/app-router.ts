@@ -1,6 +1,6 @@
 import { addressesRouter } from './addresses/router.ts';
-import { agreementsRouter } from './agreements/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
+import { agreementsRouter } from './agreements/router.ts';
 import { authRouter } from './auth/router.ts';
 import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';

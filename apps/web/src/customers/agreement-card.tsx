@@ -1,3 +1,4 @@
+import { AgreementActionsMenu } from '@/agreements/operations/agreement-actions-menu.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -31,6 +32,7 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
         </div>
         <div className="flex items-center gap-2">
           <LegacyMemoButton agreementNumber={agreement.agreementNumber} />
+          <AgreementActionsMenu agreementNumber={agreement.agreementNumber} ended={agreement.ended} />
           {agreement.ended && <Badge variant="secondary">Avslutad</Badge>}
         </div>
       </CardHeader>

@@ -28,6 +28,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'legacy-memo': lazy(() => import('@/memos/legacy-memo-panel.tsx')),
   'campaign-memo': lazy(() => import('@/memos/campaign-memo-panel.tsx')),
   'credit-check': lazy(() => import('@/credit-checks/credit-check-panel.tsx')),
+  compensate: lazy(() => import('@/agreements/compensation/compensation-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

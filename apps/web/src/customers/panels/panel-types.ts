@@ -15,6 +15,7 @@ export const PANEL_TITLES = {
   'legacy-memo': 'Memo',
   'campaign-memo': 'Kampanjmemo',
   'credit-check': 'Anmärkningskontroll',
+  compensate: 'Kompensera kund',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -1,7 +1,7 @@
 import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { type OperationContext, type PlanOutcome, planFingerprint } from '@sappis/shared';
-import { signInTestUser } from '../../testing/signed-in.ts';
+import type { signInTestUser } from '../../testing/signed-in.ts';
 
 /** A test database with the reference catalogue (case types, owner groups, reasons, fee products). */
 export async function createOperationDatabase(): Promise<TestDatabase> {

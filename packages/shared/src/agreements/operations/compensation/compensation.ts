@@ -3,7 +3,7 @@ import { isRealDay, lastDayOfMonth } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import type { OperationHandler } from '../handler.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
-import { caseField, CUSTOMER_SERVICE_GROUP, plannedCase } from '../planned-case.ts';
+import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.ts';
 import type { OperationContext } from '../snapshot.ts';
 
 /** Document 2 sections 5, 8 and 9: compensate the customer with a credit row. */

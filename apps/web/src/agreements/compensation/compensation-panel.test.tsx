@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderOperationPanel } from '../testing/operation-fixtures.tsx';
+import CompensationPanel from './compensation-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('CompensationPanel', () => {
+  it('shows the limit text for 501 kr and previews a valid compensation', async () => {
+    renderOperationPanel(CompensationPanel);
+    await screen.findByRole('option', { name: /1000011 - Storgatan 12/ });
+    fill('Belopp (kr)', '501');
+    fill('Orsak', 'Driftstörning');
+    fill('Startdatum', '2026-11-01');
+    fill('Slutdatum', '2026-11-30');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kompensera' }));
+    expect(await screen.findByText('Belopp för stort')).toBeTruthy();
+
+    fill('Belopp (kr)', '150,0');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain(
+      'Ny avtalsrad Kompensation (KOMPENSATION) från 2026-11-01 till 2026-11-30',
+    );
+    expect(preview.textContent).toContain('Ärende 171 skapas i ägargrupp 42');
+  });
+
+  it('replaces the form with the success text after submit, sending the previewed plan', async () => {
+    const fetchMock = renderOperationPanel(CompensationPanel, {
+      answers: {
+        'agreements.compensate': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              caseNumbers: [700500],
+              createdRowIds: [9],
+              endedRowIds: [],
+              confirmation: 'NOT_ASKED',
+            },
+          },
+        }),
+      },
+    });
+    await screen.findByRole('option', { name: /1000011/ });
+    fill('Belopp (kr)', '100');
+    fill('Orsak', 'Driftstörning');
+    fill('Startdatum', '2026-11-01');
+    fill('Slutdatum', '2026-11-15');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Kompensera' }));
+    expect((await screen.findByTestId('operation-success')).textContent).toContain(
+      'Kompensationen är registrerad.',
+    );
+    expect(screen.getByRole('link', { name: 'Ärende 700500' })).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.compensate'));
+    const body = JSON.parse(String(sent?.[1]?.body)) as Record<
+      string,
+      { planFingerprint: string; requestId: string }
+    >;
+    expect(body[0]?.planFingerprint).toMatch(/^[0-9a-f]{16}$/);
+  });
+});

@@ -1,0 +1,46 @@
+import { ChevronDown } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { PANEL_TITLES, type PanelType } from '@/customers/panels/panel-types.ts';
+import { usePanel } from '@/customers/panels/use-panel.ts';
+
+/** The agreement operations offered on an agreement, as panels (`?panel=<type>&agreement=<n>`). */
+const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
+  { type: 'compensate', activeOnly: false },
+];
+
+/** 'Åtgärder' on an agreement card: opens an operation's panel for that agreement. */
+export function AgreementActionsMenu({
+  agreementNumber,
+  ended,
+}: {
+  agreementNumber: number;
+  ended: boolean;
+}) {
+  const { openPanel } = usePanel();
+  const offered = OPERATION_PANELS.filter((item) => !ended || !item.activeOnly);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          Åtgärder <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {offered.map((item) => (
+          <DropdownMenuItem
+            key={item.type}
+            onSelect={() => openPanel(item.type, { agreement: String(agreementNumber) })}
+          >
+            {PANEL_TITLES[item.type]}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,80 @@
+import type { OperationResult } from '@sappis/shared/agreements/operations/operation-input';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { OperationFeedback } from './operation-feedback.tsx';
+import { PlanPreview } from './plan-preview.tsx';
+import { RefusalList } from './refusal-list.tsx';
+import type { useOperationPlan } from './use-operation-plan.ts';
+import { useOperationSubmit } from './use-operation-submit.ts';
+
+/**
+ * The frame of every agreement operation's form (docs/operations.md): the fields, the plan's preview or its
+ * refusals, the submit button (enabled only for a plan), and after submit the feedback view in its place.
+ */
+export function OperationForm({
+  customerNumber,
+  agreementNumber,
+  planned,
+  shownFields,
+  submitLabel,
+  successText,
+  failureText,
+  send,
+  onClose,
+  onInvalid,
+  children,
+}: {
+  customerNumber: number;
+  agreementNumber: number | null;
+  planned: ReturnType<typeof useOperationPlan>;
+  /** Fields that show their own refusal; the others are listed above the button. Undefined: list none yet. */
+  shownFields?: string[];
+  submitLabel: string;
+  successText: (result: OperationResult) => string;
+  failureText: (message: string) => string;
+  send: (requestId: string, planFingerprint: string) => Promise<OperationResult>;
+  onClose: () => void;
+  /** Called when the user submits a plan that refuses (e.g. to show the fields' errors). */
+  onInvalid?: () => void;
+  children: ReactNode;
+}) {
+  const { state, submit, back } = useOperationSubmit(customerNumber, agreementNumber);
+  if (state.status !== 'idle') {
+    return (
+      <OperationFeedback
+        state={state}
+        successText={successText}
+        failureText={failureText}
+        onBack={back}
+        onClose={onClose}
+      />
+    );
+  }
+  const { outcome, fingerprint } = planned;
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!outcome?.ok || !fingerprint) {
+      onInvalid?.();
+      return;
+    }
+    void submit((requestId) => send(requestId, fingerprint));
+  };
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+      {children}
+      {planned.isLoading && <p className="text-sm text-muted-foreground">Laddar avtalet...</p>}
+      {planned.error && (
+        <p role="alert" className="text-sm text-destructive">
+          Kunde inte hämta avtalet.
+        </p>
+      )}
+      {outcome?.ok && <PlanPreview plan={outcome.plan} />}
+      {outcome && !outcome.ok && shownFields && (
+        <RefusalList refusals={outcome.refusals} shownFields={shownFields} />
+      )}
+      <Button type="submit" className="self-start" disabled={!outcome}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { OperationPlan } from '@sappis/shared/agreements/operations/plan';
+import { formatAmount } from '@sappis/shared/agreements/prices';
+import { CASE_STATUSES } from '@sappis/shared/cases';
+import { shortenServiceName } from '@sappis/shared/text';
+
+const statusId = (key: string) => CASE_STATUSES.find((status) => status.key === key)?.id ?? key;
+
+/** The lines of "Det här händer", in the order the server does them. */
+export function planLines(plan: OperationPlan): string[] {
+  const lines: string[] = [];
+  for (const end of plan.endRows)
+    lines.push(`${shortenServiceName(end.productName)} avslutas ${end.endDate}.`);
+  for (const change of plan.changeRowDates) {
+    const dates = [
+      change.startDate && `start ${change.startDate}`,
+      change.endDate && `slut ${change.endDate}`,
+      change.boundUntil && `bunden till ${change.boundUntil}`,
+    ].filter(Boolean);
+    lines.push(`${shortenServiceName(change.productName)} får ${dates.join(', ') || 'inga datum'}.`);
+  }
+  for (const row of plan.newRows) {
+    lines.push(
+      `Ny avtalsrad ${shortenServiceName(row.productName)} (${row.productNumber}) från ${row.startDate}` +
+        `${row.endDate ? ` till ${row.endDate}` : ''}: ${formatAmount(row.price)} kr × ${row.quantity}, ` +
+        `prislista ${row.priceList}${row.invoiceCode === null ? '' : `, fakturakod ${row.invoiceCode}`}.`,
+    );
+  }
+  for (const followUp of plan.followUps) {
+    const names = followUp.rows.map((row) => shortenServiceName(row.productName)).join(', ');
+    lines.push(`${followUp.runOn} startar ${names} igen automatiskt.`);
+  }
+  for (const fee of plan.fees) lines.push(`Avgift: ${fee.name} ${formatAmount(fee.amount)} kr.`);
+  for (const planned of plan.cases) {
+    lines.push(
+      `Ärende ${planned.typeId} skapas i ägargrupp ${planned.ownerGroupId} med status ${statusId(planned.status)}: ` +
+        `"${planned.header}".`,
+    );
+  }
+  for (const email of plan.emails) lines.push(`Kunden får e-post: ${email.subject}.`);
+  if (plan.confirmationUnsendable)
+    lines.push('Ingen bekräftelse kan skickas: kundens e-postadress är ogiltig.');
+  return lines;
+}
+
+/** "Det här händer: …": exactly what the server will do on submit (the same plan function runs there). */
+export function PlanPreview({ plan }: { plan: OperationPlan }) {
+  return (
+    <section aria-label="Det här händer" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm">
+      <h3 className="mb-1 font-medium">Det här händer:</h3>
+      <ul className="list-disc space-y-0.5 pl-5">
+        {planLines(plan).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { OperationResult } from '@sappis/shared/agreements/operations/operation-input';
+import { useCallback, useState } from 'react';
+import { trpc } from '@/lib/trpc.ts';
+import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
+
+export type SubmitState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success'; result: OperationResult }
+  | { status: 'error'; message: string };
+
+/**
+ * Sends an operation's mutation with the submission's request id (the same on a double click and on a retry
+ * after an error, a new one after success), tracks the feedback state, and refetches the customer and the
+ * agreement's operation context once it went through.
+ */
+export function useOperationSubmit(customerNumber: number, agreementNumber: number | null) {
+  const { requestId, renew } = useRequestId();
+  const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  const utils = trpc.useUtils();
+
+  const submit = useCallback(
+    async (send: (requestId: string) => Promise<OperationResult>) => {
+      setState({ status: 'loading' });
+      try {
+        const result = await send(requestId);
+        setState({ status: 'success', result });
+        renew();
+        void utils.customers.byNumber.invalidate({ customerNumber });
+        if (agreementNumber !== null) void utils.agreements.operationContext.invalidate({ agreementNumber });
+      } catch (error) {
+        setState({ status: 'error', message: userMessageOf(error) });
+      }
+    },
+    [requestId, renew, utils, customerNumber, agreementNumber],
+  );
+  const back = useCallback(() => setState({ status: 'idle' }), []);
+  return { state, submit, back };
+}
