@@ -12,6 +12,8 @@ import { usePanel } from '@/customers/panels/use-panel.ts';
 /** The agreement operations offered on an agreement, as panels (`?panel=<type>&agreement=<n>`). */
 const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'compensate', activeOnly: false },
+  { type: 'pause', activeOnly: true },
+  { type: 'continue', activeOnly: true },
 ];
 
 /** 'Åtgärder' on an agreement card: opens an operation's panel for that agreement. */

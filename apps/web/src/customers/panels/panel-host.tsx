@@ -29,6 +29,8 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'campaign-memo': lazy(() => import('@/memos/campaign-memo-panel.tsx')),
   'credit-check': lazy(() => import('@/credit-checks/credit-check-panel.tsx')),
   compensate: lazy(() => import('@/agreements/compensation/compensation-panel.tsx')),
+  pause: lazy(() => import('@/agreements/pause/pause-panel.tsx')),
+  continue: lazy(() => import('@/agreements/continue/continue-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

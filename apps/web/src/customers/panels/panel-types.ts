@@ -16,6 +16,8 @@ export const PANEL_TITLES = {
   'campaign-memo': 'Kampanjmemo',
   'credit-check': 'Anmärkningskontroll',
   compensate: 'Kompensera kund',
+  pause: 'Pausa tjänster',
+  continue: 'Fortsätt tjänster',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
