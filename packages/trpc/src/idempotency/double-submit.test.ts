@@ -123,8 +123,10 @@ const submits: Record<string, Submit> = {
     return {
       call: async (requestId: string) => {
         const handler = operationHandlerOf(await caller.auth.profile());
-        const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context) =>
-          planCompensation(context, choices, handler),
+        const { planFingerprint } = await previewOperation(
+          caller,
+          fixtures.agreementNumber,
+          (context, today) => planCompensation(context, choices, today, handler),
         );
         return caller.agreements.compensate({
           requestId,

@@ -1,14 +1,6 @@
-import {
-  isoDay,
-  operationInputBase,
-  operationResultSchema,
-  pauseChoicesSchema,
-  planPause,
-} from '@sappis/shared';
+import { operationInputBase, operationResultSchema, pauseChoicesSchema, planPause } from '@sappis/shared';
 import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
-import { outboxEmailSender } from '../../email/email-sender.ts';
-import { executeOperation } from '../execute-operation.ts';
-import { operationActorOf } from '../operation-actor.ts';
+import { runOperation } from '../run-operation.ts';
 
 /**
  * Pause services (document 2 sections 2, 5, 7, 9): the services end, a PAUS fee row, a case 187, and a follow-up
@@ -17,17 +9,6 @@ import { operationActorOf } from '../operation-actor.ts';
 export const pause = customerViewProcedure
   .input(operationInputBase.extend({ choices: pauseChoicesSchema }))
   .output(operationResultSchema)
-  .mutation(({ ctx, input, path }) => {
-    const actor = operationActorOf(ctx.user);
-    return executeOperation(ctx.prisma, {
-      procedure: path,
-      requestId: input.requestId,
-      agreementNumber: input.agreementNumber,
-      planFingerprint: input.planFingerprint,
-      actor,
-      now: ctx.now(),
-      today: isoDay(ctx.now()),
-      email: outboxEmailSender,
-      plan: (context, today) => planPause(context, input.choices, today, actor),
-    });
-  });
+  .mutation(({ ctx, input, path }) =>
+    runOperation(ctx.prisma, { procedure: path, user: ctx.user, now: ctx.now(), input, plan: planPause }),
+  );
