@@ -1,9 +1,11 @@
 import type { OperationContext, OperationProduct, OperationRow } from '../snapshot.ts';
 
-/** A service row for plan tests; override what the test is about. */
-export function testRow(overrides: Partial<OperationRow> & Pick<OperationRow, 'id'>): OperationRow {
+/** A running broadband service for plan tests; override what the test is about. */
+export function testRow(overrides: Partial<OperationRow> = {}): OperationRow {
+  const id = overrides.id ?? 1;
   return {
-    rowNumber: overrides.id,
+    id,
+    rowNumber: id,
     parentRowId: null,
     type: 'SERVICE',
     productNumber: 'BAS250',
@@ -29,40 +31,76 @@ export function testProduct(
   productNumber: string,
   name: string,
   prices: [number, number][],
+  type: OperationProduct['type'] = 'SERVICE',
 ): OperationProduct {
   return {
     productNumber,
     name,
-    type: productNumber === 'PAUS' ? 'EXTRA_BILLING' : 'SERVICE',
+    type,
     prices: prices.map(([priceGroup, salePrice]) => ({ priceGroup, salePrice })),
   };
 }
 
-/** An operation context of a private customer with a valid e-mail, the PAUS fee product and the given rows. */
-export function testContext(
-  rows: OperationRow[],
-  overrides: { products?: OperationProduct[]; inventory?: string[]; email?: string | null } = {},
-): OperationContext {
-  const products = [
-    testProduct('PAUS', 'Pausavgift', [
+/** The termination reasons of the reference catalogue the tests use, and 103, which is not allowed. */
+export const TEST_REASONS: OperationContext['terminationReasons'] = [
+  { id: 100, name: 'Flyttar', scope: 'AGREEMENT' },
+  { id: 101, name: 'Byter till annan leverantör', scope: 'AGREEMENT' },
+  { id: 103, name: 'Inte tillåten', scope: 'AGREEMENT' },
+  { id: 106, name: 'Använder inte tjänsten', scope: 'SUBSCRIPTION' },
+  { id: 113, name: 'Övrigt', scope: 'SUBSCRIPTION' },
+  { id: 114, name: 'Paus', scope: 'SUBSCRIPTION' },
+  { id: 116, name: 'Kund har avlidit', scope: 'AGREEMENT' },
+];
+
+/** The fee products of the reference catalogue (price groups 1 private, 2 business). */
+const FEE_PRODUCTS = [
+  testProduct(
+    'PAUS',
+    'Pausavgift',
+    [
       [1, 295],
       [2, 236],
-    ]),
-    ...(overrides.products ?? []),
-  ];
+    ],
+    'EXTRA_BILLING',
+  ),
+  testProduct(
+    'ANGERAVGIFT',
+    'Ångeravgift',
+    [
+      [1, 350],
+      [2, 280],
+    ],
+    'EXTRA_BILLING',
+  ),
+];
+
+export interface TestContextOverrides {
+  customer?: Partial<OperationContext['customer']>;
+  agreement?: Partial<OperationContext['agreement']>;
+  /** Products besides the fee products. */
+  products?: OperationProduct[];
+  inventory?: string[];
+  /** The customer's e-mail (shorthand for customer.email). */
+  email?: string | null;
+}
+
+/** The operation context of a private customer with a valid e-mail, the fee products and the given rows. */
+export function testContext(rows: OperationRow[], overrides: TestContextOverrides = {}): OperationContext {
+  const products = [...FEE_PRODUCTS, ...(overrides.products ?? [])];
   return {
     customer: {
-      customerNumber: 900_000_001,
+      customerNumber: 100001,
       name: 'Karin Lindqvist',
       customerType: 'PRIVATE',
       email: overrides.email === undefined ? 'karin@example.se' : overrides.email,
       phone: null,
       mobilePhone: '070-123 45 67',
       paymentType: 'BANKGIRO',
+      ...overrides.customer,
     },
     agreement: {
       id: 1,
-      agreementNumber: 900_000_001,
+      agreementNumber: 1000011,
       ended: false,
       deliveryAddress: 'Storgatan 12',
       deliveryPostalCode: '41301',
@@ -72,10 +110,11 @@ export function testContext(
       distributionNetwork: null,
       orderInfo: null,
       rows,
+      ...overrides.agreement,
     },
     products: Object.fromEntries(products.map((product) => [product.productNumber, product])),
     inventory: overrides.inventory ?? [],
-    terminationReasons: [{ id: 114, name: 'Paus', scope: 'SUBSCRIPTION' }],
+    terminationReasons: TEST_REASONS,
   };
 }
 
