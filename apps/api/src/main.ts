@@ -3,7 +3,7 @@ import { createPrismaClient } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
 import { migrateDeploy } from '@sappis/db/migrate';
 import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
-import { createSqlPool, EventHub } from '@sappis/trpc';
+import { createSqlPool, EventHub, startJobQueue } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
 import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
 import {
@@ -65,6 +65,11 @@ async function main(): Promise<void> {
     });
     cleanups.push({ name: 'request id pruning', run: startIdempotencyPruning(prisma, logger) });
     cleanups.push({ name: 'sign-in attempt pruning', run: startLoginAttemptPruning(prisma, logger) });
+
+    // Work planned for a later day (a pause's end): durable in PostgreSQL, run once across API processes.
+    const jobs = await startJobQueue({ connectionString: database.url, prisma, logger });
+    cleanups.push({ name: 'job queue', run: () => jobs.stop() });
+    logger.info('job queue started');
 
     const events = new EventHub({
       connectionString: database.url,

@@ -4,15 +4,39 @@ export * from './agreements/end-date-states.ts';
 export * from './agreements/hardware.ts';
 export * from './agreements/operations/compensation/compensation.ts';
 export * from './agreements/operations/confirmation-email.ts';
+export * from './agreements/operations/continue/continue.ts';
+export {
+  CONTINUE,
+  continuePrice,
+  continueSelection,
+  continueServices,
+  endsWithinBlockedDays,
+  isContinuable,
+  isHireOrLoan,
+  showsBlockedWarning,
+} from './agreements/operations/continue/continue-rules.ts';
 export * from './agreements/operations/edit-dates/binding.ts';
 export * from './agreements/operations/edit-dates/edit-row-dates.ts';
 export * from './agreements/operations/edit-dates/row-date-rules.ts';
 export * from './agreements/operations/fingerprint.ts';
 export * from './agreements/operations/handler.ts';
 export * from './agreements/operations/operation-input.ts';
+export * from './agreements/operations/pause/pause.ts';
+export {
+  isPauseEnd,
+  isPauseStart,
+  isVillaProduct,
+  PAUSE_DATES,
+  pauseEarliestDate,
+  pauseEndOptions,
+  pauseStartOptions,
+  pauseStartWindow,
+} from './agreements/operations/pause/pause-dates.ts';
+export * from './agreements/operations/pause/pause-services.ts';
 export * from './agreements/operations/payment-method/payment-method-change.ts';
 export * from './agreements/operations/plan.ts';
 export * from './agreements/operations/planned-case.ts';
+export * from './agreements/operations/planned-confirmation.ts';
 export * from './agreements/operations/snapshot.ts';
 export * from './agreements/operations/termination/plan-deceased.ts';
 export * from './agreements/operations/termination/plan-regret.ts';

@@ -43,6 +43,8 @@ const RULES: Record<string, Rule> = {
   'agreements.terminateDeceased': { route: 'customer', alsoAnyOf: DECEASED_TERMINATION_GROUPS },
   'agreements.terminationReasons': CUSTOMER,
   'agreements.terminationSuggestion': CUSTOMER,
+  'agreements.continue': CUSTOMER,
+  'agreements.pause': CUSTOMER,
   'agreementRows.activateHardware': CUSTOMER,
   'agreementRows.serviceDetails': CUSTOMER,
   'agreementRows.updateDeliveryDate': CUSTOMER,

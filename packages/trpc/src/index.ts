@@ -34,6 +34,8 @@ export {
   IDEMPOTENT_REQUEST_HOURS,
   pruneIdempotentRequests,
 } from './idempotency/prune-idempotent-requests.ts';
+export { type JobQueue, type JobQueueLogger, startJobQueue } from './jobs/job-queue.ts';
+export { type FollowUpRun, runDueFollowUps } from './jobs/run-due-follow-ups.ts';
 export { createSqlPool, type SqlPool } from './sql-pool.ts';
 export { sqlRunnerOf } from './sql-runner.ts';
 export { errorCodeOf } from './trpc.ts';

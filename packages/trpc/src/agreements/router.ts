@@ -1,7 +1,9 @@
 import { router } from '../trpc.ts';
 import { compensate } from './compensation/compensate.ts';
+import { continueServices } from './continue/continue-services.ts';
 import { editRowDates } from './edit-dates/edit-row-dates.ts';
 import { operationContext } from './operation-context-query.ts';
+import { pause } from './pause/pause.ts';
 import { changePaymentMethod } from './payment-method/change-payment-method.ts';
 import { regret } from './termination/regret.ts';
 import { terminate } from './termination/terminate.ts';
@@ -20,4 +22,6 @@ export const agreementsRouter = router({
   terminateDeceased,
   terminationSuggestion: terminationSuggestionQuery,
   terminationReasons,
+  pause,
+  continue: continueServices,
 });

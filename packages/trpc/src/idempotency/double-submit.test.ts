@@ -3,10 +3,14 @@ import type { TestDatabase } from '@sappis/db/testing/test-database';
 import {
   addDays,
   isoDay,
+  lastDayOfMonth,
   operationHandlerOf,
+  pauseStartOptions,
   planCompensation,
+  planContinue,
   planDeceasedTermination,
   planEditRowDates,
+  planPause,
   planPaymentMethodChange,
   planRegret,
   planTermination,
@@ -93,6 +97,19 @@ interface Submit {
   effects: () => Promise<number>;
 }
 
+/**
+ * `prepare` once per request id: a pause or continue cannot be planned again after the first submit committed,
+ * so the five submits and the retry send the choices and fingerprint previewed before the first.
+ */
+function perRequest<T>(prepare: () => Promise<T>): (requestId: string) => Promise<T> {
+  const prepared = new Map<string, Promise<T>>();
+  return (requestId) => {
+    const known = prepared.get(requestId) ?? prepare();
+    prepared.set(requestId, known);
+    return known;
+  };
+}
+
 /** Every procedure whose input requires a requestId, by path. */
 const submits: Record<string, Submit> = {
   'agreements.compensate': (() => {
@@ -106,8 +123,10 @@ const submits: Record<string, Submit> = {
     return {
       call: async (requestId: string) => {
         const handler = operationHandlerOf(await caller.auth.profile());
-        const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context) =>
-          planCompensation(context, choices, handler),
+        const { planFingerprint } = await previewOperation(
+          caller,
+          fixtures.agreementNumber,
+          (context, today) => planCompensation(context, choices, today, handler),
         );
         return caller.agreements.compensate({
           requestId,
@@ -202,6 +221,72 @@ const submits: Record<string, Submit> = {
     },
     effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.terminateDeceased' } }),
   },
+  'agreements.pause': (() => {
+    const prepare = perRequest(async () => {
+      // A service of its own: the other entries change the fixture's rows (e.g. give BAS250 an end date).
+      const agreement = await db.prisma.agreement.findUniqueOrThrow({
+        where: { agreementNumber: fixtures.agreementNumber },
+      });
+      const service = await addServiceRow(db.prisma, agreement.id, {
+        productNumber: 'TVMIX5',
+        productName: 'Sappa Mix 5',
+        category: 'TV',
+      });
+      const endDate = lastDayOfMonth(isoDay(), 1);
+      const choices = {
+        rowIds: [service.id],
+        endDate,
+        startDate: pauseStartOptions(endDate)[0]!,
+        description: 'Dubbelklick',
+        feeInformed: true,
+        sendConfirmation: false,
+      };
+      const handler = operationHandlerOf(await caller.auth.profile());
+      const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context, today) =>
+        planPause(context, choices, today, handler),
+      );
+      return { choices, planFingerprint };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.pause({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          ...(await prepare(requestId)),
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.pause' } }),
+    };
+  })(),
+  'agreements.continue': (() => {
+    const prepare = perRequest(async () => {
+      const agreement = await db.prisma.agreement.findUniqueOrThrow({
+        where: { agreementNumber: fixtures.agreementNumber },
+      });
+      const today = isoDay();
+      const hire = await addServiceRow(db.prisma, agreement.id, {
+        productNumber: 'BOX015',
+        productName: 'Hyrbox HD',
+        price: '29.00',
+        startDate: addDays(today, -100),
+        endDate: addDays(today, 20),
+      });
+      const choices = { rowIds: [hire.id], sendConfirmation: false };
+      const handler = operationHandlerOf(await caller.auth.profile());
+      const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context, day) =>
+        planContinue(context, choices, day, handler),
+      );
+      return { choices, planFingerprint };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.continue({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          ...(await prepare(requestId)),
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.continue' } }),
+    };
+  })(),
   'addresses.create': {
     call: (requestId) =>
       caller.addresses.create({

@@ -32,7 +32,7 @@ export default function CompensationPanel({ customer, params, close }: PanelProp
   const user = useCurrentUser();
   const handler = useMemo(() => operationHandlerOf(user), [user]);
   const plan = useCallback(
-    (context: OperationContext) => planCompensation(context, choices, handler),
+    (context: OperationContext, today: string) => planCompensation(context, choices, today, handler),
     [choices, handler],
   );
   const planned = useOperationPlan(agreementNumber, plan);

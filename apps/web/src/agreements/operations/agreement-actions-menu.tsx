@@ -14,6 +14,8 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'compensate', activeOnly: false },
   { type: 'payment-method-change', activeOnly: false },
   { type: 'terminate', activeOnly: true },
+  { type: 'pause', activeOnly: true },
+  { type: 'continue', activeOnly: true },
 ];
 
 /** 'Åtgärder' on an agreement card: opens an operation's panel for that agreement. */

@@ -1,4 +1,9 @@
 import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
+import {
+  type TestContextOverrides,
+  testContext,
+  testRow,
+} from '@sappis/shared/agreements/operations/testing/operation-context';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -14,68 +19,22 @@ import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
 
 export const TEST_TODAY = '2026-11-24';
 
-/** An agreement row of an operation context: a running broadband service unless told otherwise. */
+/** An agreement row of an operation context: a running broadband service invoiced through November 2026. */
 export function operationRow(overrides: Partial<OperationRow> = {}): OperationRow {
-  return {
-    id: 1,
-    rowNumber: 1,
-    parentRowId: null,
-    type: 'SERVICE',
-    productNumber: 'BAS250',
-    productName: 'Bredband 250/250',
-    category: 'Bredband',
-    card: 0,
-    campaignId: null,
-    price: 399,
-    priceList: 1,
-    invoiceCode: 1,
-    quantity: 1,
-    startDate: '2025-01-01',
-    endDate: null,
-    boundUntil: null,
-    bindingMonths: null,
-    invoicedUntil: '2026-11-30',
-    saleDate: '2024-12-15',
-    ...overrides,
-  };
+  return testRow({ invoicedUntil: '2026-11-30', saleDate: '2024-12-15', ...overrides });
 }
 
-/** The operation context of the test customer's agreement 1000011. */
+/** The operation context of the test customer's agreement 1000011 (main agreement 5001); any part replaceable. */
 export function operationContext(
-  overrides: { customer?: Partial<OperationContext['customer']>; rows?: OperationRow[] } & Partial<
-    Omit<OperationContext, 'customer' | 'agreement'>
-  > = {},
+  overrides: { rows?: OperationRow[] } & Pick<TestContextOverrides, 'customer' | 'agreement'> &
+    Partial<Omit<OperationContext, 'customer' | 'agreement'>> = {},
 ): OperationContext {
-  const { customer, rows, ...rest } = overrides;
-  return {
-    customer: {
-      customerNumber: 100001,
-      name: 'Karin Lindqvist',
-      customerType: 'PRIVATE',
-      email: 'karin@example.se',
-      phone: null,
-      mobilePhone: '070-123 45 67',
-      paymentType: 'BANKGIRO',
-      ...customer,
-    },
-    agreement: {
-      id: 1,
-      agreementNumber: 1000011,
-      ended: false,
-      deliveryAddress: 'Storgatan 12',
-      deliveryPostalCode: '41301',
-      deliveryCity: 'Göteborg',
-      mainAgreementNumber: 5001,
-      mainCentral: null,
-      orderInfo: null,
-      distributionNetwork: null,
-      rows: rows ?? [operationRow()],
-    },
-    products: {},
-    inventory: [],
-    terminationReasons: [],
-    ...rest,
-  };
+  const { rows, customer, agreement, ...rest } = overrides;
+  const base = testContext(rows ?? [operationRow()], {
+    customer,
+    agreement: { mainAgreementNumber: 5001, ...agreement },
+  });
+  return { ...base, ...rest };
 }
 
 /**

@@ -32,6 +32,8 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'edit-row-dates': lazy(() => import('@/agreements/edit-dates/edit-row-dates-panel.tsx')),
   'payment-method-change': lazy(() => import('@/agreements/payment-method/payment-method-change-panel.tsx')),
   terminate: lazy(() => import('@/agreements/termination/terminate-panel.tsx')),
+  pause: lazy(() => import('@/agreements/pause/pause-panel.tsx')),
+  continue: lazy(() => import('@/agreements/continue/continue-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -19,6 +19,8 @@ export const PANEL_TITLES = {
   'edit-row-dates': 'Ändra datum',
   'payment-method-change': 'Byte av betalsätt',
   terminate: 'Avsluta avtal',
+  pause: 'Pausa tjänster',
+  continue: 'Fortsätt tjänster',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -45,7 +45,9 @@ afterAll(async () => {
 });
 
 const preview = (picked: CompensationChoices = choices) =>
-  previewOperation(caller, agreementNumber, (context) => planCompensation(context, picked, handler));
+  previewOperation(caller, agreementNumber, (context, today) =>
+    planCompensation(context, picked, today, handler),
+  );
 
 describe('agreements.compensate', () => {
   it('creates the credit row with the user as seller, a case 171 in group 42, the audit entry and a live event', async () => {

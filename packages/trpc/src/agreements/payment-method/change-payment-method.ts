@@ -1,14 +1,11 @@
 import {
-  isoDay,
   operationInputBase,
   operationResultSchema,
   paymentMethodChangeChoicesSchema,
   planPaymentMethodChange,
 } from '@sappis/shared';
 import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
-import { outboxEmailSender } from '../../email/email-sender.ts';
-import { executeOperation } from '../execute-operation.ts';
-import { operationActorOf } from '../operation-actor.ts';
+import { runOperation } from '../run-operation.ts';
 
 /**
  * Payment-method change (document 1 section 7.1): a case 120 about the customer, related through one of the
@@ -18,15 +15,11 @@ export const changePaymentMethod = customerViewProcedure
   .input(operationInputBase.extend({ choices: paymentMethodChangeChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    executeOperation(ctx.prisma, {
+    runOperation(ctx.prisma, {
       procedure: path,
-      requestId: input.requestId,
-      agreementNumber: input.agreementNumber,
-      planFingerprint: input.planFingerprint,
-      actor: operationActorOf(ctx.user),
+      user: ctx.user,
       now: ctx.now(),
-      today: isoDay(ctx.now()),
-      email: outboxEmailSender,
-      plan: (context) => planPaymentMethodChange(context, input.choices),
+      input,
+      plan: planPaymentMethodChange,
     }),
   );

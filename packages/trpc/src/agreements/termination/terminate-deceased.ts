@@ -7,7 +7,7 @@ import {
   planDeceasedTermination,
 } from '@sappis/shared';
 import { requireGroupsAndAnyOf } from '../../trpc.ts';
-import { executeWithChoices } from './execute-choices.ts';
+import { runOperation } from '../run-operation.ts';
 
 /**
  * 'Avsluta (avliden)' (document 2 sections 5, 6): only users of the customer view who are admin, {product}_IT or
@@ -16,4 +16,12 @@ import { executeWithChoices } from './execute-choices.ts';
 export const terminateDeceased = requireGroupsAndAnyOf(groupsFor('customer'), DECEASED_TERMINATION_GROUPS)
   .input(operationInputBase.extend({ choices: deceasedChoicesSchema }))
   .output(operationResultSchema)
-  .mutation(({ ctx, input, path }) => executeWithChoices(ctx, path, input, planDeceasedTermination));
+  .mutation(({ ctx, input, path }) =>
+    runOperation(ctx.prisma, {
+      procedure: path,
+      user: ctx.user,
+      now: ctx.now(),
+      input,
+      plan: planDeceasedTermination,
+    }),
+  );

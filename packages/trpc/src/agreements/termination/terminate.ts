@@ -5,10 +5,18 @@ import {
   terminationChoicesSchema,
 } from '@sappis/shared';
 import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
-import { executeWithChoices } from './execute-choices.ts';
+import { runOperation } from '../run-operation.ts';
 
 /** 'Avsluta' (document 2 sections 2, 4, 5, 9): the ticked services end on their month ends; case 182/183. */
 export const terminate = customerViewProcedure
   .input(operationInputBase.extend({ choices: terminationChoicesSchema }))
   .output(operationResultSchema)
-  .mutation(({ ctx, input, path }) => executeWithChoices(ctx, path, input, planTermination));
+  .mutation(({ ctx, input, path }) =>
+    runOperation(ctx.prisma, {
+      procedure: path,
+      user: ctx.user,
+      now: ctx.now(),
+      input,
+      plan: planTermination,
+    }),
+  );

@@ -1,40 +1,44 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 
-/** A service row (type 1) on `agreementId` after its last row; dates as ISO days. */
-export async function addServiceRow(
-  prisma: PrismaClient,
-  agreementId: number,
-  row: {
-    productNumber: string;
-    productName: string;
-    category?: string;
-    price?: string;
-    parentRowId?: number;
-    startDate?: string;
-    endDate?: string;
-    saleDate?: string;
-    invoicedUntil?: string;
-    boundUntil?: string;
-  },
-) {
+const day = (iso: string | null | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
+
+export interface TestRowOptions {
+  productNumber: string;
+  productName: string;
+  price?: string;
+  startDate?: string;
+  endDate?: string | null;
+  saleDate?: string | null;
+  category?: string;
+  card?: number;
+  priceList?: number;
+  invoiceCode?: number | null;
+  boundUntil?: string | null;
+  invoicedUntil?: string | null;
+  parentRowId?: number | null;
+}
+
+/** A service row (type 1) after the agreement's last row; dates as ISO days (tests pick them relative to today). */
+export async function addServiceRow(prisma: PrismaClient, agreementId: number, options: TestRowOptions) {
   const last = await prisma.agreementRow.aggregate({ where: { agreementId }, _max: { rowNumber: true } });
-  const day = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
   const data: Prisma.AgreementRowUncheckedCreateInput = {
     agreementId,
     rowNumber: (last._max.rowNumber ?? 0) + 1,
-    parentRowId: row.parentRowId ?? null,
+    parentRowId: options.parentRowId ?? null,
     type: 'SERVICE',
     productType: 'SERVICE',
-    productNumber: row.productNumber,
-    productName: row.productName,
-    category: row.category ?? 'Övrigt',
-    priceList: 1,
-    price: row.price ?? '99.00',
-    startDate: day(row.startDate ?? '2025-01-01'),
-    endDate: day(row.endDate),
-    saleDate: day(row.saleDate),
-    invoicedUntil: day(row.invoicedUntil),
-    boundUntil: day(row.boundUntil),
+    productNumber: options.productNumber,
+    productName: options.productName,
+    category: options.category ?? 'Övrigt',
+    card: options.card ?? 0,
+    priceList: options.priceList ?? 1,
+    invoiceCode: options.invoiceCode ?? 1,
+    price: options.price ?? '99.00',
+    startDate: day(options.startDate ?? '2025-01-01'),
+    endDate: day(options.endDate),
+    saleDate: day(options.saleDate),
+    boundUntil: day(options.boundUntil),
+    invoicedUntil: day(options.invoicedUntil),
   };
   return prisma.agreementRow.create({ data });
 }

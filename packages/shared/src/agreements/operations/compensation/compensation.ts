@@ -55,6 +55,7 @@ export function parseAmount(text: string): number {
 export function planCompensation(
   context: OperationContext,
   choices: CompensationChoices,
+  _today: string,
   handler: OperationHandler,
 ): PlanOutcome {
   const refusals = new RefusalList();

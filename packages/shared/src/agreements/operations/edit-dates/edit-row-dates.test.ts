@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../dates.ts';
 import type { OperationRow } from '../snapshot.ts';
+import { testRow } from '../testing/operation-context.ts';
 import { bindingEndDate } from './binding.ts';
 import { currentRowDates, type EditRowDatesChoices, planEditRowDates } from './edit-row-dates.ts';
 import {
@@ -14,30 +15,7 @@ import {
 
 const TODAY = '2026-05-14';
 
-function row(overrides: Partial<OperationRow> = {}): OperationRow {
-  return {
-    id: 11,
-    rowNumber: 1,
-    parentRowId: null,
-    type: 'SERVICE',
-    productNumber: 'BAS250',
-    productName: 'Bredband 250/250',
-    category: 'Bredband',
-    card: 0,
-    campaignId: null,
-    price: 399,
-    priceList: 1,
-    invoiceCode: 1,
-    quantity: 1,
-    startDate: '2025-01-01',
-    endDate: null,
-    boundUntil: null,
-    bindingMonths: null,
-    invoicedUntil: null,
-    saleDate: '2025-01-01',
-    ...overrides,
-  };
-}
+const row = (overrides: Partial<OperationRow> = {}) => testRow({ id: 11, rowNumber: 1, ...overrides });
 
 const plan = (target: OperationRow, dates: Partial<EditRowDatesChoices>, today = TODAY) =>
   planEditRowDates(

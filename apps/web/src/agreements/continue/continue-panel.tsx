@@ -1,0 +1,117 @@
+import { withConfirmationText } from '@sappis/shared/agreements/operations/confirmation-email';
+import {
+  CONTINUE_TEXTS,
+  type ContinueChoices,
+  planContinue,
+} from '@sappis/shared/agreements/operations/continue/continue';
+import {
+  continuePrice,
+  continueSelection,
+  continueServices,
+  showsBlockedWarning,
+} from '@sappis/shared/agreements/operations/continue/continue-rules';
+import { operationHandlerOf } from '@sappis/shared/agreements/operations/handler';
+import type { OperationContext } from '@sappis/shared/agreements/operations/snapshot';
+import { formatPrice } from '@sappis/shared/agreements/prices';
+import { TriangleAlert } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useCurrentUser } from '@/auth/current-user.tsx';
+import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import { trpc } from '@/lib/trpc.ts';
+import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
+import { ConfirmationCheckbox } from '../operations/confirmation-checkbox.tsx';
+import { OperationForm } from '../operations/operation-form.tsx';
+import { useOperationPlan } from '../operations/use-operation-plan.ts';
+import { ServiceChecklist } from '../service-checklist.tsx';
+
+const EMPTY_CHOICES: ContinueChoices = { rowIds: [], sendConfirmation: true };
+
+/**
+ * Continue services (document 2 sections 2, 4, 5, 9): the services ending within 3 months with their new price;
+ * a hire or loan row brings its product-30000 siblings; a warning when one ends within 3 days.
+ */
+export default function ContinuePanel({ customer, params, close }: PanelProps) {
+  const [agreementNumber, setAgreementNumber] = useState(() =>
+    initialAgreementNumber(customer.agreements, params),
+  );
+  const [choices, setChoices] = useState<ContinueChoices>(EMPTY_CHOICES);
+  const [touched, setTouched] = useState(false);
+  const user = useCurrentUser();
+  const handler = useMemo(() => operationHandlerOf(user), [user]);
+  const plan = useCallback(
+    (context: OperationContext, today: string) => planContinue(context, choices, today, handler),
+    [choices, handler],
+  );
+  const planned = useOperationPlan(agreementNumber, plan);
+  const mutation = trpc.agreements.continue.useMutation();
+  const { context, today } = planned;
+
+  const services = useMemo(
+    () => (context && today ? continueServices(context, today) : []),
+    [context, today],
+  );
+  const selectedIds = new Set(context && today ? continueSelection(context, choices.rowIds, today) : []);
+  const selectedRows = context?.agreement.rows.filter((row) => selectedIds.has(row.id)) ?? [];
+  const refusal =
+    touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals.rowIds?.[0] : undefined;
+
+  return (
+    <OperationForm
+      customerNumber={customer.customerNumber}
+      agreementNumber={agreementNumber}
+      planned={planned}
+      shownFields={touched ? ['rowIds'] : undefined}
+      successText={(result) => withConfirmationText(CONTINUE_TEXTS.success, result.confirmation)}
+      failureText={CONTINUE_TEXTS.failure}
+      submitLabel={CONTINUE_TEXTS.submit}
+      onClose={close}
+      onInvalid={() => setTouched(true)}
+      send={(requestId, planFingerprint) =>
+        mutation.mutateAsync({ requestId, agreementNumber: agreementNumber ?? 0, planFingerprint, choices })
+      }
+    >
+      <AgreementPicker
+        agreements={customer.agreements}
+        value={agreementNumber}
+        onChange={(value) => {
+          setAgreementNumber(value);
+          setChoices(EMPTY_CHOICES);
+        }}
+      />
+      {context && services.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{CONTINUE_TEXTS.empty}</p>
+      ) : (
+        <ServiceChecklist
+          label="Tjänster att fortsätta"
+          services={services}
+          selected={selectedIds}
+          onToggle={(id, checked) =>
+            setChoices((current) => ({
+              ...current,
+              rowIds: checked ? [...current.rowIds, id] : current.rowIds.filter((rowId) => rowId !== id),
+            }))
+          }
+          columns={[
+            { header: 'Slutdatum', cell: (row) => row.endDate },
+            {
+              header: 'Nytt pris',
+              cell: (row) => formatPrice(continuePrice(row, context?.products[row.productNumber])),
+            },
+          ]}
+        />
+      )}
+      {refusal && <p className="text-xs text-destructive">{refusal}</p>}
+      {today && showsBlockedWarning(selectedRows, today) && (
+        <p role="alert" className="flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
+          {CONTINUE_TEXTS.blockedWarning}
+        </p>
+      )}
+      <ConfirmationCheckbox
+        email={context?.customer.email ?? customer.email}
+        checked={choices.sendConfirmation}
+        onChange={(sendConfirmation) => setChoices((current) => ({ ...current, sendConfirmation }))}
+      />
+    </OperationForm>
+  );
+}

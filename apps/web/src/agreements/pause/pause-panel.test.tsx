@@ -1,0 +1,113 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operationContext, operationRow, renderOperationPanel } from '../testing/operation-fixtures.tsx';
+import PausePanel from './pause-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PAUS = {
+  productNumber: 'PAUS',
+  name: 'Pausavgift',
+  type: 'EXTRA_BILLING' as const,
+  prices: [{ priceGroup: 1, salePrice: 295 }],
+};
+
+// Today is 2026-11-24: broadband's earliest date is 2026-12-31; the TV is bound until 2027-02-10.
+const context = (email = 'karin@example.se') =>
+  operationContext({
+    customer: { email },
+    rows: [
+      operationRow(),
+      operationRow({ id: 2, productNumber: 'TVSTART', productName: 'Sappa Start', boundUntil: '2027-02-10' }),
+      operationRow({ id: 3, productNumber: 'VILLA100', productName: 'Villa Bredband 100' }),
+      operationRow({ id: 4, productNumber: 'OLD', productName: 'Avslutad tjänst', endDate: '2026-10-31' }),
+    ],
+    products: { PAUS },
+  });
+
+const optionsOf = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value)
+    .filter(Boolean);
+
+describe('PausePanel', () => {
+  it('lists the pausable services, offers month ends from the latest earliest date and firsts of month 2 to 10 months on', async () => {
+    renderOperationPanel(PausePanel, { context: context() });
+    const villa = (await screen.findByRole('checkbox', { name: 'Villa Bredband 100' })) as HTMLInputElement;
+    expect(villa.disabled).toBe(true);
+    expect(screen.getByText('Kan inte pausas')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Avslutad tjänst' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bredband 250/250' }));
+    expect(optionsOf('Slutdatum (pausen börjar)')[0]).toBe('2026-12-31');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sappa Start' }));
+    const ends = optionsOf('Slutdatum (pausen börjar)');
+    expect(ends).toHaveLength(60);
+    expect(ends[0]).toBe('2027-02-28');
+
+    fireEvent.change(screen.getByLabelText('Slutdatum (pausen börjar)'), { target: { value: '2027-02-28' } });
+    const starts = optionsOf('Startdatum (pausen slutar)');
+    expect(starts[0]).toBe('2027-04-01');
+    expect(starts.at(-1)).toBe('2027-12-01');
+    fireEvent.change(screen.getByLabelText('Startdatum (pausen slutar)'), {
+      target: { value: '2027-04-01' },
+    });
+    fireEvent.change(screen.getByLabelText('Beskrivning'), { target: { value: 'Utlandsvistelse' } });
+    expect(screen.getByText('Pausen kostar 295 kr, som debiteras som en avgift på avtalet.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pausa valda tjänster' }));
+    expect(await screen.findByText('Kunden behöver informeras om pausavgiften')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kunden är informerad om pausavgiften' }));
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain('Bredband 250/250 avslutas 2027-02-28.');
+    expect(preview.textContent).toContain('Ny avtalsrad Pausavgift (PAUS) från 2027-03-01');
+    expect(preview.textContent).toContain(
+      '2027-04-01 startar Bredband 250/250, Sappa Start igen automatiskt.',
+    );
+    expect(preview.textContent).toContain('Ärende 187 skapas i ägargrupp 42 med status 2');
+  });
+
+  it('disables the confirmation with (ogiltig epost) for an unusable address', async () => {
+    renderOperationPanel(PausePanel, { context: context('ingen@epost.saknas') });
+    await screen.findByRole('checkbox', { name: 'Bredband 250/250' });
+    const confirmation = screen.getByRole('checkbox', { name: /Skicka bekräftelse/ }) as HTMLInputElement;
+    expect(confirmation.disabled).toBe(true);
+    expect(screen.getByText('(ogiltig epost)')).toBeTruthy();
+  });
+
+  it('shows the success text with the confirmation after submit', async () => {
+    renderOperationPanel(PausePanel, {
+      context: context(),
+      answers: {
+        'agreements.pause': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              caseNumbers: [700600],
+              createdRowIds: [9],
+              endedRowIds: [1],
+              confirmation: 'SENT',
+            },
+          },
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Bredband 250/250' }));
+    fireEvent.change(screen.getByLabelText('Slutdatum (pausen börjar)'), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText('Startdatum (pausen slutar)'), {
+      target: { value: '2027-02-01' },
+    });
+    fireEvent.change(screen.getByLabelText('Beskrivning'), { target: { value: 'Utlandsvistelse' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kunden är informerad om pausavgiften' }));
+    await screen.findByRole('region', { name: 'Det här händer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pausa valda tjänster' }));
+    expect((await screen.findByTestId('operation-success')).textContent).toContain(
+      'Pausen är registrerad. En bekräftelse har skickats till kunden.',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { withConfirmationText } from '@sappis/shared/agreements/operations/confirmation-email';
+import { operationHandlerOf } from '@sappis/shared/agreements/operations/handler';
+import {
+  PAUSE,
+  PAUSE_TEXTS,
+  type PauseChoices,
+  pauseFeeAmount,
+  planPause,
+} from '@sappis/shared/agreements/operations/pause/pause';
+import { pauseEndOptions, pauseStartOptions } from '@sappis/shared/agreements/operations/pause/pause-dates';
+import { latestEarliestDate, pauseServices } from '@sappis/shared/agreements/operations/pause/pause-services';
+import type { OperationContext } from '@sappis/shared/agreements/operations/snapshot';
+import { formatPrice } from '@sappis/shared/agreements/prices';
+import { useCallback, useMemo, useState } from 'react';
+import { useCurrentUser } from '@/auth/current-user.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { SelectField } from '@/customers/panels/form-field.tsx';
+import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import { trpc } from '@/lib/trpc.ts';
+import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
+import { ConfirmationCheckbox } from '../operations/confirmation-checkbox.tsx';
+import { OperationForm } from '../operations/operation-form.tsx';
+import { useOperationPlan } from '../operations/use-operation-plan.ts';
+import { ServiceChecklist } from '../service-checklist.tsx';
+
+const FIELDS = ['rowIds', 'endDate', 'startDate', 'description', 'feeInformed'] as const;
+
+const EMPTY_CHOICES: PauseChoices = {
+  rowIds: [],
+  endDate: '',
+  startDate: '',
+  description: '',
+  feeInformed: false,
+  sendConfirmation: true,
+};
+
+/**
+ * Pause services (document 2 sections 2, 5, 9): the services to pause, the month end the pause begins after and
+ * the first of a month it ends on, a description, the confirmation and the fee-informed checkbox.
+ */
+export default function PausePanel({ customer, params, close }: PanelProps) {
+  const [agreementNumber, setAgreementNumber] = useState(() =>
+    initialAgreementNumber(customer.agreements, params),
+  );
+  const [choices, setChoices] = useState<PauseChoices>(EMPTY_CHOICES);
+  const [touched, setTouched] = useState(false);
+  const user = useCurrentUser();
+  const handler = useMemo(() => operationHandlerOf(user), [user]);
+  const plan = useCallback(
+    (context: OperationContext, today: string) => planPause(context, choices, today, handler),
+    [choices, handler],
+  );
+  const planned = useOperationPlan(agreementNumber, plan);
+  const mutation = trpc.agreements.pause.useMutation();
+  const { context, today } = planned;
+
+  const services = useMemo(() => (context && today ? pauseServices(context, today) : []), [context, today]);
+  const selected = new Set(choices.rowIds);
+  const earliest = latestEarliestDate(services.filter((service) => selected.has(service.row.id)));
+  const endOptions = earliest ? pauseEndOptions(earliest) : [];
+  const startOptions = choices.endDate ? pauseStartOptions(choices.endDate) : [];
+  const fee = context
+    ? pauseFeeAmount(context.products[PAUSE.feeProductNumber], context.customer.customerType)
+    : null;
+  const errorOf = (field: string) =>
+    touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals[field]?.[0] : undefined;
+  const update = (change: Partial<PauseChoices>) => setChoices((current) => ({ ...current, ...change }));
+  const chooseAgreement = (value: number) => {
+    setAgreementNumber(value);
+    setChoices(EMPTY_CHOICES);
+  };
+
+  return (
+    <OperationForm
+      customerNumber={customer.customerNumber}
+      agreementNumber={agreementNumber}
+      planned={planned}
+      shownFields={touched ? [...FIELDS] : undefined}
+      successText={(result) => withConfirmationText(PAUSE_TEXTS.success, result.confirmation)}
+      failureText={PAUSE_TEXTS.failure}
+      submitLabel={PAUSE_TEXTS.submit}
+      onClose={close}
+      onInvalid={() => setTouched(true)}
+      send={(requestId, planFingerprint) =>
+        mutation.mutateAsync({ requestId, agreementNumber: agreementNumber ?? 0, planFingerprint, choices })
+      }
+    >
+      <AgreementPicker agreements={customer.agreements} value={agreementNumber} onChange={chooseAgreement} />
+      <ServiceChecklist
+        label="Tjänster att pausa"
+        services={services.map((service) => ({
+          ...service.row,
+          earliestDate: service.earliestDate,
+          blockedNote: service.earliestDate === null ? PAUSE_TEXTS.noEarliestDate : undefined,
+        }))}
+        selected={selected}
+        onToggle={(id, checked) =>
+          update({
+            rowIds: checked ? [...choices.rowIds, id] : choices.rowIds.filter((rowId) => rowId !== id),
+          })
+        }
+        columns={[
+          { header: 'Pris', cell: (row) => formatPrice(row.price) },
+          { header: 'Tidigast', cell: (row) => row.earliestDate ?? '–' },
+        ]}
+      />
+      {errorOf('rowIds') && <p className="text-xs text-destructive">{errorOf('rowIds')}</p>}
+      <SelectField
+        id="pause-end"
+        label={PAUSE_TEXTS.endDateLabel}
+        value={choices.endDate}
+        disabled={endOptions.length === 0}
+        onChange={(endDate) => {
+          const keepStart = pauseStartOptions(endDate).includes(choices.startDate);
+          update({ endDate, startDate: keepStart ? choices.startDate : '' });
+        }}
+      >
+        <option value="">Välj datum</option>
+        {endOptions.map((day) => (
+          <option key={day} value={day}>
+            {day}
+          </option>
+        ))}
+      </SelectField>
+      {errorOf('endDate') && <p className="text-xs text-destructive">{errorOf('endDate')}</p>}
+      <SelectField
+        id="pause-start"
+        label={PAUSE_TEXTS.startDateLabel}
+        value={choices.startDate}
+        disabled={startOptions.length === 0}
+        onChange={(startDate) => update({ startDate })}
+      >
+        <option value="">Välj datum</option>
+        {startOptions.map((day) => (
+          <option key={day} value={day}>
+            {day}
+          </option>
+        ))}
+      </SelectField>
+      {errorOf('startDate') && <p className="text-xs text-destructive">{errorOf('startDate')}</p>}
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="pause-description">{PAUSE_TEXTS.descriptionLabel}</Label>
+        <Textarea
+          id="pause-description"
+          value={choices.description}
+          aria-invalid={errorOf('description') ? true : undefined}
+          onChange={(event) => update({ description: event.target.value })}
+        />
+        {errorOf('description') && <p className="text-xs text-destructive">{errorOf('description')}</p>}
+      </div>
+      <ConfirmationCheckbox
+        email={context?.customer.email ?? customer.email}
+        checked={choices.sendConfirmation}
+        onChange={(sendConfirmation) => update({ sendConfirmation })}
+      />
+      {fee !== null && <p className="text-xs text-muted-foreground">{PAUSE_TEXTS.feeInfo(fee)}</p>}
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={choices.feeInformed}
+          onChange={(event) => update({ feeInformed: event.target.checked })}
+        />
+        {PAUSE_TEXTS.feeInformedLabel}
+      </label>
+      {errorOf('feeInformed') && <p className="text-xs text-destructive">{errorOf('feeInformed')}</p>}
+    </OperationForm>
+  );
+}

@@ -1,0 +1,112 @@
+import { addDays, lastDayOfMonth } from '../../../dates.ts';
+import type { OperationContext, OperationProduct, OperationRow } from '../snapshot.ts';
+
+/** Document 2 sections 4, 5 and 9: which ended services can be continued. */
+export const CONTINUE = {
+  caseTypeId: 309,
+  /** A row is shown when it ends less than this many months ahead. */
+  windowMonths: 3,
+  /** A selected service ending within this many days warns and sends the case to business support. */
+  blockedDays: 3,
+  /** The product of a hire or loan row's sibling rows on the same card row. */
+  hireSiblingProductNumber: '30000',
+  /** Services ending soon that give no warning. */
+  warningExemptCategories: ['Playtjänster', 'Digitala tjänster'],
+} as const;
+
+/** `day` plus `months` calendar months; a day the target month lacks becomes its last day (Jan 31 + 1 = Feb 28). */
+export function addMonths(day: string, months: number): string {
+  const monthEnd = lastDayOfMonth(day, months);
+  const sameDay = `${monthEnd.slice(0, 8)}${day.slice(8, 10)}`;
+  return sameDay < monthEnd ? sameDay : monthEnd;
+}
+
+/** A hire or loan row: its name contains HYR or LÅN (any letter case, so 'Hyrbox HD' counts). */
+export function isHireOrLoan(row: Pick<OperationRow, 'productName'>): boolean {
+  const name = row.productName.toUpperCase();
+  return name.includes('HYR') || name.includes('LÅN');
+}
+
+/** Whether `row` already has its continuation: a row of the same product and card starting the day after it ends. */
+function isContinued(row: OperationRow, rows: OperationRow[]): boolean {
+  if (row.endDate === null) return false;
+  const next = addDays(row.endDate, 1);
+  return rows.some(
+    (other) =>
+      other.id !== row.id &&
+      other.productNumber === row.productNumber &&
+      other.card === row.card &&
+      other.startDate === next,
+  );
+}
+
+/**
+ * The date, type and price conditions of section 5: type 1, price not negative, started before today, ended not
+ * before today and less than 3 months ahead; and not continued already (our guard against a second continue).
+ */
+export function isContinuable(row: OperationRow, rows: OperationRow[], today: string): boolean {
+  return (
+    row.type === 'SERVICE' &&
+    row.price >= 0 &&
+    row.startDate !== null &&
+    row.startDate < today &&
+    row.endDate !== null &&
+    row.endDate >= today &&
+    row.endDate < addMonths(today, CONTINUE.windowMonths) &&
+    !isContinued(row, rows)
+  );
+}
+
+/** The rows the continue table shows: continuable, and in the address's inventory or a hire or loan row. */
+export function continueServices(context: OperationContext, today: string): OperationRow[] {
+  const { rows } = context.agreement;
+  const inventory = new Set(context.inventory);
+  return rows.filter(
+    (row) => isContinuable(row, rows, today) && (inventory.has(row.productNumber) || isHireOrLoan(row)),
+  );
+}
+
+/**
+ * The rows a selection continues: the chosen rows plus, for each chosen hire or loan row, its continuable
+ * sibling rows on the same card row with product 30000 (section 4), in agreement order.
+ */
+export function continueSelection(
+  context: OperationContext,
+  rowIds: readonly number[],
+  today: string,
+): number[] {
+  const { rows } = context.agreement;
+  const chosen = new Set(rowIds);
+  const hireCards = new Set(
+    rows.filter((row) => chosen.has(row.id) && isHireOrLoan(row)).map((row) => row.card),
+  );
+  return rows
+    .filter(
+      (row) =>
+        chosen.has(row.id) ||
+        (hireCards.has(row.card) &&
+          row.productNumber === CONTINUE.hireSiblingProductNumber &&
+          isContinuable(row, rows, today)),
+    )
+    .map((row) => row.id);
+}
+
+/** Ends within the 3 days of the blocked check (its end date is today or at most 3 days ahead). */
+export function endsWithinBlockedDays(row: Pick<OperationRow, 'endDate'>, today: string): boolean {
+  return row.endDate !== null && row.endDate <= addDays(today, CONTINUE.blockedDays);
+}
+
+/** The warning of section 5: a selected service ends within 3 days, Playtjänster and Digitala tjänster aside. */
+export function showsBlockedWarning(rows: OperationRow[], today: string): boolean {
+  const exempt: readonly string[] = CONTINUE.warningExemptCategories;
+  return rows.some((row) => endsWithinBlockedDays(row, today) && !exempt.includes(row.category));
+}
+
+/** The new price: the higher of the list price in the row's own price group (its price list) and the current price. */
+export function continuePrice(
+  row: Pick<OperationRow, 'priceList' | 'price'>,
+  product?: OperationProduct,
+): number {
+  const listPrice = product?.prices.find((price) => price.priceGroup === row.priceList)?.salePrice;
+  return listPrice === undefined ? row.price : Math.max(listPrice, row.price);
+}

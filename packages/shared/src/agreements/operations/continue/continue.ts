@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { addDays } from '../../../dates.ts';
+import { dbId } from '../../../input/safe-input.ts';
+import { shortenServiceName } from '../../../text.ts';
+import type { OperationHandler } from '../handler.ts';
+import {
+  type OperationPlan,
+  operationPlan,
+  type PlannedRow,
+  type PlanOutcome,
+  RefusalList,
+} from '../plan.ts';
+import { BUSINESS_SUPPORT_GROUP, CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.ts';
+import { plannedConfirmation } from '../planned-confirmation.ts';
+import type { OperationContext, OperationRow } from '../snapshot.ts';
+import {
+  CONTINUE,
+  continuePrice,
+  continueSelection,
+  continueServices,
+  endsWithinBlockedDays,
+} from './continue-rules.ts';
+
+export const CONTINUE_TEXTS = {
+  title: 'Fortsätt tjänster',
+  submit: 'Fortsätt med valda tjänster',
+  empty: 'Det finns inga avslutade tjänster att fortsätta.',
+  blockedWarning:
+    'Minst en vald tjänst avslutas inom 3 dagar och kan hinna stängas av innan den fortsätter. Ärendet går till Företag/Affärsstöd.',
+  noServices: 'Välj minst en tjänst',
+  notContinuable: (name: string) => `${name} kan inte fortsättas`,
+  agreementEnded: 'Avtalet är avslutat',
+  success: 'Nya avtalsrad(er) har skapats.',
+  failure: (message: string) => `Fortsättningen av tjänster kunde inte genomföras: ${message}`,
+} as const;
+
+export const continueChoicesSchema = z.object({
+  rowIds: z.array(dbId()).max(500),
+  sendConfirmation: z.boolean(),
+});
+
+export type ContinueChoices = z.infer<typeof continueChoicesSchema>;
+
+/** A continued service: the same product from the day after its end, at the new price. */
+function continuedRow(row: OperationRow, price: number): PlannedRow {
+  return {
+    productNumber: row.productNumber,
+    productName: row.productName,
+    type: row.type,
+    price,
+    priceList: row.priceList,
+    invoiceCode: row.invoiceCode,
+    quantity: row.quantity,
+    startDate: addDays(row.endDate!, 1),
+    endDate: null,
+    card: row.card,
+    category: row.category,
+    sourceRowId: row.id,
+  };
+}
+
+/**
+ * The plan of continue services (document 2 sections 2, 4, 5, 9): a new row per selected service (hire and loan
+ * rows bring their product-30000 siblings) starting the day after it ends at max(list price, current price), and a
+ * case 309 in group 42 status 2, or group 84 status 1 when a selected service ends within 3 days.
+ */
+export function planContinue(
+  context: OperationContext,
+  choices: ContinueChoices,
+  today: string,
+  handler: OperationHandler,
+): PlanOutcome {
+  const refusals = new RefusalList();
+  if (context.agreement.ended) refusals.add('', CONTINUE_TEXTS.agreementEnded);
+  const listedIds = new Set(continueServices(context, today).map((row) => row.id));
+  if (choices.rowIds.length === 0) refusals.add('rowIds', CONTINUE_TEXTS.noServices);
+  for (const id of choices.rowIds) {
+    if (listedIds.has(id)) continue;
+    const row = context.agreement.rows.find((candidate) => candidate.id === id);
+    refusals.add(
+      'rowIds',
+      CONTINUE_TEXTS.notContinuable(row ? shortenServiceName(row.productName) : `rad ${id}`),
+    );
+  }
+
+  return refusals.outcome((): OperationPlan => {
+    const ids = new Set(continueSelection(context, choices.rowIds, today));
+    const rows = context.agreement.rows.filter((row) => ids.has(row.id));
+    const newRows = rows.map((row) =>
+      continuedRow(row, continuePrice(row, context.products[row.productNumber])),
+    );
+    const blocked = rows.some((row) => endsWithinBlockedDays(row, today));
+    const lines = newRows.map(
+      (row) => `${shortenServiceName(row.productName)} från ${row.startDate}, ${row.price} kr`,
+    );
+    return operationPlan({
+      operation: 'continue',
+      agreementNumber: context.agreement.agreementNumber,
+      newRows,
+      cases: [
+        plannedCase({
+          typeId: CONTINUE.caseTypeId,
+          ownerGroupId: blocked ? BUSINESS_SUPPORT_GROUP : CUSTOMER_SERVICE_GROUP,
+          status: blocked ? 'NOT_STARTED' : 'IN_PROGRESS',
+          priority: 'LOWEST',
+          header: `Fortsätt tjänster, ${rows.length} st`,
+          fields: [
+            caseField('Avtal', String(context.agreement.agreementNumber)),
+            caseField('Tjänster', lines.join('\n')),
+            caseField('Avslutas inom 3 dagar', blocked ? 'Ja' : 'Nej'),
+            caseField('Handläggare', `${handler.name} (${handler.employeeNumber})`),
+          ],
+        }),
+      ],
+      ...plannedConfirmation(context.customer, choices.sendConfirmation, () => ({
+        title: 'Bekräftelse på fortsatta tjänster',
+        subject: 'Dina tjänster fortsätter',
+        paragraphs: [
+          `Hej ${context.customer.name}!`,
+          `Följande tjänster på avtal ${context.agreement.agreementNumber} fortsätter: ${lines.join('; ')}.`,
+        ],
+      })),
+      details: { blocked, rowIds: rows.map((row) => row.id).join(',') },
+    });
+  });
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { addDays, isRealDay } from '../../../dates.ts';
+import { dbId, plainText } from '../../../input/safe-input.ts';
+import { shortenServiceName } from '../../../text.ts';
+import type { OperationHandler } from '../handler.ts';
+import {
+  type OperationPlan,
+  operationPlan,
+  type PlannedRow,
+  type PlanOutcome,
+  RefusalList,
+} from '../plan.ts';
+import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.ts';
+import { plannedConfirmation } from '../planned-confirmation.ts';
+import type { OperationContext, OperationProduct, OperationRow } from '../snapshot.ts';
+import { isMonthEnd, isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
+import { latestEarliestDate, pauseServices } from './pause-services.ts';
+
+/** Document 2 sections 7 and 9: the pause's fee row, reason and case. */
+export const PAUSE = {
+  feeProductNumber: 'PAUS',
+  feeInvoiceCode: 4,
+  feePriceList: 31,
+  terminationReasonId: 114,
+  caseTypeId: 187,
+  /** Action code: all listed services paused, or only some. */
+  actionCodes: { ALL: 1, SOME: 2 },
+} as const;
+
+export const PAUSE_TEXTS = {
+  title: 'Pausa tjänster',
+  endDateLabel: 'Slutdatum (pausen börjar)',
+  startDateLabel: 'Startdatum (pausen slutar)',
+  descriptionLabel: 'Beskrivning',
+  feeInformedLabel: 'Kunden är informerad om pausavgiften',
+  feeInfo: (amount: number) => `Pausen kostar ${amount} kr, som debiteras som en avgift på avtalet.`,
+  noEarliestDate: 'Kan inte pausas',
+  submit: 'Pausa valda tjänster',
+  noServices: 'Välj minst en tjänst',
+  notPausable: (name: string) => `${name} kan inte pausas`,
+  endRequired: 'Välj när pausen börjar',
+  endNotMonthEnd: 'Pausen börjar den sista dagen i en månad',
+  endTooEarly: (earliest: string) => `Pausen kan börja tidigast ${earliest}`,
+  endTooLate: 'Välj ett slutdatum bland de 60 månader som erbjuds',
+  startRequired: 'Välj när pausen slutar',
+  startOutsideWindow: (first: string, last: string) =>
+    `Pausen slutar den första dagen i en månad, från ${first} till ${last}`,
+  descriptionRequired: 'Ange en beskrivning',
+  feeNotInformed: 'Kunden behöver informeras om pausavgiften',
+  feeProductMissing: 'Pausavgiften (produkt PAUS) saknas i produktkatalogen',
+  agreementEnded: 'Avtalet är avslutat',
+  success: 'Pausen är registrerad.',
+  failure: (message: string) => `Pausen kunde inte genomföras: ${message}`,
+} as const;
+
+export const pauseChoicesSchema = z.object({
+  rowIds: z.array(dbId()).max(500),
+  /** The last day the services run (the pause begins after it), at a month end. */
+  endDate: plainText(10),
+  /** The day the services run again (the pause ends), the first of a month. */
+  startDate: plainText(10),
+  description: plainText(1000),
+  feeInformed: z.boolean(),
+  sendConfirmation: z.boolean(),
+});
+
+export type PauseChoices = z.infer<typeof pauseChoicesSchema>;
+
+/** The PAUS price a customer pays: its price group (1 private, 2 business), else the product's first price. */
+export function pauseFeeAmount(
+  product: OperationProduct | undefined,
+  customerType: 'PRIVATE' | 'BUSINESS',
+): number | null {
+  if (!product || product.prices.length === 0) return null;
+  const group = customerType === 'BUSINESS' ? 2 : 1;
+  return (product.prices.find((price) => price.priceGroup === group) ?? product.prices[0]!).salePrice;
+}
+
+/** A paused service as it runs again from `startDate`: same product, price and place on the agreement. */
+function resumedRow(row: OperationRow, startDate: string): PlannedRow {
+  return {
+    productNumber: row.productNumber,
+    productName: row.productName,
+    type: row.type,
+    price: row.price,
+    priceList: row.priceList,
+    invoiceCode: row.invoiceCode,
+    quantity: row.quantity,
+    startDate,
+    endDate: null,
+    card: row.card,
+    category: row.category,
+    sourceRowId: row.id,
+  };
+}
+
+/**
+ * The plan of a pause (document 2 sections 2, 5, 7, 9): the chosen services end on the end date, the PAUS fee row
+ * is added, a follow-up starts copies of the services on the start date (the pause really ends), and a case 187.
+ */
+export function planPause(
+  context: OperationContext,
+  choices: PauseChoices,
+  today: string,
+  handler: OperationHandler,
+): PlanOutcome {
+  const refusals = new RefusalList();
+  if (context.agreement.ended) refusals.add('', PAUSE_TEXTS.agreementEnded);
+  const fee = context.products[PAUSE.feeProductNumber];
+  const feeAmount = pauseFeeAmount(fee, context.customer.customerType);
+  if (!fee || feeAmount === null) refusals.add('', PAUSE_TEXTS.feeProductMissing);
+
+  const listed = pauseServices(context, today);
+  const chosenIds = new Set(choices.rowIds);
+  const chosen = listed.filter((service) => chosenIds.has(service.row.id));
+  if (chosenIds.size === 0) refusals.add('rowIds', PAUSE_TEXTS.noServices);
+  for (const id of chosenIds) {
+    const service = chosen.find((candidate) => candidate.row.id === id);
+    if (!service || service.earliestDate === null) {
+      const row = context.agreement.rows.find((candidate) => candidate.id === id);
+      refusals.add(
+        'rowIds',
+        PAUSE_TEXTS.notPausable(row ? shortenServiceName(row.productName) : `rad ${id}`),
+      );
+    }
+  }
+
+  const { endDate, startDate } = choices;
+  const latestEarliest = latestEarliestDate(chosen);
+  if (!isRealDay(endDate)) refusals.add('endDate', PAUSE_TEXTS.endRequired);
+  else if (!isMonthEnd(endDate)) refusals.add('endDate', PAUSE_TEXTS.endNotMonthEnd);
+  else if (latestEarliest !== null && endDate < latestEarliest)
+    refusals.add('endDate', PAUSE_TEXTS.endTooEarly(latestEarliest));
+  else if (latestEarliest !== null && !pauseEndOptions(latestEarliest).includes(endDate))
+    refusals.add('endDate', PAUSE_TEXTS.endTooLate);
+  if (!isRealDay(startDate)) refusals.add('startDate', PAUSE_TEXTS.startRequired);
+  else if (isRealDay(endDate) && isMonthEnd(endDate) && !isPauseStart(startDate, endDate)) {
+    const window = pauseStartWindow(endDate);
+    refusals.add('startDate', PAUSE_TEXTS.startOutsideWindow(window.first, window.last));
+  }
+  const description = choices.description.trim();
+  if (!description) refusals.add('description', PAUSE_TEXTS.descriptionRequired);
+  if (!choices.feeInformed) refusals.add('feeInformed', PAUSE_TEXTS.feeNotInformed);
+
+  return refusals.outcome((): OperationPlan => {
+    const rows = chosen.map((service) => service.row);
+    const names = rows.map((row) => shortenServiceName(row.productName));
+    const actionCode = rows.length === listed.length ? PAUSE.actionCodes.ALL : PAUSE.actionCodes.SOME;
+    const amount = feeAmount ?? 0;
+    const feeName = fee?.name ?? PAUSE.feeProductNumber;
+    return operationPlan({
+      operation: 'pause',
+      agreementNumber: context.agreement.agreementNumber,
+      endRows: rows.map((row) => ({ rowId: row.id, productName: row.productName, endDate })),
+      newRows: [
+        {
+          productNumber: PAUSE.feeProductNumber,
+          productName: feeName,
+          type: 'EXTRA_BILLING',
+          price: amount,
+          priceList: PAUSE.feePriceList,
+          invoiceCode: PAUSE.feeInvoiceCode,
+          quantity: 1,
+          // A one-off fee on the pause's first day.
+          startDate: addDays(endDate, 1),
+          endDate: addDays(endDate, 1),
+          card: 0,
+          category: 'Övrigt',
+          sourceRowId: null,
+        },
+      ],
+      followUps: [
+        { kind: 'resumePause', runOn: startDate, rows: rows.map((row) => resumedRow(row, startDate)) },
+      ],
+      cases: [
+        plannedCase({
+          typeId: PAUSE.caseTypeId,
+          ownerGroupId: CUSTOMER_SERVICE_GROUP,
+          status: 'IN_PROGRESS',
+          priority: 'LOWEST',
+          header: `Paus ${endDate} – ${startDate}`,
+          fields: [
+            caseField('Avtal', String(context.agreement.agreementNumber)),
+            caseField('Tjänster', names.join(', ')),
+            caseField('Slutdatum (pausen börjar)', endDate),
+            caseField('Startdatum (pausen slutar)', startDate),
+            caseField('Åtgärd', String(actionCode)),
+            caseField('Orsak', String(PAUSE.terminationReasonId)),
+            caseField('Beskrivning', description),
+            caseField('Pausavgift', `${amount} kr (kunden informerad)`),
+            caseField('Handläggare', `${handler.name} (${handler.employeeNumber})`),
+          ],
+        }),
+      ],
+      ...plannedConfirmation(context.customer, choices.sendConfirmation, () => ({
+        title: 'Bekräftelse på paus',
+        subject: 'Dina tjänster pausas',
+        paragraphs: [
+          `Hej ${context.customer.name}!`,
+          `Vi har registrerat en paus av följande tjänster på avtal ${context.agreement.agreementNumber}: ${names.join(', ')}.`,
+          `Tjänsterna är pausade från och med ${addDays(endDate, 1)} och startar igen ${startDate}.`,
+          `Pausavgiften är ${amount} kr.`,
+        ],
+      })),
+      fees: [{ name: feeName, amount }],
+      details: {
+        actionCode,
+        terminationReasonId: PAUSE.terminationReasonId,
+        endDate,
+        startDate,
+        description,
+        feeInformed: true,
+      },
+    });
+  });
+}

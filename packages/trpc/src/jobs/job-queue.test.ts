@@ -1,0 +1,52 @@
+import type { TestDatabase } from '@sappis/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
+import { signInTestUser } from '../testing/signed-in.ts';
+import { type JobQueue, startJobQueue } from './job-queue.ts';
+import { createPausedAgreement } from './testing/paused-agreement.ts';
+
+let db: TestDatabase;
+let queue: JobQueue | undefined;
+
+beforeAll(async () => {
+  db = await createOperationDatabase();
+});
+afterAll(async () => {
+  await queue?.stop();
+  await db?.drop();
+});
+
+const silent = { info: () => {}, warn: () => {} };
+
+describe('the job queue', () => {
+  it('runs the due follow-ups through pg-boss once started, and stops', async () => {
+    const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const { agreement, resumesOn } = await createPausedAgreement(db.prisma, signedIn);
+
+    queue = await startJobQueue({
+      connectionString: db.url,
+      prisma: db.prisma,
+      logger: silent,
+      pollingIntervalSeconds: 0.5,
+      today: () => resumesOn,
+    });
+    const state = async () => {
+      const followUp = await db.prisma.scheduledFollowUp.findFirstOrThrow({
+        where: { agreementId: agreement.id },
+      });
+      const jobs = await db.prisma.$queryRaw<{ state: string }[]>`
+        SELECT state FROM pgboss.job WHERE name = 'scheduled-follow-ups' ORDER BY created_on LIMIT 1`;
+      return { done: followUp.doneAt !== null, job: jobs[0]?.state };
+    };
+    const deadline = Date.now() + 20_000;
+    let seen = await state();
+    while ((!seen.done || seen.job !== 'completed') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seen = await state();
+    }
+    expect(seen).toEqual({ done: true, job: 'completed' });
+
+    await queue.stop();
+    queue = undefined;
+  }, 40_000);
+});
