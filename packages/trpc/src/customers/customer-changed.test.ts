@@ -284,13 +284,15 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       )
       .map((procedure) => procedure.path);
     const covered = [
-      // Through executeOperation's applyPlan, which appends it last (compensate.test.ts checks it).
+      // Through runOperation's applyPlan, which appends it last (compensate.test.ts checks it).
       'agreements.compensate',
       'agreements.editRowDates',
       'agreements.changePaymentMethod',
       'agreements.terminate',
       'agreements.regret',
       'agreements.terminateDeceased',
+      'agreements.pause',
+      'agreements.continue',
       'customers.updateDetails',
       'customers.updateSecurityClass',
       'customers.updateTemporaryAddress',
