@@ -1,15 +1,37 @@
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
-// Terminating one service through the wizard, on a customer no other spec touches.
+// Terminating one service through the wizard while a second agent has the customer open (issue 9), on a
+// customer no other spec touches.
 const customerNumber = DEMO_FIXTURES.customers.endingAndBoundRows;
 const agreementNumber = DEMO_FIXTURES.agreements.endingAndBoundRows;
 
-test('an agent terminates one service through the wizard and sees the new case', async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+async function signedInPage(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const user = demoUser(username);
+  await signIn(page, user.username, user.password);
+  return page;
+}
+
+/** The agreement row of product `productNumber` (its first cell) in the customer view. */
+const serviceRow = (page: Page, productNumber: string) =>
+  page
+    .getByTestId('customer-view')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: productNumber, exact: true }) });
+
+test('an agent terminates one service through the wizard; a colleague sees its end date appear live', async ({
+  browser,
+}) => {
+  const colleague = await signedInPage(browser, 'agent2');
+  await colleague.goto(`/klc/${customerNumber}/tjanster`);
+  await expect(colleague.getByTestId('customer-view')).toBeVisible();
+  await expect(serviceRow(colleague, 'PLAY')).toHaveCount(1);
+
+  const page = await signedInPage(browser, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster?panel=terminate&agreement=${agreementNumber}`);
   const panel = page.getByTestId('panel-terminate');
   await expect(panel).toBeVisible();
@@ -19,7 +41,9 @@ test('an agent terminates one service through the wizard and sees the new case',
   await panel.getByRole('checkbox', { name: /Sappa Play$/ }).check();
   await expect(panel.getByText(/^1 av \d+ är valda$/)).toBeVisible();
   await panel.getByRole('button', { name: 'Nästa' }).click();
-  await expect(panel.getByLabel('Slutdatum Sappa Play')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const endDate = panel.getByLabel('Slutdatum Sappa Play');
+  await expect(endDate).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const chosenDate = await endDate.inputValue();
   await panel.getByRole('button', { name: 'Nästa' }).click();
 
   await panel.getByLabel('Orsak').selectOption({ label: 'Använder inte tjänsten' });
@@ -30,4 +54,7 @@ test('an agent terminates one service through the wizard and sees the new case',
   const success = panel.getByTestId('operation-success');
   await expect(success).toContainText('Uppsägning genomfördes.');
   await expect(success.getByRole('link', { name: /^Ärende \d+$/ })).toBeVisible();
+
+  // The colleague's view follows the event stream: the end date appears without a reload.
+  await expect(serviceRow(colleague, 'PLAY')).toContainText(chosenDate);
 });
