@@ -8,6 +8,7 @@ import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
+import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { memosRouter } from './memos/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   channels: channelsRouter,
   creditChecks: creditChecksRouter,
   customers: customersRouter,
+  email: emailRouter,
   events: eventsRouter,
   invoices: invoicesRouter,
   memos: memosRouter,

@@ -2,7 +2,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { PANEL_TITLES, type PanelType } from './panels/panel-types.ts';
 import { usePanel } from './panels/use-panel.ts';
 
-const BUTTONS: PanelType[] = ['customer-details', 'security-class', 'temporary-address', 'invoices'];
+const BUTTONS: PanelType[] = [
+  'customer-details',
+  'security-class',
+  'temporary-address',
+  'invoices',
+  'sent-emails',
+];
 
 /** Buttons opening the customer view's own panels. */
 export function PanelButtons() {

@@ -28,6 +28,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'legacy-memo': lazy(() => import('@/memos/legacy-memo-panel.tsx')),
   'campaign-memo': lazy(() => import('@/memos/campaign-memo-panel.tsx')),
   'credit-check': lazy(() => import('@/credit-checks/credit-check-panel.tsx')),
+  'sent-emails': lazy(() => import('@/email/sent-emails-panel.tsx')),
   compensate: lazy(() => import('@/agreements/compensation/compensation-panel.tsx')),
   'edit-row-dates': lazy(() => import('@/agreements/edit-dates/edit-row-dates-panel.tsx')),
   'payment-method-change': lazy(() => import('@/agreements/payment-method/payment-method-change-panel.tsx')),

@@ -16,6 +16,7 @@ export const PANEL_TITLES = {
   'campaign-memo': 'Kampanjmemo',
   'credit-check': 'Anmärkningskontroll',
   compensate: 'Kompensera kund',
+  'sent-emails': 'Skickad e-post',
   'edit-row-dates': 'Ändra datum',
   'payment-method-change': 'Byte av betalsätt',
   terminate: 'Avsluta avtal',
