@@ -15,6 +15,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { Request, Response } from 'express';
+import { runProcedure } from './run-procedure.ts';
 import { trpcRequestOf } from './trpc-request.ts';
 
 /**
@@ -82,6 +83,14 @@ export function plainQueriesOf(router: AnyTRPCRouter, req: Request): PlainQuerie
   return { paths, procedures, isBatch, inputs };
 }
 
+const abortsOfResponse = Symbol('procedure aborts');
+type AbortableResponse = Response & { [abortsOfResponse]?: AbortController };
+
+/** A response's 'close' listener (one function for all, no closure per request). */
+function abortIfUnanswered(this: AbortableResponse) {
+  if (!this.writableFinished) this[abortsOfResponse]?.abort();
+}
+
 type CallResult = { ok: true; data: unknown } | { ok: false; error: TRPCError };
 
 /** Runs the calls as resolveResponse does and writes the JSON answer. */
@@ -109,9 +118,8 @@ export async function answerPlainQueries<TRouter extends AnyTRPCRouter>(
 
   // The procedures' signal: aborted when the client goes away before the answer.
   const aborts = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) aborts.abort();
-  });
+  (res as AbortableResponse)[abortsOfResponse] = aborts;
+  res.on('close', abortIfUnanswered);
 
   // tRPC reports a call's input (onError, the error formatter) only once the procedure has read it.
   const inputRead: boolean[] = [];
@@ -121,7 +129,7 @@ export async function answerPlainQueries<TRouter extends AnyTRPCRouter>(
     const path = paths[index] as string;
     try {
       if (ctxError) throw ctxError;
-      const data: unknown = await (procedures[index] as AnyProcedure)({
+      const data: unknown = await runProcedure(procedures[index] as AnyProcedure, {
         path,
         getRawInput: async () => {
           inputRead[index] = true;
