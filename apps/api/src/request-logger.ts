@@ -49,7 +49,8 @@ export function requestLogger(logger: Logger): RequestHandler {
     req.id = id;
     res.setHeader(REQUEST_ID_HEADER, id);
     (res as TimedResponse)[startedAt] = Date.now();
-    res.once('close', onClose);
+    // 'close' comes once per response (after 'finish', or when the client leaves first): no once-wrapper needed.
+    res.on('close', onClose);
     next();
   };
 }
