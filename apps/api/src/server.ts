@@ -27,6 +27,7 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
+import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { trpcHandler } from './http/trpc-handler.ts';
@@ -129,23 +130,8 @@ export function createServer(options: CreateServerOptions): AppServer {
   // Which proxies' X-Forwarded-For to believe for req.ip (sign-in throttling per address).
   app.set('trust proxy', settings.http.trustProxy);
 
-  app.use(requestLogger(logger));
-
-  app.use(securityHeaders(settings.http));
-
-  app.get('/health', async (req, res) => {
-    if (closing) {
-      res.status(503).json({ status: 'shutting_down', db: 'unknown' });
-      return;
-    }
-    try {
-      await withTimeout(prisma.$queryRaw`SELECT 1`, HEALTH_TIMEOUT_MS);
-      res.json({ status: 'ok', db: 'ok' });
-    } catch (error) {
-      logger.warn({ reqId: requestIdOf(req), err: error }, 'health check failed');
-      res.status(503).json({ status: 'error', db: 'error' });
-    }
-  });
+  // Every request passes these: one Express layer (see in-sequence.ts).
+  app.use(inSequence(requestLogger(logger), securityHeaders(settings.http)));
 
   // A bug logs once, with its stack, at error; a refusal (the client's fault) only at debug. Never the input.
   const onTrpcError = ({
@@ -165,49 +151,66 @@ export function createServer(options: CreateServerOptions): AppServer {
     else logger.debug(fields, 'procedure refused');
   };
 
+  // First after the common middlewares: nearly every request is a tRPC call.
   app.use(
     TRPC_PATH,
-    noStore,
-    limitBatchSize(MAX_CALLS_PER_BATCH),
-    loginRateLimit(logger),
-    trpcHandler({
-      router: appRouter,
-      createContext: ({ req, res }) => {
-        const setCookie = (value: string) => {
-          if (res.headersSent) {
-            // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
-            logger.error(
-              { reqId: requestIdOf(req), path: req.path },
-              'session cookie could not be written: headers already sent',
-            );
-            return;
-          }
-          res.append('Set-Cookie', value);
-        };
-        return createContext({
-          prisma,
-          sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
-          sessionSettings: settings.session,
-          caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
-          productName: settings.productName,
-          userAgent: req.get('user-agent') ?? null,
-          transport: 'http',
-          setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
-          clearSessionCookie: () => setCookie(serializeClearedSessionCookie(cookieOptions)),
-          onAuthenticated: (user) => {
-            res.locals.userId = user.id;
-          },
-          onSessionEnded: closeSessionSockets,
-          events,
-          sqlPool,
-          sessionCache,
-          requestId: requestIdOf(req),
-        });
-      },
-      onError: onTrpcError,
-      maxBodySize: MAX_BODY_BYTES,
-    }),
+    inSequence(
+      noStore,
+      limitBatchSize(MAX_CALLS_PER_BATCH),
+      loginRateLimit(logger),
+      trpcHandler({
+        router: appRouter,
+        createContext: ({ req, res }) => {
+          const setCookie = (value: string) => {
+            if (res.headersSent) {
+              // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
+              logger.error(
+                { reqId: requestIdOf(req), path: req.path },
+                'session cookie could not be written: headers already sent',
+              );
+              return;
+            }
+            res.append('Set-Cookie', value);
+          };
+          return createContext({
+            prisma,
+            sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
+            sessionSettings: settings.session,
+            caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
+            productName: settings.productName,
+            userAgent: req.get('user-agent') ?? null,
+            transport: 'http',
+            setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
+            clearSessionCookie: () => setCookie(serializeClearedSessionCookie(cookieOptions)),
+            onAuthenticated: (user) => {
+              res.locals.userId = user.id;
+            },
+            onSessionEnded: closeSessionSockets,
+            events,
+            sqlPool,
+            sessionCache,
+            requestId: requestIdOf(req),
+          });
+        },
+        onError: onTrpcError,
+        maxBodySize: MAX_BODY_BYTES,
+      }),
+    ),
   );
+
+  app.get('/health', async (req, res) => {
+    if (closing) {
+      res.status(503).json({ status: 'shutting_down', db: 'unknown' });
+      return;
+    }
+    try {
+      await withTimeout(prisma.$queryRaw`SELECT 1`, HEALTH_TIMEOUT_MS);
+      res.json({ status: 'ok', db: 'ok' });
+    } catch (error) {
+      logger.warn({ reqId: requestIdOf(req), err: error }, 'health check failed');
+      res.status(503).json({ status: 'error', db: 'error' });
+    }
+  });
 
   // tRPC reads its own bodies (its parse errors keep the tRPC shape); JSON for any other route.
   app.use(express.json({ limit: MAX_BODY_BYTES }));

@@ -47,14 +47,26 @@ export function groupNames(groups: readonly string[], productName: string): stri
  * groups outside the list stay as they are; a name that itself holds '{product}' is no group at all.
  */
 export function groupIdsOf(names: readonly string[], productName: string): string[] {
-  const identifiers = new Map<string, string>(
-    ALL_GROUPS.map((group) => [groupName(group, productName), group]),
-  );
-  return names.flatMap((name) => {
+  const identifiers = identifiersByName(productName);
+  const ids: string[] = [];
+  for (const name of names) {
     const identifier = identifiers.get(name);
-    if (identifier) return [identifier];
-    return name.includes(PRODUCT_PLACEHOLDER) ? [] : [name];
-  });
+    if (identifier) ids.push(identifier);
+    else if (!name.includes(PRODUCT_PLACEHOLDER)) ids.push(name);
+  }
+  return ids;
+}
+
+/** Group identifiers by their names in profiles, per product name (one in production): built once each. */
+const identifiersByProduct = new Map<string, ReadonlyMap<string, string>>();
+
+function identifiersByName(productName: string): ReadonlyMap<string, string> {
+  let identifiers = identifiersByProduct.get(productName);
+  if (!identifiers) {
+    identifiers = new Map(ALL_GROUPS.map((group) => [groupName(group, productName), group]));
+    identifiersByProduct.set(productName, identifiers);
+  }
+  return identifiers;
 }
 
 /** Document 1 section 6: visible when no roles are listed, or the user has any listed role. */

@@ -86,10 +86,13 @@ export interface Context {
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
 
+const currentTime = () => new Date();
+const ignoreUser = () => {};
+
 export function createContext(options: CreateContextOptions): Context {
   const transport = options.transport ?? 'http';
   const settings = options.sessionSettings ?? DEFAULT_SESSION_SETTINGS;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? currentTime;
   const memoize = transport !== 'ws';
   const sessionSql = sqlRunnerOf(options);
   let token = options.sessionToken;
@@ -101,15 +104,15 @@ export function createContext(options: CreateContextOptions): Context {
     options.onSessionEnded?.(sessionId);
   };
 
-  return {
+  // sessionToken is a data property kept up to date, not a getter: middlewares copy the context with object
+  // spreads (tRPC's next({ ctx })), which V8 does several times faster for objects without accessors (issue 8).
+  const context: Context & { sessionToken: string | null } = {
     prisma: options.prisma,
     sessionSettings: settings,
     transport,
     userAgent: options.userAgent ?? null,
     now,
-    get sessionToken() {
-      return token;
-    },
+    sessionToken: token,
     getSession() {
       if (!token) return Promise.resolve(null);
       if (memoize && cached) return cached;
@@ -130,16 +133,18 @@ export function createContext(options: CreateContextOptions): Context {
     startSession(newToken) {
       if (token && token !== newToken) sessionEnded(token);
       token = newToken;
+      context.sessionToken = token;
       cached = undefined;
       options.setSessionCookie?.(newToken);
     },
     endSession() {
       if (token) sessionEnded(token);
       token = null;
+      context.sessionToken = token;
       cached = undefined;
       options.clearSessionCookie?.();
     },
-    onAuthenticated: options.onAuthenticated ?? (() => {}),
+    onAuthenticated: options.onAuthenticated ?? ignoreUser,
     events: options.events,
     caseLockLeaseSeconds: options.caseLockLeaseSeconds ?? DEFAULT_CASE_LOCK_LEASE_SECONDS,
     sqlPool: options.sqlPool,
@@ -147,4 +152,5 @@ export function createContext(options: CreateContextOptions): Context {
     requestId: options.requestId,
     productName: options.productName ?? DEFAULT_PRODUCT_NAME,
   };
+  return context;
 }

@@ -6,6 +6,7 @@ import {
   TRPC_ERROR_CODES_BY_KEY,
 } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError, z } from 'zod';
+import type { SessionUser } from './auth/session-user.ts';
 import type { Context } from './context.ts';
 import { AppError, appErrorFromPrisma, DEFAULT_USER_MESSAGES, FALLBACK_USER_MESSAGE } from './errors.ts';
 
@@ -88,9 +89,21 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
   ctx.onAuthenticated(session.user);
-  const user = { ...session.user, groups: groupIdsOf(session.user.groups, ctx.productName) };
-  return next({ ctx: { session, user } });
+  return next({ ctx: { session, user: userWithGroupIds(session.user, ctx.productName) } });
 });
+
+type UserWithGroupIds = SessionUser & { groups: string[] };
+
+/** The user with group identifiers, made once per looked-up user (the session cache hands out the same object). */
+const usersWithGroupIds = new WeakMap<SessionUser, { productName: string; user: UserWithGroupIds }>();
+
+function userWithGroupIds(sessionUser: SessionUser, productName: string): UserWithGroupIds {
+  const known = usersWithGroupIds.get(sessionUser);
+  if (known?.productName === productName) return known.user;
+  const user = { ...sessionUser, groups: groupIdsOf(sessionUser.groups, productName) };
+  usersWithGroupIds.set(sessionUser, { productName, user });
+  return user;
+}
 
 /**
  * A signed-in user who has ANY of the groups (document 1 section 6); no groups means any signed-in user.

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { internal_exceptionHandler } from '@trpc/server/adapters/node-http';
 import { type HTTPErrorHandler, resolveResponse } from '@trpc/server/http';
 import type { Request, RequestHandler, Response } from 'express';
+import { answerPlainQueries, plainQueriesOf } from './plain-queries.ts';
 
 export interface TrpcHandlerOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -43,13 +44,24 @@ function readBody(req: Request, maxBytes: number): Promise<Buffer | TRPCError> {
  * pipe; the request's abort signal fires only when the client goes away before the answer, not after every
  * answer (the adapter's abort creates a DOMException with a stack each time). Streamed answers (jsonl, SSE) are
  * piped as they come. Cookies are not read from tRPC's Response: createContext appends them to `res`.
+ *
+ * Plain GET queries (the bulk of the traffic) skip `resolveResponse` altogether: see plain-queries.ts.
  */
 export function trpcHandler<TRouter extends AnyTRPCRouter>(
   options: TrpcHandlerOptions<TRouter>,
 ): RequestHandler {
   const { router, onError, maxBodySize } = options;
+  const exceptionHandler = (req: Request, res: Response, path: string) =>
+    internal_exceptionHandler({ req, res, path, router, onError, createContext: options.createContext });
   return (req, res) => {
     const path = req.path.slice(req.path.lastIndexOf('/') + 1);
+    const queries = req.method === 'GET' ? plainQueriesOf(router, req) : undefined;
+    if (queries) {
+      answerPlainQueries(queries, { router, req, res, createContext: options.createContext, onError }).catch(
+        exceptionHandler(req, res, path),
+      );
+      return;
+    }
     const handle = async () => {
       const aborts = new AbortController();
       res.once('close', () => {
@@ -86,8 +98,6 @@ export function trpcHandler<TRouter extends AnyTRPCRouter>(
         Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
       }
     };
-    handle().catch(
-      internal_exceptionHandler({ req, res, path, router, onError, createContext: options.createContext }),
-    );
+    handle().catch(exceptionHandler(req, res, path));
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@sappis/db';
 import { appendEvent } from '../events/append-event.ts';
 import type { SqlRunner } from '../sql-runner.ts';
@@ -40,7 +40,7 @@ export function generateSessionToken(): string {
 }
 
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 const MINUTE = 60_000;
