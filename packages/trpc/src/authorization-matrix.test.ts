@@ -92,6 +92,8 @@ const RULES: Record<string, Rule> = {
   'invoices.list': CUSTOMER,
   'invoices.details': CUSTOMER,
   'invoices.pdf': CUSTOMER,
+  'invoices.defermentStatus': CUSTOMER,
+  'invoices.defer': CUSTOMER,
   'memos.legacyMemo': CUSTOMER,
   'memos.campaignMemo': CUSTOMER,
   'memos.forCustomer': CUSTOMER,

@@ -1,4 +1,6 @@
 import { router } from '../trpc.ts';
+import { defer } from './deferment/defer-invoice.ts';
+import { defermentStatus } from './deferment/deferment-status.ts';
 import { details } from './details.ts';
 import { list } from './list.ts';
 import { pdf } from './pdf.ts';
@@ -7,4 +9,6 @@ export const invoicesRouter = router({
   list,
   details,
   pdf,
+  defermentStatus,
+  defer,
 });
