@@ -5,7 +5,7 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from '../../customers/service.ts';
 import { AppError } from '../../errors.ts';
 import { loadDefermentFacts } from './deferment-facts.ts';
 
-/** 'faktura/respitestanding': the deferment status (Green, Yellow, Red) and the invoices that can be deferred. */
+/** Deferment status (document 2 section 7): Green, Yellow or Red, and the invoices that can be deferred. */
 export const defermentStatus = customerViewProcedure
   .input(z.object({ customerNumber: dbId('Ogiltigt kundnummer') }))
   .output(
