@@ -94,6 +94,7 @@ const RULES: Record<string, Rule> = {
   'invoices.pdf': CUSTOMER,
   'invoices.defermentStatus': CUSTOMER,
   'invoices.defer': CUSTOMER,
+  'invoices.reverse': CUSTOMER,
   'memos.legacyMemo': CUSTOMER,
   'memos.campaignMemo': CUSTOMER,
   'memos.forCustomer': CUSTOMER,

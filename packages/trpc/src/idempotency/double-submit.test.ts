@@ -142,6 +142,31 @@ const submits: Record<string, Submit> = {
       }),
     effects: () => db.prisma.deferment.count(),
   },
+  'invoices.reverse': (() => {
+    const rowFor = perRequest(() =>
+      db.prisma.invoiceRow.findFirstOrThrow({
+        where: {
+          invoice: { invoiceNumber: fixtures.invoiceCustomer.invoiceNumber },
+          amount: { gt: 0 },
+          reversed: false,
+        },
+        orderBy: { transactionNo: 'asc' },
+      }),
+    );
+    return {
+      call: async (requestId: string) => {
+        const row = await rowFor(requestId);
+        return caller.invoices.reverse({
+          requestId,
+          choices: {
+            invoiceNumber: fixtures.invoiceCustomer.invoiceNumber,
+            rows: [{ transactionNo: row.transactionNo, transGroup3: 2, periodFrom: null, periodTo: null }],
+          },
+        });
+      },
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'invoice.reverse' } }),
+    };
+  })(),
   'agreements.compensate': (() => {
     const choices = {
       amount: '100',

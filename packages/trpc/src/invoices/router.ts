@@ -4,6 +4,7 @@ import { defermentStatus } from './deferment/deferment-status.ts';
 import { details } from './details.ts';
 import { list } from './list.ts';
 import { pdf } from './pdf.ts';
+import { reverse } from './reverse/reverse-invoice.ts';
 
 export const invoicesRouter = router({
   list,
@@ -11,4 +12,5 @@ export const invoicesRouter = router({
   pdf,
   defermentStatus,
   defer,
+  reverse,
 });
