@@ -19,7 +19,26 @@ export default function InvoicesPanel({ customer, params }: PanelProps) {
       invoiceNumber === null ? { panel: 'invoices' } : { panel: 'invoices', invoice: String(invoiceNumber) },
     );
 
-  if (selected > 0) return <InvoiceDetails invoiceNumber={selected} onBack={() => select(null)} />;
+  if (selected > 0) {
+    const invoice = String(selected);
+    return (
+      <div className="flex flex-col gap-4">
+        <nav aria-label="Fakturaåtgärder" className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'deferment', invoice })}>
+            Anstånd
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setParams({ panel: 'reverse-invoice', invoice })}
+          >
+            Vänd faktura
+          </Button>
+        </nav>
+        <InvoiceDetails invoiceNumber={selected} onBack={() => select(null)} />
+      </div>
+    );
+  }
   if (query.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
   if (!query.data) return <p className="text-sm text-destructive">Kunde inte hämta fakturorna.</p>;
   const { invoices, balanceDue, totalDue } = query.data;
