@@ -68,6 +68,8 @@ export * from './customers/temporary-address.ts';
 export * from './dates.ts';
 export * from './groups.ts';
 export * from './input/safe-input.ts';
+export * from './invoices/deferment.ts';
+export * from './invoices/reverse-invoice.ts';
 export * from './memos/memo-display.ts';
 export * from './memos/memo-form.ts';
 export * from './play/play.ts';

@@ -1,5 +1,6 @@
 import { formatAmount } from '@sappis/shared/agreements/prices';
 import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
@@ -18,12 +19,36 @@ export default function InvoicesPanel({ customer, params }: PanelProps) {
       invoiceNumber === null ? { panel: 'invoices' } : { panel: 'invoices', invoice: String(invoiceNumber) },
     );
 
-  if (selected > 0) return <InvoiceDetails invoiceNumber={selected} onBack={() => select(null)} />;
+  if (selected > 0) {
+    const invoice = String(selected);
+    return (
+      <div className="flex flex-col gap-4">
+        <nav aria-label="Fakturaåtgärder" className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'deferment', invoice })}>
+            Anstånd
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setParams({ panel: 'reverse-invoice', invoice })}
+          >
+            Vänd faktura
+          </Button>
+        </nav>
+        <InvoiceDetails invoiceNumber={selected} onBack={() => select(null)} />
+      </div>
+    );
+  }
   if (query.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
   if (!query.data) return <p className="text-sm text-destructive">Kunde inte hämta fakturorna.</p>;
   const { invoices, balanceDue, totalDue } = query.data;
   return (
     <div className="flex flex-col gap-4" data-testid="invoices">
+      <nav aria-label="Ekonomiåtgärder" className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'deferment' })}>
+          Anstånd
+        </Button>
+      </nav>
       <section aria-label="Saldo" className="rounded-md border p-3 text-sm">
         <h3 className="font-semibold">Att betala: {kr(totalDue)}</h3>
         {balanceDue.map((item) => (

@@ -7,7 +7,7 @@ import {
   type OperationResult,
   type PlannedRow,
 } from '@sappis/shared';
-import { createCase } from '../cases/create-case.ts';
+import { createPlannedCase } from '../cases/create-planned-case.ts';
 import { appendCustomerChanged } from '../customers/customer-events.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 
@@ -121,40 +121,20 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
 
   const caseNumbers: number[] = [];
   for (const planned of plan.cases) {
-    const created = await createCase(tx, {
-      input: {
-        requestId: args.requestId,
-        userAsOwner: false,
-        status: planned.status,
-        priority: planned.priority,
-        typeId: planned.typeId,
-        ownerGroupId: planned.ownerGroupId,
-        header: planned.header,
-        fields: planned.fields.map((field, index) => ({
-          formTitle: field.formTitle,
-          title: field.title,
-          value: field.value,
-          required: field.required,
-          fieldType: 2,
-          order: (index + 1) * 10,
-          public: false,
-        })),
-        relation: {
-          customerNumber: customer.customerNumber,
-          customerName: customer.name,
-          customerPhone: customer.phone,
-          customerMobilePhone: customer.mobilePhone,
-          customerEmail: customer.email,
-          customerAddress: agreement.deliveryAddress,
-          customerPostal:
-            [agreement.deliveryPostalCode, agreement.deliveryCity].filter(Boolean).join(' ') || null,
-          customerOrderNumber: agreement.orderInfo,
+    const created = await createPlannedCase(tx, {
+      planned,
+      subject: {
+        customer,
+        place: {
           address: agreement.deliveryAddress,
-          postal: [agreement.deliveryPostalCode, agreement.deliveryCity].filter(Boolean).join(' ') || null,
-          signalCentral: agreement.mainCentral,
+          postalCode: agreement.deliveryPostalCode,
+          city: agreement.deliveryCity,
+          orderNumber: agreement.orderInfo,
+          mainCentral: agreement.mainCentral,
         },
       },
-      user: { id: actor.id, name: actor.name },
+      requestId: args.requestId,
+      actor,
       now: args.now,
     });
     caseNumbers.push(created.number);

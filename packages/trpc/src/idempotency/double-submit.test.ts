@@ -22,6 +22,7 @@ import type { ZodType } from 'zod';
 import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
+import { createTestInvoice } from '../invoices/testing/test-invoices.ts';
 import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
@@ -42,6 +43,8 @@ let fixtures: {
   caseNumber: number;
   recipientId: number;
   mainAgreementNumber: number;
+  /** A customer of its own with an unpaid invoice of this month (deferment). */
+  invoiceCustomer: { customerNumber: number; invoiceNumber: number; invoiceDate: string };
   /** An agreement of its own per termination mutation, with a Play row (and a recent TV row for regret). */
   termination: Record<
     'terminate' | 'regret' | 'terminateDeceased',
@@ -64,6 +67,20 @@ async function terminationAgreement(recent: boolean) {
   return { agreementNumber: agreement.agreementNumber, rowId: row.id };
 }
 
+async function invoiceCustomer() {
+  const { customer } = await createTestCustomer(db.prisma);
+  const invoice = await createTestInvoice(db.prisma, {
+    customerId: customer.id,
+    customerNumber: customer.customerNumber,
+    k: 1,
+  });
+  return {
+    customerNumber: customer.customerNumber,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: toIsoDate(invoice.invoiceDate),
+  };
+}
+
 beforeAll(async () => {
   db = await createOperationDatabase();
   ({ caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] }));
@@ -79,6 +96,7 @@ beforeAll(async () => {
     caseNumber: item.number,
     recipientId: recipient.id,
     mainAgreementNumber: main.number,
+    invoiceCustomer: await invoiceCustomer(),
     termination: {
       terminate: await terminationAgreement(false),
       regret: await terminationAgreement(true),
@@ -112,6 +130,43 @@ function perRequest<T>(prepare: () => Promise<T>): (requestId: string) => Promis
 
 /** Every procedure whose input requires a requestId, by path. */
 const submits: Record<string, Submit> = {
+  'invoices.defer': {
+    call: (requestId) =>
+      caller.invoices.defer({
+        requestId,
+        customerNumber: fixtures.invoiceCustomer.customerNumber,
+        choices: {
+          invoiceNumber: fixtures.invoiceCustomer.invoiceNumber,
+          newDueDate: lastDayOfMonth(fixtures.invoiceCustomer.invoiceDate, 1),
+        },
+      }),
+    effects: () => db.prisma.deferment.count(),
+  },
+  'invoices.reverse': (() => {
+    const rowFor = perRequest(() =>
+      db.prisma.invoiceRow.findFirstOrThrow({
+        where: {
+          invoice: { invoiceNumber: fixtures.invoiceCustomer.invoiceNumber },
+          amount: { gt: 0 },
+          reversed: false,
+        },
+        orderBy: { transactionNo: 'asc' },
+      }),
+    );
+    return {
+      call: async (requestId: string) => {
+        const row = await rowFor(requestId);
+        return caller.invoices.reverse({
+          requestId,
+          choices: {
+            invoiceNumber: fixtures.invoiceCustomer.invoiceNumber,
+            rows: [{ transactionNo: row.transactionNo, transGroup3: 2, periodFrom: null, periodTo: null }],
+          },
+        });
+      },
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'invoice.reverse' } }),
+    };
+  })(),
   'agreements.compensate': (() => {
     const choices = {
       amount: '100',

@@ -39,6 +39,8 @@ export const invoiceDetailsOutput = invoiceOutput.extend({
       periodFrom: z.iso.date().nullable(),
       periodTo: z.iso.date().nullable(),
       amount: z.number(),
+      transGroup3: z.number().int().nullable(),
+      reversed: z.boolean(),
     }),
   ),
   events: z.array(

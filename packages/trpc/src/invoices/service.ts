@@ -75,6 +75,8 @@ export async function getInvoiceDetails(prisma: PrismaClient, invoiceNumber: num
       periodFrom: toIsoDate(row.periodFrom),
       periodTo: toIsoDate(row.periodTo),
       amount: toMoney(row.amount),
+      transGroup3: row.transGroup3,
+      reversed: row.reversed,
     })),
     events: invoice.events.map((event) => ({
       occurredAt: toIsoDateTime(event.occurredAt),

@@ -2,22 +2,22 @@ import type { OperationResult } from '@sappis/shared/agreements/operations/opera
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { AppLink } from '@/components/app-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { SubmitState } from './use-operation-submit.ts';
+import type { SubmitResult, SubmitState } from './use-operation-submit.ts';
 
 /**
  * The feedback view that replaces an operation's form after submit (document 2 section 4): loading, success
  * with the spec's text and the cases opened, or the error with the server's message and a way back to the
  * form (its input kept; a new submit is a retry with the same request id).
  */
-export function OperationFeedback({
+export function OperationFeedback<R extends SubmitResult = OperationResult>({
   state,
   successText,
   failureText,
   onBack,
   onClose,
 }: {
-  state: Exclude<SubmitState, { status: 'idle' }>;
-  successText: (result: OperationResult) => string;
+  state: Exclude<SubmitState<R>, { status: 'idle' }>;
+  successText: (result: R) => string;
   failureText: (message: string) => string;
   onBack: () => void;
   onClose: () => void;

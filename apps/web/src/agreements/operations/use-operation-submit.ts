@@ -4,10 +4,13 @@ import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 
-export type SubmitState =
+/** What a submit answers: at least the cases it opened (OperationResult, or an invoice operation's answer). */
+export type SubmitResult = { caseNumbers: number[] };
+
+export type SubmitState<R extends SubmitResult = OperationResult> =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'success'; result: OperationResult }
+  | { status: 'success'; result: R }
   | { status: 'error'; message: string };
 
 /**
@@ -15,13 +18,16 @@ export type SubmitState =
  * after an error, a new one after success), tracks the feedback state, and refetches the customer and the
  * agreement's operation context once it went through.
  */
-export function useOperationSubmit(customerNumber: number, agreementNumber: number | null) {
+export function useOperationSubmit<R extends SubmitResult = OperationResult>(
+  customerNumber: number,
+  agreementNumber: number | null,
+) {
   const { requestId, renew } = useRequestId();
-  const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  const [state, setState] = useState<SubmitState<R>>({ status: 'idle' });
   const utils = trpc.useUtils();
 
   const submit = useCallback(
-    async (send: (requestId: string) => Promise<OperationResult>) => {
+    async (send: (requestId: string) => Promise<R>) => {
       setState({ status: 'loading' });
       try {
         const result = await send(requestId);

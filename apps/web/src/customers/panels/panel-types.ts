@@ -22,6 +22,8 @@ export const PANEL_TITLES = {
   terminate: 'Avsluta avtal',
   pause: 'Pausa tjänster',
   continue: 'Fortsätt tjänster',
+  deferment: 'Anstånd',
+  'reverse-invoice': 'Vänd faktura',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
