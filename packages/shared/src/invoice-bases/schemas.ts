@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requestIdSchema } from '../request-id.ts';
 import { boundedInt, calendarDay, dbId, pageNumber, requiredText, trimmedText } from '../input/safe-input.ts';
+import { requestIdSchema } from '../request-id.ts';
 import { FILL_IN_EXPENSES_TEXT, saveBlockedReason } from './form.ts';
 import { INVOICE_BASIS_CUSTOMER_TYPES, INVOICE_CODES } from './labels.ts';
 
