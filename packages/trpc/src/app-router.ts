@@ -10,6 +10,7 @@ import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
+import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
@@ -34,6 +35,7 @@ export const appRouter = router({
   customers: customersRouter,
   email: emailRouter,
   events: eventsRouter,
+  invoiceBases: invoiceBasesRouter,
   invoices: invoicesRouter,
   memos: memosRouter,
   messages: messagesRouter,

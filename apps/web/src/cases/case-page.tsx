@@ -4,6 +4,7 @@ import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { InvoiceBasesSection } from '@/invoice-bases/invoice-bases-section.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { isForbidden, isNotFound } from '@/lib/trpc-errors.ts';
 import { SendMessageForm } from '@/messages/send-message-form.tsx';
@@ -71,6 +72,7 @@ function CaseView({ caseNumber }: { caseNumber: number }) {
           </Card>
         </div>
       </div>
+      <InvoiceBasesSection caseNumber={item.number} version={item.version} />
       <CaseHistory history={item.history} />
       <CaseLogs logs={item.logs} />
     </div>

@@ -22,6 +22,7 @@ import type { ZodType } from 'zod';
 import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
+import { filledBasisFields } from '../invoice-bases/testing/basis-fields.ts';
 import { createTestInvoice } from '../invoices/testing/test-invoices.ts';
 import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
@@ -365,6 +366,16 @@ const submits: Record<string, Submit> = {
     call: (requestId) =>
       caller.cases.create({ requestId, typeId: 120, ownerGroupId: 42, header: 'Dubbelklick' }),
     effects: () => db.prisma.case.count(),
+  },
+  'invoiceBases.create': {
+    call: (requestId) =>
+      caller.invoiceBases.create({
+        requestId,
+        caseNumber: fixtures.caseNumber,
+        customerType: 'LANDLORD',
+        fields: filledBasisFields(),
+      }),
+    effects: () => db.prisma.invoiceBasis.count(),
   },
   'creditChecks.perform': {
     call: (requestId) => caller.creditChecks.perform({ requestId, customerNumber: fixtures.customerNumber }),

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import { formatAmount, truncate } from '@sappis/shared';
-import { type PdfLine, writePdf } from './pdf-writer.ts';
+import { type PdfLine, writePdf } from '../pdf/write-pdf.ts';
 import { getInvoiceDetails } from './service.ts';
 
 const money = (value: number) => `${formatAmount(value).replace(/\u00a0/g, ' ')} kr`;
@@ -41,6 +41,6 @@ export async function createInvoicePdf(
   );
   return {
     fileName: `faktura-${invoice.invoiceNumber}.pdf`,
-    contentBase64: writePdf(lines, `Faktura ${invoice.invoiceNumber}`).toString('base64'),
+    contentBase64: (await writePdf(lines, { title: `Faktura ${invoice.invoiceNumber}` })).toString('base64'),
   };
 }

@@ -1,5 +1,6 @@
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../pdf/testing/pdf-text.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 
@@ -97,10 +98,11 @@ describe('invoices', () => {
     ]);
 
     const file = await caller.invoices.pdf({ invoiceNumber: paid.invoiceNumber });
-    const pdf = Buffer.from(file.contentBase64, 'base64').toString('latin1');
+    const bytes = Buffer.from(file.contentBase64, 'base64');
+    const pdf = bytes.toString('latin1');
     expect(file.fileName).toBe(`faktura-${paid.invoiceNumber}.pdf`);
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain('(Bredband 250/250) Tj');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdfText(bytes)).toContain('Bredband 250/250');
   });
 
   it('says an unknown invoice or customer was not found and refuses bad numbers', async () => {

@@ -1,0 +1,252 @@
+import { formatAmount } from '@sappis/shared/agreements/prices';
+import {
+  INVOICE_BASIS_CUSTOMER_TYPE_LABELS,
+  INVOICE_BASIS_CUSTOMER_TYPES,
+  type InvoiceBasisCustomerTypeKey,
+} from '@sappis/shared/invoice-bases/labels';
+import {
+  INVOICE_BASIS_STATUS_LABELS,
+  isBasisEditable,
+  isBasisPrintable,
+} from '@sappis/shared/invoice-bases/status';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { openPdf } from '@/invoices/open-invoice-pdf.ts';
+import { trpc } from '@/lib/trpc.ts';
+import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
+import { BasisEditor } from './basis-editor.tsx';
+import { type BasisForm, fieldsOf, formOf, type StoredBasis } from './basis-form-model.ts';
+
+type Selection =
+  | { kind: 'new'; customerType: InvoiceBasisCustomerTypeKey }
+  | { kind: 'stored'; id: number }
+  | null;
+
+/** Document 3 panel 13: the case's invoice bases, a new one per recipient type, and the selected one. */
+export function InvoiceBasesSection({ caseNumber, version }: { caseNumber: number; version: number }) {
+  const utils = trpc.useUtils();
+  const bases = trpc.invoiceBases.list.useQuery({ caseNumber });
+  const [selection, setSelection] = useState<Selection>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const refresh = () =>
+    Promise.all([
+      utils.invoiceBases.list.invalidate({ caseNumber }),
+      utils.cases.byNumber.invalidate({ caseNumber }),
+    ]);
+  const onError = (error: unknown) => setProblem(userMessageOf(error));
+  const stored =
+    selection?.kind === 'stored' ? bases.data?.find((basis) => basis.id === selection.id) : undefined;
+
+  return (
+    <Card data-testid="invoice-bases">
+      <CardHeader>
+        <CardTitle>Faktureringsunderlag</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-1 text-sm">
+          {bases.data?.map((basis) => (
+            <li key={basis.id}>
+              <button
+                type="button"
+                className="underline"
+                onClick={() => setSelection({ kind: 'stored', id: basis.id })}
+              >
+                Underlag {basis.id} – {INVOICE_BASIS_CUSTOMER_TYPE_LABELS[basis.customerType]} –{' '}
+                {INVOICE_BASIS_STATUS_LABELS[basis.status]} – {formatAmount(basis.total)} kr
+              </button>
+            </li>
+          ))}
+          {bases.data?.length === 0 && <li>Inga faktureringsunderlag</li>}
+        </ul>
+        <div className="flex items-center gap-2">
+          <NativeSelect
+            aria-label="Mottagartyp"
+            value={selection?.kind === 'new' ? selection.customerType : ''}
+            onChange={(event) => {
+              const value = event.target.value as InvoiceBasisCustomerTypeKey | '';
+              setSelection(value === '' ? null : { kind: 'new', customerType: value });
+            }}
+          >
+            <option value="">Nytt underlag för...</option>
+            {INVOICE_BASIS_CUSTOMER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {INVOICE_BASIS_CUSTOMER_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+        {selection?.kind === 'new' && (
+          <NewBasis
+            key={selection.customerType}
+            caseNumber={caseNumber}
+            customerType={selection.customerType}
+            onSaved={(id) => {
+              setProblem(null);
+              setSelection({ kind: 'stored', id });
+              return refresh();
+            }}
+            onError={onError}
+          />
+        )}
+        {stored && (
+          <StoredBasisView
+            key={`${stored.id}-${stored.status}`}
+            basis={stored}
+            caseNumber={caseNumber}
+            version={version}
+            onDone={refresh}
+            onError={onError}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A blank basis for the type; changing the type remounts it (key), loading a blank one for that type. */
+function NewBasis(props: {
+  caseNumber: number;
+  customerType: InvoiceBasisCustomerTypeKey;
+  onSaved: (id: number) => Promise<unknown>;
+  onError: (error: unknown) => void;
+}) {
+  const prefill = trpc.invoiceBases.prefill.useQuery({
+    caseNumber: props.caseNumber,
+    customerType: props.customerType,
+  });
+  const [form, setForm] = useState<BasisForm | null>(null);
+  const { requestId, renew } = useRequestId();
+  const create = trpc.invoiceBases.create.useMutation();
+  useEffect(() => {
+    if (prefill.data && !form) setForm(formOf(prefill.data));
+  }, [prefill.data, form]);
+  if (!form) return <p className="text-sm">Laddar...</p>;
+  const save = () =>
+    create.mutate(
+      { requestId, caseNumber: props.caseNumber, customerType: props.customerType, fields: fieldsOf(form) },
+      {
+        onSuccess: (basis) => {
+          renew();
+          void props.onSaved(basis.id);
+        },
+        onError: props.onError,
+      },
+    );
+  return (
+    <BasisEditor
+      form={form}
+      onChange={setForm}
+      onSave={save}
+      onDeleteExpense={(index) =>
+        setForm({ ...form, expenses: form.expenses.filter((_, at) => at !== index) })
+      }
+      saving={create.isPending}
+    />
+  );
+}
+
+function StoredBasisView({
+  basis,
+  caseNumber,
+  version,
+  onDone,
+  onError,
+}: {
+  basis: StoredBasis;
+  caseNumber: number;
+  version: number;
+  onDone: () => Promise<unknown>;
+  onError: (error: unknown) => void;
+}) {
+  const [form, setForm] = useState(() => formOf(basis));
+  const utils = trpc.useUtils();
+  const ref = { caseNumber, basisId: basis.id };
+  const handlers = { onSuccess: () => void onDone(), onError };
+  const update = trpc.invoiceBases.update.useMutation();
+  const remove = trpc.invoiceBases.remove.useMutation();
+  const removeExpense = trpc.invoiceBases.removeExpense.useMutation();
+  const reopen = trpc.invoiceBases.reopen.useMutation();
+  const markInvoiced = trpc.invoiceBases.markInvoiced.useMutation();
+  const print = () => utils.invoiceBases.pdf.fetch(ref).then((file) => openPdf(file.contentBase64), onError);
+  const header = (
+    <p className="text-sm font-medium">
+      Underlag {basis.id}: {INVOICE_BASIS_CUSTOMER_TYPE_LABELS[basis.customerType]},{' '}
+      {INVOICE_BASIS_STATUS_LABELS[basis.status]}
+    </p>
+  );
+  if (isBasisEditable(basis.status)) {
+    return (
+      <div className="flex flex-col gap-2">
+        {header}
+        <BasisEditor
+          form={form}
+          onChange={setForm}
+          onSave={() => update.mutate({ ...ref, fields: fieldsOf(form) }, handlers)}
+          onDeleteExpense={(index) => {
+            const expenseId = form.expenses[index]?.id;
+            const rest = { ...form, expenses: form.expenses.filter((_, at) => at !== index) };
+            if (expenseId === undefined) setForm(rest);
+            else removeExpense.mutate({ ...ref, expenseId }, { onSuccess: () => setForm(rest), onError });
+          }}
+          saving={update.isPending}
+        />
+        <Button
+          type="button"
+          variant="destructive"
+          className="self-start"
+          onClick={() => remove.mutate(ref, handlers)}
+        >
+          Radera underlaget
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2" data-testid="basis-read-only">
+      {header}
+      <dl className="grid grid-cols-2 gap-1 text-sm">
+        <dt>Löpnummer</dt>
+        <dd>{basis.invoiceAo}</dd>
+        <dt>Kundnamn</dt>
+        <dd>{basis.customerName}</dd>
+        <dt>Vidarefakturering</dt>
+        <dd>{basis.forwardBilling ? 'Ja' : 'Nej'}</dd>
+        <dt>Totalt</dt>
+        <dd>{formatAmount(basis.total)} kr</dd>
+      </dl>
+      <ul className="text-sm">
+        {basis.expenses.map((expense) => (
+          <li key={expense.id}>
+            {expense.description}: {expense.quantity} × {formatAmount(expense.price)} ={' '}
+            {formatAmount(expense.lineTotal)} kr
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        {basis.status === 'READY' && (
+          <>
+            <Button type="button" variant="outline" onClick={() => reopen.mutate(ref, handlers)}>
+              Ändra status till pågående
+            </Button>
+            <Button type="button" onClick={() => markInvoiced.mutate({ ...ref, version }, handlers)}>
+              Klarmarkera underlaget
+            </Button>
+          </>
+        )}
+        {isBasisPrintable(basis.status) && (
+          <Button type="button" variant="outline" onClick={() => void print()}>
+            Skriv ut
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
