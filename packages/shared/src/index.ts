@@ -18,6 +18,7 @@ export {
 export * from './agreements/operations/edit-dates/binding.ts';
 export * from './agreements/operations/edit-dates/edit-row-dates.ts';
 export * from './agreements/operations/edit-dates/row-date-rules.ts';
+export * from './agreements/operations/fee-price.ts';
 export * from './agreements/operations/fingerprint.ts';
 export * from './agreements/operations/handler.ts';
 export * from './agreements/operations/operation-input.ts';
@@ -37,6 +38,8 @@ export * from './agreements/operations/payment-method/payment-method-change.ts';
 export * from './agreements/operations/plan.ts';
 export * from './agreements/operations/planned-case.ts';
 export * from './agreements/operations/planned-confirmation.ts';
+export * from './agreements/operations/return/return-case.ts';
+export * from './agreements/operations/return/return-rules.ts';
 export * from './agreements/operations/snapshot.ts';
 export * from './agreements/operations/termination/plan-deceased.ts';
 export * from './agreements/operations/termination/plan-regret.ts';

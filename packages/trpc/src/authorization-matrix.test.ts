@@ -45,6 +45,7 @@ const RULES: Record<string, Rule> = {
   'agreements.terminationSuggestion': CUSTOMER,
   'agreements.continue': CUSTOMER,
   'agreements.pause': CUSTOMER,
+  'agreements.createReturnCase': CUSTOMER,
   'email.sent': CUSTOMER,
   'agreementRows.activateHardware': CUSTOMER,
   'agreementRows.serviceDetails': CUSTOMER,

@@ -10,6 +10,7 @@ import {
 import { createCase } from '../cases/create-case.ts';
 import { appendCustomerChanged } from '../customers/customer-events.ts';
 import type { EmailSender } from '../email/email-sender.ts';
+import { AppError } from '../errors.ts';
 
 /** The signed-in user who acts: seller on created rows (document 2 section 1), writer of cases and audit. */
 export interface OperationActor {
@@ -90,6 +91,19 @@ export async function createPlannedRows(
   return created.sort((a, b) => a.rowNumber - b.rowNumber).map((row) => row.id);
 }
 
+export const parentCaseMissing = (number: number) => `Ärende ${number} finns inte`;
+
+/** The id of a planned case's parent case; a number that names no case is refused (BAD_REQUEST). */
+async function parentCaseIdOf(tx: Prisma.TransactionClient, number: number | null | undefined) {
+  if (number === null || number === undefined) return null;
+  const parent = await tx.case.findUnique({ where: { number }, select: { id: true } });
+  if (!parent) {
+    const message = parentCaseMissing(number);
+    throw new AppError('BAD_REQUEST', message, { fieldErrors: { parentCaseNumber: [message] } });
+  }
+  return parent.id;
+}
+
 /**
  * Executes a plan inside the operation's transaction (docs/operations.md): rows ended and re-dated, rows created,
  * cases opened with the customer relation, follow-ups scheduled, the confirmation handed to the e-mail adapter,
@@ -122,6 +136,7 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
   const caseNumbers: number[] = [];
   for (const planned of plan.cases) {
     const created = await createCase(tx, {
+      parentCaseId: await parentCaseIdOf(tx, planned.parentCaseNumber),
       input: {
         requestId: args.requestId,
         userAsOwner: false,
@@ -160,13 +175,13 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
     caseNumbers.push(created.number);
   }
 
-  for (const followUp of plan.followUps) {
+  for (const { kind, runOn, ...payload } of plan.followUps) {
     await tx.scheduledFollowUp.create({
       data: {
-        kind: followUp.kind,
-        runOn: day(followUp.runOn),
+        kind,
+        runOn: day(runOn),
         agreementId: agreement.id,
-        payload: { rows: followUp.rows, caseNumbers } as unknown as Prisma.InputJsonValue,
+        payload: { ...payload, caseNumbers } as unknown as Prisma.InputJsonValue,
         requestId: args.requestId,
         createdById: actor.id,
       },
