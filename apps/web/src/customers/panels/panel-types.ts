@@ -22,6 +22,7 @@ export const PANEL_TITLES = {
   terminate: 'Avsluta avtal',
   pause: 'Pausa tjänster',
   continue: 'Fortsätt tjänster',
+  'return-case': 'Returärende',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
