@@ -11,6 +11,7 @@ import { customersRouter } from './customers/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
+import { logsRouter } from './logs/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
 import { playRouter } from './play/router.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   email: emailRouter,
   events: eventsRouter,
   invoices: invoicesRouter,
+  logs: logsRouter,
   memos: memosRouter,
   messages: messagesRouter,
   play: playRouter,

@@ -47,6 +47,8 @@ const RULES: Record<string, Rule> = {
   'agreements.pause': CUSTOMER,
   'agreements.createReturnCase': CUSTOMER,
   'email.sent': CUSTOMER,
+  'logs.objectLog': CUSTOMER,
+  'logs.caseLogs': CUSTOMER,
   'agreementRows.activateHardware': CUSTOMER,
   'agreementRows.serviceDetails': CUSTOMER,
   'agreementRows.updateDeliveryDate': CUSTOMER,

@@ -8,6 +8,7 @@ const BUTTONS: PanelType[] = [
   'temporary-address',
   'invoices',
   'sent-emails',
+  'object-log',
 ];
 
 /** Buttons opening the customer view's own panels. */

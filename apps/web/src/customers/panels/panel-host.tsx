@@ -36,6 +36,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   pause: lazy(() => import('@/agreements/pause/pause-panel.tsx')),
   continue: lazy(() => import('@/agreements/continue/continue-panel.tsx')),
   'return-case': lazy(() => import('@/agreements/return/return-case-panel.tsx')),
+  'object-log': lazy(() => import('@/logs/object-log-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -23,6 +23,7 @@ export const PANEL_TITLES = {
   pause: 'Pausa tjänster',
   continue: 'Fortsätt tjänster',
   'return-case': 'Returärende',
+  'object-log': 'Logginformation',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
