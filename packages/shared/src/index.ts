@@ -69,6 +69,7 @@ export * from './customers/security-class.ts';
 export * from './customers/security-class-form.ts';
 export * from './customers/temporary-address.ts';
 export * from './dates.ts';
+export * from './email/email-list.ts';
 export * from './groups.ts';
 export * from './input/safe-input.ts';
 export * from './memos/memo-display.ts';

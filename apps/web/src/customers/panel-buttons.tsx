@@ -7,7 +7,7 @@ const BUTTONS: PanelType[] = [
   'security-class',
   'temporary-address',
   'invoices',
-  'sent-emails',
+  'emails',
   'object-log',
 ];
 
