@@ -70,13 +70,13 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const submit = async (user: typeof agent, picked: ReturnCaseChoices = choices) => {
-  const { planFingerprint } = await previewOperation(user.caller, agreementNumber, (context, day) =>
+const submit = async (user: typeof agent, picked: ReturnCaseChoices = choices, number = agreementNumber) => {
+  const { planFingerprint } = await previewOperation(user.caller, number, (context, day) =>
     planReturnCase(context, picked, day, user.handler),
   );
   return user.caller.agreements.createReturnCase({
     requestId: randomUUID(),
-    agreementNumber,
+    agreementNumber: number,
     planFingerprint,
     choices: picked,
   });
@@ -172,6 +172,11 @@ describe('agreements.createReturnCase', () => {
       orderBy: { id: 'desc' },
     });
     expect(audit.details).toMatchObject({ reason: 'REGRET', returnDate, slipDay });
+    const event = await db.prisma.event.findFirstOrThrow({
+      where: { type: 'customer.changed' },
+      orderBy: { id: 'desc' },
+    });
+    expect(event.payload).toMatchObject({ agreementNumber, change: 'returnCase' });
 
     expect((await runDueFollowUps(db.prisma, addDays(slipDay, -1))).done).toEqual([]);
     expect(await slipRows()).toEqual([]);
@@ -196,5 +201,30 @@ describe('agreements.createReturnCase', () => {
     expect((await runDueFollowUps(db.prisma, addDays(slipDay, 30))).done).toEqual([]);
     expect(await slipRows()).toHaveLength(1);
     expect(await db.prisma.customerEmail.count({ where: { customerId, operation: 'returnSlip' } })).toBe(3);
+  });
+
+  it('sends no slip and charges nothing when the customer has no usable e-mail on the day', async () => {
+    const other = await createTestCustomer(db.prisma);
+    const box = await addServiceRow(db.prisma, other.agreement.id, {
+      type: 'HARDWARE',
+      productNumber: 'BOX019',
+      productName: 'Hyrbox 4K',
+      card: 1,
+    });
+    await submit(agent, { ...choices, oldRowIds: [box.id] }, other.agreement.agreementNumber);
+    await db.prisma.customer.update({ where: { id: other.customer.id }, data: { email: null } });
+
+    expect((await runDueFollowUps(db.prisma, slipDay)).done).toHaveLength(1);
+
+    expect(
+      await db.prisma.agreementRow.count({
+        where: { agreementId: other.agreement.id, productNumber: 'FRAKTRETUR' },
+      }),
+    ).toBe(0);
+    expect(await db.prisma.customerEmail.count({ where: { customerId: other.customer.id } })).toBe(0);
+    const audit = await db.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'agreement.sendReturnSlip', entityId: String(other.agreement.agreementNumber) },
+    });
+    expect(audit.details).toMatchObject({ skipped: 'invalidEmail', createdRowIds: [] });
   });
 });
