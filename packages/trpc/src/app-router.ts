@@ -12,6 +12,7 @@ import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
+import { logsRouter } from './logs/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
 import { playRouter } from './play/router.ts';
@@ -37,6 +38,7 @@ export const appRouter = router({
   events: eventsRouter,
   invoiceBases: invoiceBasesRouter,
   invoices: invoicesRouter,
+  logs: logsRouter,
   memos: memosRouter,
   messages: messagesRouter,
   play: playRouter,

@@ -7,7 +7,8 @@ const BUTTONS: PanelType[] = [
   'security-class',
   'temporary-address',
   'invoices',
-  'sent-emails',
+  'emails',
+  'object-log',
 ];
 
 /** Buttons opening the customer view's own panels. */

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { openPdf } from '@/invoices/open-invoice-pdf.ts';
+import { openPdf } from '@/lib/pdf-file.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/format.ts';
+import { openPdf } from '@/lib/pdf-file.ts';
 import { trpc } from '@/lib/trpc.ts';
-import { INVOICE_PDF_FAILED, openPdf } from './open-invoice-pdf.ts';
+import { INVOICE_PDF_FAILED } from './open-invoice-pdf.ts';
 
 const kr = (value: number | null) => (value === null ? '' : `${formatAmount(value)} kr`);
 

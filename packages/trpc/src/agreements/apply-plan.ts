@@ -140,13 +140,13 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
     caseNumbers.push(created.number);
   }
 
-  for (const followUp of plan.followUps) {
+  for (const { kind, runOn, ...payload } of plan.followUps) {
     await tx.scheduledFollowUp.create({
       data: {
-        kind: followUp.kind,
-        runOn: day(followUp.runOn),
+        kind,
+        runOn: day(runOn),
         agreementId: agreement.id,
-        payload: { rows: followUp.rows, caseNumbers } as unknown as Prisma.InputJsonValue,
+        payload: { ...payload, caseNumbers } as unknown as Prisma.InputJsonValue,
         requestId: args.requestId,
         createdById: actor.id,
       },

@@ -6,7 +6,7 @@ import { toIsoDate, toMoney } from '../serialize.ts';
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet finns inte';
 
 /** The catalogue products the operations price from besides the rows' own (docs/operations.md). */
-export const OPERATION_FEE_PRODUCTS = ['PAUS', 'ANGERAVGIFT', 'KOMPENSATION'] as const;
+export const OPERATION_FEE_PRODUCTS = ['PAUS', 'ANGERAVGIFT', 'KOMPENSATION', 'FRAKTRETUR'] as const;
 
 type Db = Prisma.TransactionClient;
 
@@ -63,9 +63,10 @@ export async function loadOperationContext(
   const productNumbers = [
     ...new Set([...agreement.rows.map((row) => row.productNumber), ...OPERATION_FEE_PRODUCTS]),
   ];
+  // The catalogue's hardware too: what a return case may send as new hardware.
   const products = await db.product.findMany({
-    where: { productNumber: { in: productNumbers } },
-    select: { productNumber: true, name: true, type: true, prices: true },
+    where: { OR: [{ productNumber: { in: productNumbers } }, { type: { in: ['HARDWARE', 'CARD'] } }] },
+    select: { productNumber: true, name: true, type: true, categoryNumber: true, prices: true },
   });
   const inStock = await db.stockBalance.findMany({
     where: { productNumber: { in: productNumbers }, quantity: { gt: 0 } },
@@ -124,6 +125,7 @@ export async function loadOperationContext(
           productNumber: product.productNumber,
           name: product.name,
           type: product.type,
+          categoryNumber: product.categoryNumber,
           prices: currentPrices(product.prices, today),
         },
       ]),

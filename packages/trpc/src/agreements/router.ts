@@ -5,6 +5,7 @@ import { editRowDates } from './edit-dates/edit-row-dates.ts';
 import { operationContext } from './operation-context-query.ts';
 import { pause } from './pause/pause.ts';
 import { changePaymentMethod } from './payment-method/change-payment-method.ts';
+import { createReturnCase } from './return/create-return-case.ts';
 import { regret } from './termination/regret.ts';
 import { terminate } from './termination/terminate.ts';
 import { terminateDeceased } from './termination/terminate-deceased.ts';
@@ -24,4 +25,5 @@ export const agreementsRouter = router({
   terminationReasons,
   pause,
   continue: continueServices,
+  createReturnCase,
 });

@@ -45,6 +45,8 @@ export function runOperation<Choices>(
     now,
     today: isoDay(now),
     email: outboxEmailSender,
-    plan: (context, today) => args.plan(context, input.choices, today, actor),
+    // The session's groups, never the client's (e.g. the return reason Garanti is second line's only).
+    plan: (context, today) =>
+      args.plan(context, input.choices, today, { ...actor, groups: args.user.groups }),
   });
 }

@@ -30,7 +30,7 @@ export type CreatedCase = {
  */
 export async function createCase(
   tx: Prisma.TransactionClient,
-  args: { input: CaseCreate; user: CaseWriter; now: Date },
+  args: { input: CaseCreate; user: CaseWriter; now: Date; parentCaseId?: number | null },
 ): Promise<CreatedCase> {
   const { input, user, now } = args;
   const type = await tx.caseType.findUnique({ where: { id: input.typeId }, select: { id: true } });
@@ -58,6 +58,7 @@ export async function createCase(
       priority: input.priority,
       typeId: input.typeId,
       ownerGroupId: input.ownerGroupId,
+      parentCaseId: args.parentCaseId ?? null,
       createdById: user.id,
       ownerUserId: input.userAsOwner ? user.id : null,
       finishedAt: input.status === 'FINISHED' ? now : null,

@@ -1,6 +1,20 @@
 import type { Prisma } from '@sappis/db';
 import type { CaseCreate, PlannedCase } from '@sappis/shared';
+import { AppError } from '../errors.ts';
 import { type CreatedCase, createCase } from './create-case.ts';
+
+export const parentCaseMissing = (number: number) => `Ärende ${number} finns inte`;
+
+/** The id of a planned case's parent case; a number that names no case is refused (BAD_REQUEST). */
+async function parentCaseIdOf(tx: Prisma.TransactionClient, number: number | null | undefined) {
+  if (number === null || number === undefined) return null;
+  const parent = await tx.case.findUnique({ where: { number }, select: { id: true } });
+  if (!parent) {
+    const message = parentCaseMissing(number);
+    throw new AppError('BAD_REQUEST', message, { fieldErrors: { parentCaseNumber: [message] } });
+  }
+  return parent.id;
+}
 
 /** The customer (and, for an agreement's case, the agreement) a planned case is about. */
 export interface CaseSubject {
@@ -40,7 +54,7 @@ export function caseRelationOf({ customer, place }: CaseSubject): CaseCreate['re
 }
 
 /** Opens a case an operation planned, through createCase, with the subject's customer relation. */
-export function createPlannedCase(
+export async function createPlannedCase(
   tx: Prisma.TransactionClient,
   args: {
     planned: PlannedCase;
@@ -52,6 +66,7 @@ export function createPlannedCase(
 ): Promise<CreatedCase> {
   const { planned } = args;
   return createCase(tx, {
+    parentCaseId: await parentCaseIdOf(tx, planned.parentCaseNumber),
     input: {
       requestId: args.requestId,
       userAsOwner: false,

@@ -293,6 +293,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'agreements.terminateDeceased',
       'agreements.pause',
       'agreements.continue',
+      'agreements.createReturnCase',
       'customers.updateDetails',
       'customers.updateSecurityClass',
       'customers.updateTemporaryAddress',

@@ -23,17 +23,9 @@ export interface EmailSender {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const unescapeHtml = (text: string) =>
-  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-
 /** The e-mail as HTML: each paragraph escaped in its own <p>. */
 export function emailHtml(email: PlannedEmail): string {
   return email.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
-}
-
-/** The paragraphs of an e-mail `emailHtml` wrote (the outbox's own messages), as plain text. */
-export function emailParagraphs(html: string): string[] {
-  return [...html.matchAll(/<p>(.*?)<\/p>/gs)].map((match) => unescapeHtml(match[1] ?? ''));
 }
 
 /**

@@ -1,7 +1,13 @@
 import { router } from '../trpc.ts';
-import { sent } from './sent-emails.ts';
+import { list } from './customer-emails.ts';
+import { content } from './email-content.ts';
+import { pdf } from './email-pdf.ts';
+import { textMessages } from './text-messages.ts';
 
-/** Customer e-mail: what the operations sent through the e-mail adapter. */
+/** The customer's e-mails (also what the operations sent through the e-mail adapter) and SMS. */
 export const emailRouter = router({
-  sent,
+  list,
+  content,
+  pdf,
+  textMessages,
 });

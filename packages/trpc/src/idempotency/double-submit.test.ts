@@ -13,7 +13,9 @@ import {
   planPause,
   planPaymentMethodChange,
   planRegret,
+  planReturnCase,
   planTermination,
+  type ReturnCaseChoices,
   terminationDates,
 } from '@sappis/shared';
 import type { AnyProcedure } from '@trpc/server';
@@ -341,6 +343,42 @@ const submits: Record<string, Submit> = {
           ...(await prepare(requestId)),
         }),
       effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.continue' } }),
+    };
+  })(),
+  'agreements.createReturnCase': (() => {
+    const prepare = perRequest(async () => {
+      const agreement = await db.prisma.agreement.findUniqueOrThrow({
+        where: { agreementNumber: fixtures.agreementNumber },
+      });
+      const box = await addServiceRow(db.prisma, agreement.id, {
+        type: 'HARDWARE',
+        productNumber: 'BOX019',
+        productName: 'Hyrbox 4K',
+        card: 1,
+      });
+      const choices: ReturnCaseChoices = {
+        reason: 'REGRET',
+        hardwareType: 'TV',
+        oldRowIds: [box.id],
+        newProductNumbers: [],
+        description: 'Dubbelklick',
+        returnDate: addDays(isoDay(), 14),
+        parentCaseNumber: null,
+      };
+      const handler = operationHandlerOf(await caller.auth.profile());
+      const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context, day) =>
+        planReturnCase(context, choices, day, handler),
+      );
+      return { choices, planFingerprint };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.createReturnCase({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          ...(await prepare(requestId)),
+        }),
+      effects: () => db.prisma.scheduledFollowUp.count({ where: { kind: 'sendReturnSlip' } }),
     };
   })(),
   'addresses.create': {

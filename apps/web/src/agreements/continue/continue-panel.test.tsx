@@ -50,6 +50,7 @@ const context = operationContext({
       productNumber: 'TVSTART',
       name: 'Sappa Start',
       type: 'SERVICE',
+      categoryNumber: 2,
       prices: [{ priceGroup: 1, salePrice: 199 }],
     },
   },

@@ -16,6 +16,8 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'terminate', activeOnly: true },
   { type: 'pause', activeOnly: true },
   { type: 'continue', activeOnly: true },
+  // Equipment comes back after a termination too.
+  { type: 'return-case', activeOnly: false },
 ];
 
 /** 'Åtgärder' on an agreement card: opens an operation's panel for that agreement. */

@@ -1,9 +1,16 @@
-import type { OperationPlan } from '@sappis/shared/agreements/operations/plan';
+import type { OperationPlan, PlannedFollowUp } from '@sappis/shared/agreements/operations/plan';
 import { formatAmount } from '@sappis/shared/agreements/prices';
 import { CASE_STATUSES } from '@sappis/shared/cases';
 import { shortenServiceName } from '@sappis/shared/text';
 
 const statusId = (key: string) => CASE_STATUSES.find((status) => status.key === key)?.id ?? key;
+
+function followUpLine(followUp: PlannedFollowUp): string {
+  if (followUp.kind === 'sendReturnSlip')
+    return `${followUp.runOn} skickas fraktsedeln till kunden automatiskt${followUp.rows.length > 0 ? ' och avgiften läggs på avtalet' : ''}.`;
+  const names = followUp.rows.map((row) => shortenServiceName(row.productName)).join(', ');
+  return `${followUp.runOn} startar ${names} igen automatiskt.`;
+}
 
 /** The lines of "Det här händer", in the order the server does them. */
 export function planLines(plan: OperationPlan): string[] {
@@ -25,10 +32,7 @@ export function planLines(plan: OperationPlan): string[] {
         `prislista ${row.priceList}${row.invoiceCode === null ? '' : `, fakturakod ${row.invoiceCode}`}.`,
     );
   }
-  for (const followUp of plan.followUps) {
-    const names = followUp.rows.map((row) => shortenServiceName(row.productName)).join(', ');
-    lines.push(`${followUp.runOn} startar ${names} igen automatiskt.`);
-  }
+  for (const followUp of plan.followUps) lines.push(followUpLine(followUp));
   for (const fee of plan.fees) lines.push(`Avgift: ${fee.name} ${formatAmount(fee.amount)} kr.`);
   for (const planned of plan.cases) {
     lines.push(

@@ -12,6 +12,7 @@ const PAUS = {
   productNumber: 'PAUS',
   name: 'Pausavgift',
   type: 'EXTRA_BILLING' as const,
+  categoryNumber: 99,
   prices: [{ priceGroup: 1, salePrice: 295 }],
 };
 

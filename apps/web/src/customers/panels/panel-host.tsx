@@ -28,7 +28,6 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'legacy-memo': lazy(() => import('@/memos/legacy-memo-panel.tsx')),
   'campaign-memo': lazy(() => import('@/memos/campaign-memo-panel.tsx')),
   'credit-check': lazy(() => import('@/credit-checks/credit-check-panel.tsx')),
-  'sent-emails': lazy(() => import('@/email/sent-emails-panel.tsx')),
   compensate: lazy(() => import('@/agreements/compensation/compensation-panel.tsx')),
   'edit-row-dates': lazy(() => import('@/agreements/edit-dates/edit-row-dates-panel.tsx')),
   'payment-method-change': lazy(() => import('@/agreements/payment-method/payment-method-change-panel.tsx')),
@@ -37,6 +36,9 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   continue: lazy(() => import('@/agreements/continue/continue-panel.tsx')),
   deferment: lazy(() => import('@/invoices/deferment/deferment-panel.tsx')),
   'reverse-invoice': lazy(() => import('@/invoices/reverse/reverse-invoice-panel.tsx')),
+  'return-case': lazy(() => import('@/agreements/return/return-case-panel.tsx')),
+  'object-log': lazy(() => import('@/logs/object-log-panel.tsx')),
+  emails: lazy(() => import('@/email/emails-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -16,7 +16,6 @@ export const PANEL_TITLES = {
   'campaign-memo': 'Kampanjmemo',
   'credit-check': 'Anmärkningskontroll',
   compensate: 'Kompensera kund',
-  'sent-emails': 'Skickad e-post',
   'edit-row-dates': 'Ändra datum',
   'payment-method-change': 'Byte av betalsätt',
   terminate: 'Avsluta avtal',
@@ -24,6 +23,9 @@ export const PANEL_TITLES = {
   continue: 'Fortsätt tjänster',
   deferment: 'Anstånd',
   'reverse-invoice': 'Vänd faktura',
+  'return-case': 'Returärende',
+  'object-log': 'Logginformation',
+  emails: 'E-post och SMS',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -10,7 +10,8 @@ export type OperationKind =
   | 'continue'
   | 'compensate'
   | 'editRowDates'
-  | 'paymentMethodChange';
+  | 'paymentMethodChange'
+  | 'returnCase';
 
 export interface PlannedRowEnd {
   rowId: number;
@@ -57,6 +58,8 @@ export interface PlannedCase {
   /** At most CASE_HEADER_MAX characters (caseHeaderFrom). */
   header: string;
   fields: PlannedCaseField[];
+  /** The case this one continues (case_parent_number), if any. */
+  parentCaseNumber?: number | null;
 }
 
 export interface PlannedEmail {
@@ -71,13 +74,13 @@ export interface PlannedFee {
   amount: number;
 }
 
-/** Work that happens later through the job queue (e.g. a pause's services running again). */
-export interface PlannedFollowUp {
-  kind: 'resumePause';
-  /** ISO day it runs on. */
-  runOn: string;
-  rows: PlannedRow[];
-}
+/**
+ * Work that happens later through the job queue: a pause's services running again, or a return case's shipping
+ * slip e-mailed to the customer with its fee row. runOn is the ISO day it runs on.
+ */
+export type PlannedFollowUp =
+  | { kind: 'resumePause'; runOn: string; rows: PlannedRow[] }
+  | { kind: 'sendReturnSlip'; runOn: string; rows: PlannedRow[]; email: PlannedEmail };
 
 /** What an operation does, exactly: the form previews it and the server executes it. */
 export interface OperationPlan {

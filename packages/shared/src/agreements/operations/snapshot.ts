@@ -54,11 +54,13 @@ export interface OperationAgreement {
   rows: OperationRow[];
 }
 
-/** A catalogue product an operation prices from (PAUS, ANGERAVGIFT, the list prices of continue). */
+/** A catalogue product an operation prices from (PAUS, ANGERAVGIFT, FRAKTRETUR, continue's list prices) or offers as hardware. */
 export interface OperationProduct {
   productNumber: string;
   name: string;
   type: ProductTypeKey;
+  /** produktKategoriNummer: TV 0, 2, 14; Bredband 3; Fast telefoni 4 (the return case's hardware types). */
+  categoryNumber: number;
   /** Current sale price per price group (the newest valid price of each). */
   prices: { priceGroup: number; salePrice: number }[];
 }

@@ -3,6 +3,8 @@ import type { Prisma, PrismaClient } from '@sappis/db';
 const day = (iso: string | null | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 export interface TestRowOptions {
+  /** SERVICE unless told. */
+  type?: 'SERVICE' | 'HARDWARE' | 'CARD';
   productNumber: string;
   productName: string;
   price?: string;
@@ -18,15 +20,15 @@ export interface TestRowOptions {
   parentRowId?: number | null;
 }
 
-/** A service row (type 1) after the agreement's last row; dates as ISO days (tests pick them relative to today). */
+/** A service row (type 1, or the type told) after the agreement's last row; dates as ISO days (tests pick them relative to today). */
 export async function addServiceRow(prisma: PrismaClient, agreementId: number, options: TestRowOptions) {
   const last = await prisma.agreementRow.aggregate({ where: { agreementId }, _max: { rowNumber: true } });
   const data: Prisma.AgreementRowUncheckedCreateInput = {
     agreementId,
     rowNumber: (last._max.rowNumber ?? 0) + 1,
     parentRowId: options.parentRowId ?? null,
-    type: 'SERVICE',
-    productType: 'SERVICE',
+    type: options.type ?? 'SERVICE',
+    productType: options.type ?? 'SERVICE',
     productNumber: options.productNumber,
     productName: options.productName,
     category: options.category ?? 'Övrigt',

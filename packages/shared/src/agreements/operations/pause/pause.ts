@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
+import { feePrice } from '../fee-price.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
   type OperationPlan,
@@ -12,7 +13,7 @@ import {
 } from '../plan.ts';
 import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.ts';
 import { plannedConfirmation } from '../planned-confirmation.ts';
-import type { OperationContext, OperationProduct, OperationRow } from '../snapshot.ts';
+import type { OperationContext, OperationRow } from '../snapshot.ts';
 import { isMonthEnd, isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
 import { latestEarliestDate, pauseServices } from './pause-services.ts';
 
@@ -66,15 +67,8 @@ export const pauseChoicesSchema = z.object({
 
 export type PauseChoices = z.infer<typeof pauseChoicesSchema>;
 
-/** The PAUS price a customer pays: its price group (1 private, 2 business), else the product's first price. */
-export function pauseFeeAmount(
-  product: OperationProduct | undefined,
-  customerType: 'PRIVATE' | 'BUSINESS',
-): number | null {
-  if (!product || product.prices.length === 0) return null;
-  const group = customerType === 'BUSINESS' ? 2 : 1;
-  return (product.prices.find((price) => price.priceGroup === group) ?? product.prices[0]!).salePrice;
-}
+/** The PAUS price a customer pays (its price group's). */
+export const pauseFeeAmount = feePrice;
 
 /** A paused service as it runs again from `startDate`: same product, price and place on the agreement. */
 function resumedRow(row: OperationRow, startDate: string): PlannedRow {

@@ -32,11 +32,13 @@ export function testProduct(
   name: string,
   prices: [number, number][],
   type: OperationProduct['type'] = 'SERVICE',
+  categoryNumber = 99,
 ): OperationProduct {
   return {
     productNumber,
     name,
     type,
+    categoryNumber,
     prices: prices.map(([priceGroup, salePrice]) => ({ priceGroup, salePrice })),
   };
 }
@@ -72,6 +74,7 @@ const FEE_PRODUCTS = [
     ],
     'EXTRA_BILLING',
   ),
+  testProduct('FRAKTRETUR', 'Fraktsedel retur', [[1, 150]], 'EXTRA_BILLING'),
 ];
 
 export interface TestContextOverrides {

@@ -1,0 +1,89 @@
+import { testProduct } from '@sappis/shared/agreements/operations/testing/operation-context';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operationContext, operationRow, renderOperationPanel } from '../testing/operation-fixtures.tsx';
+import ReturnCasePanel from './return-case-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const context = operationContext({
+  rows: [
+    operationRow(),
+    operationRow({ id: 2, type: 'HARDWARE', productNumber: 'BOX019', productName: 'Hyrbox 4K', card: 1 }),
+    operationRow({
+      id: 3,
+      type: 'HARDWARE',
+      productNumber: 'BRED008',
+      productName: 'Hyrrouter Wi-Fi 6',
+      card: 1,
+    }),
+  ],
+  products: Object.fromEntries(
+    [
+      testProduct('BOX019', 'Hyrbox 4K', [[1, 49]], 'HARDWARE', 2),
+      testProduct('GARBOX019', 'Garantibyte hyrbox 4k', [[1, 0]], 'HARDWARE', 2),
+      testProduct('BRED008', 'Hyrrouter Wi-Fi 6', [[1, 39]], 'HARDWARE', 3),
+      testProduct('FRAKTRETUR', 'Fraktsedel retur', [[1, 150]], 'EXTRA_BILLING'),
+    ].map((product) => [product.productNumber, product]),
+  ),
+});
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('ReturnCasePanel', () => {
+  it('offers no Garanti to an agent outside second line and lists the hardware of the chosen type', async () => {
+    renderOperationPanel(ReturnCasePanel, { context });
+    const reasons = within(screen.getByLabelText('Orsak'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(reasons).toEqual(['Ånger', 'Retur av hyrd utrustning', 'Felutskick', 'Omskick']);
+    expect(await screen.findByLabelText('Hyrbox 4K (BOX019)')).toBeTruthy();
+    expect(screen.queryByLabelText('Hyrrouter Wi-Fi 6 (BRED008)')).toBeNull();
+    fill('Hårdvarutyp', 'BROADBAND');
+    expect(await screen.findByLabelText('Hyrrouter Wi-Fi 6 (BRED008)')).toBeTruthy();
+    fill('Orsak', 'RESHIPMENT');
+    expect(screen.queryByLabelText('Garantibyte hyrbox 4k (GARBOX019)')).toBeNull();
+  });
+
+  it('shows the refusals, previews the case and the slip, and sends the choices', async () => {
+    const fetchMock = renderOperationPanel(ReturnCasePanel, {
+      context,
+      answers: {
+        'agreements.createReturnCase': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              caseNumbers: [700501],
+              createdRowIds: [],
+              endedRowIds: [],
+              confirmation: 'NOT_ASKED',
+            },
+          },
+        }),
+      },
+    });
+    await screen.findByLabelText('Hyrbox 4K (BOX019)');
+    fireEvent.click(screen.getByRole('button', { name: 'Skapa returärende' }));
+    expect(await screen.findByText('Välj minst en gammal utrustning')).toBeTruthy();
+    expect(screen.getByText('Beskrivningen behöver vara minst 3 tecken')).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Hyrbox 4K (BOX019)'));
+    fill('Beskrivning', 'Ångrat');
+    fill('Returdatum', '2026-12-15');
+    fill('Ursprungsärende (valfritt)', '4711');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain('2026-12-08 skickas fraktsedeln till kunden automatiskt');
+    expect(preview.textContent).toContain('Avgift: Fraktsedel retur 150 kr.');
+    expect(preview.textContent).toContain('Ärende 184 skapas i ägargrupp 42 med status 3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skapa returärende' }));
+    expect((await screen.findByTestId('operation-success')).textContent).toContain('Returärendet är skapat.');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.createReturnCase'));
+    const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
+    expect(body[0]?.choices).toMatchObject({ reason: 'REGRET', oldRowIds: [2], parentCaseNumber: 4711 });
+  });
+});

@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderOperationPanel } from '@/agreements/testing/operation-fixtures.tsx';
+import EmailsPanel from './emails-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const LIST = [
+  {
+    id: 1,
+    title: 'Bekräftelse på uppsägning',
+    subject: 'Din uppsägning',
+    sentAt: '2026-11-24T10:00:00.000Z',
+    fromDatabase: true,
+    recipient: 'karin@example.se',
+    status: 'PENDING',
+    operation: 'terminate',
+  },
+  {
+    id: 2,
+    title: 'Kampanj: Sappa Sport',
+    subject: 'Se hela säsongen',
+    sentAt: '2026-11-20T10:00:00.000Z',
+    fromDatabase: false,
+    recipient: null,
+    status: 'DELIVERED',
+    operation: null,
+  },
+];
+
+const answers = {
+  'email.list': () => ({ result: { data: LIST } }),
+  'email.textMessages': () => ({
+    result: {
+      data: [{ id: 9, text: 'Sappa: Din tekniker kommer imorgon.', sentAt: '2026-11-21T10:00:00.000Z' }],
+    },
+  }),
+  'email.content': () => ({
+    result: {
+      data: {
+        id: 1,
+        title: 'Bekräftelse på uppsägning',
+        subject: 'Din uppsägning',
+        sentAt: '2026-11-24T10:00:00.000Z',
+        recipient: 'karin@example.se',
+        status: 'PENDING',
+        safeHtml: '<p>Hej Karin!</p><p>Sappa Play avslutas <b>2026-12-31</b>.</p>',
+      },
+    },
+  }),
+  'email.pdf': () => ({
+    result: { data: { fileName: 'Din uppsägning 2026-11-24.pdf', contentBase64: 'JVBERi0=' } },
+  }),
+};
+
+describe('EmailsPanel', () => {
+  it('lists the e-mails, the sent ones with their recipient and state, and the SMS', async () => {
+    renderOperationPanel(EmailsPanel, { answers });
+    const emails = await screen.findByRole('region', { name: 'E-post' });
+    expect(await within(emails).findByText('Din uppsägning')).toBeTruthy();
+    expect(within(emails).getByText(/till karin@example.se · PENDING/)).toBeTruthy();
+    expect(within(emails).getByText('Se hela säsongen')).toBeTruthy();
+    expect(await screen.findByText('Sappa: Din tekniker kommer imorgon.')).toBeTruthy();
+  });
+
+  it("opens an e-mail's sanitized content, prints it and saves it as a PDF under its file name", async () => {
+    const fetchMock = renderOperationPanel(EmailsPanel, { answers });
+    fireEvent.click(await screen.findByRole('button', { name: /Din uppsägning/ }));
+    const content = await screen.findByRole('article', { name: 'Din uppsägning' });
+    expect(within(content).getByText('2026-12-31').tagName).toBe('B');
+    expect(within(content).getByText(/till karin@example.se · PENDING/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skriv ut' }));
+    const frame = document.querySelector('iframe');
+    expect(frame?.srcdoc).toContain('<p>Hej Karin!</p>');
+
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:pdf';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('Din uppsägning 2026-11-24.pdf');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara som PDF' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('email.pdf'))).toBe(true);
+  });
+
+  it('says when nothing was sent', async () => {
+    renderOperationPanel(EmailsPanel, {
+      answers: { ...answers, 'email.list': () => ({ result: { data: [] } }) },
+    });
+    expect(await screen.findByText('Ingen e-post har skickats.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { trpc } from '@/lib/trpc.ts';
+import { EmailContentView } from './email-content-view.tsx';
+
+const loading = <p className="text-sm text-muted-foreground">Laddar...</p>;
+
+/**
+ * 'E-post och SMS': the customer's transactional and campaign e-mails without duplicates (what the operations
+ * sent shows its recipient and state), one e-mail's content to print or save as PDF, and the SMS.
+ */
+export default function EmailsPanel({ customer }: PanelProps) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const emails = trpc.email.list.useQuery({ customerNumber: customer.customerNumber });
+  const texts = trpc.email.textMessages.useQuery({ customerNumber: customer.customerNumber });
+  if (openId !== null) return <EmailContentView id={openId} onBack={() => setOpenId(null)} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-label="E-post" className="flex flex-col gap-2">
+        <h3 className="font-medium">E-post</h3>
+        {emails.isLoading && loading}
+        {emails.error && (
+          <p role="alert" className="text-sm text-destructive">
+            Kunde inte hämta e-posten.
+          </p>
+        )}
+        {emails.data?.length === 0 && (
+          <p className="text-sm text-muted-foreground">Ingen e-post har skickats.</p>
+        )}
+        <ul className="flex flex-col gap-2">
+          {emails.data?.map((email) => (
+            <li key={email.id}>
+              <button
+                type="button"
+                className="w-full rounded-md border p-2 text-left text-sm hover:bg-muted"
+                onClick={() => setOpenId(email.id)}
+              >
+                <span className="block font-medium">{email.subject}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {email.title} · {formatDateTime(email.sentAt)}
+                  {email.recipient ? ` till ${email.recipient} · ${email.status}` : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="SMS" className="flex flex-col gap-2">
+        <h3 className="font-medium">SMS</h3>
+        {texts.isLoading && loading}
+        {texts.error && (
+          <p role="alert" className="text-sm text-destructive">
+            Kunde inte hämta sms.
+          </p>
+        )}
+        {texts.data?.length === 0 && <p className="text-sm text-muted-foreground">Inga sms har skickats.</p>}
+        <ul className="flex flex-col gap-2">
+          {texts.data?.map((message) => (
+            <li key={message.id} className="rounded-md border p-2 text-sm">
+              <p className="text-xs text-muted-foreground">{formatDateTime(message.sentAt)}</p>
+              <p>{message.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

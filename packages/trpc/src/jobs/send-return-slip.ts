@@ -1,0 +1,71 @@
+import type { Prisma } from '@sappis/db';
+import { canReceiveConfirmation, type PlannedEmail, type PlannedRow } from '@sappis/shared';
+import { createPlannedRows } from '../agreements/apply-plan.ts';
+import { appendCustomerChanged } from '../customers/customer-events.ts';
+import { type EmailSender, outboxEmailSender } from '../email/email-sender.ts';
+import type { DueFollowUp } from './due-follow-up.ts';
+import { followUpActor } from './follow-up-actor.ts';
+
+/** What applyPlan stored for a return case's slip (packages/shared agreements/operations/return). */
+interface ReturnSlipPayload {
+  rows: PlannedRow[];
+  email: PlannedEmail;
+  caseNumbers: number[];
+}
+
+/**
+ * A return case's shipping slip goes out (7 days before the return date): the slip e-mail to the customer's
+ * current address through the e-mail adapter, and the slip fee row when the plan charges one. Without a usable
+ * address nothing is sent and nothing charged; the audit entry says so. Also on an ended agreement: equipment
+ * comes back after a termination.
+ */
+export async function sendReturnSlip(
+  tx: Prisma.TransactionClient,
+  followUp: DueFollowUp,
+  today: string,
+  email: EmailSender = outboxEmailSender,
+): Promise<void> {
+  const agreement = await tx.agreement.findUnique({
+    where: { id: followUp.agreementId },
+    select: {
+      id: true,
+      agreementNumber: true,
+      customer: { select: { id: true, customerNumber: true, email: true } },
+    },
+  });
+  if (!agreement) throw new Error(`agreement ${followUp.agreementId} of follow-up ${followUp.id} not found`);
+  const { customer } = agreement;
+  const payload = followUp.payload as unknown as ReturnSlipPayload;
+  const { actor, userId } = await followUpActor(tx, followUp.createdById);
+  const to = customer.email && canReceiveConfirmation(customer.email) ? customer.email : null;
+  const receipt = to
+    ? await email.send(tx, { ...payload.email, customerId: customer.id, to, operation: 'returnSlip' })
+    : null;
+  const createdRowIds = to
+    ? await createPlannedRows(tx, { agreementId: agreement.id, rows: payload.rows, actor, today })
+    : [];
+  await tx.auditEntry.create({
+    data: {
+      userId,
+      action: 'agreement.sendReturnSlip',
+      entityType: 'Agreement',
+      entityId: String(agreement.agreementNumber),
+      details: {
+        followUpId: followUp.id,
+        requestId: followUp.requestId,
+        runOn: followUp.runOn,
+        customerNumber: customer.customerNumber,
+        emailStatus: receipt?.status ?? null,
+        createdRowIds,
+        caseNumbers: payload.caseNumbers,
+        skipped: to ? null : 'invalidEmail',
+      },
+    },
+  });
+  await appendCustomerChanged(tx, {
+    customerNumber: customer.customerNumber,
+    agreementNumber: agreement.agreementNumber,
+    actorId: actor.id,
+    change: 'sendReturnSlip',
+  });
+}
