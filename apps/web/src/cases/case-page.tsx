@@ -72,7 +72,7 @@ function CaseView({ caseNumber }: { caseNumber: number }) {
           </Card>
         </div>
       </div>
-      <InvoiceBasesSection caseNumber={item.number} version={item.version} />
+      <InvoiceBasesSection caseNumber={item.number} version={item.version} lock={item.lock} />
       <CaseHistory history={item.history} />
       <CaseLogs logs={item.logs} />
     </div>

@@ -10,6 +10,7 @@ import {
   isBasisPrintable,
 } from '@sappis/shared/invoice-bases/status';
 import { useEffect, useState } from 'react';
+import { type CaseLockState, lockBannerText } from '@/cases/case-lock-model.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
@@ -25,17 +26,32 @@ type Selection =
   | { kind: 'stored'; id: number }
   | null;
 
-/** Document 3 panel 13: the case's invoice bases, a new one per recipient type, and the selected one. */
-export function InvoiceBasesSection({ caseNumber, version }: { caseNumber: number; version: number }) {
+/**
+ * Document 3 panel 13: the case's invoice bases, a new one per recipient type, and the selected one. While someone
+ * else holds the case lock the section only reads (and prints), like the rest of the case page refuses writes.
+ */
+export function InvoiceBasesSection({
+  caseNumber,
+  version,
+  lock,
+}: {
+  caseNumber: number;
+  version: number;
+  lock: CaseLockState;
+}) {
   const utils = trpc.useUtils();
   const bases = trpc.invoiceBases.list.useQuery({ caseNumber });
   const [selection, setSelection] = useState<Selection>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () =>
-    Promise.all([
+  const lockedByOther = lock.locked && !lock.mine;
+  const refresh = () => {
+    setProblem(null);
+    return Promise.all([
       utils.invoiceBases.list.invalidate({ caseNumber }),
+      utils.invoiceBases.all.invalidate(),
       utils.cases.byNumber.invalidate({ caseNumber }),
     ]);
+  };
   const onError = (error: unknown) => setProblem(userMessageOf(error));
   const stored =
     selection?.kind === 'stored' ? bases.data?.find((basis) => basis.id === selection.id) : undefined;
@@ -61,29 +77,35 @@ export function InvoiceBasesSection({ caseNumber, version }: { caseNumber: numbe
           ))}
           {bases.data?.length === 0 && <li>Inga faktureringsunderlag</li>}
         </ul>
-        <div className="flex items-center gap-2">
-          <NativeSelect
-            aria-label="Mottagartyp"
-            value={selection?.kind === 'new' ? selection.customerType : ''}
-            onChange={(event) => {
-              const value = event.target.value as InvoiceBasisCustomerTypeKey | '';
-              setSelection(value === '' ? null : { kind: 'new', customerType: value });
-            }}
-          >
-            <option value="">Nytt underlag för...</option>
-            {INVOICE_BASIS_CUSTOMER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {INVOICE_BASIS_CUSTOMER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        {lockedByOther ? (
+          <p className="text-sm text-muted-foreground" data-testid="invoice-bases-read-only">
+            {lockBannerText(lock)}: underlagen kan bara läsas och skrivas ut.
+          </p>
+        ) : (
+          <div className="flex items-center gap-2">
+            <NativeSelect
+              aria-label="Mottagartyp"
+              value={selection?.kind === 'new' ? selection.customerType : ''}
+              onChange={(event) => {
+                const value = event.target.value as InvoiceBasisCustomerTypeKey | '';
+                setSelection(value === '' ? null : { kind: 'new', customerType: value });
+              }}
+            >
+              <option value="">Nytt underlag för...</option>
+              {INVOICE_BASIS_CUSTOMER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {INVOICE_BASIS_CUSTOMER_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
         {problem && (
           <p role="alert" className="text-sm text-destructive">
             {problem}
           </p>
         )}
-        {selection?.kind === 'new' && (
+        {selection?.kind === 'new' && !lockedByOther && (
           <NewBasis
             key={selection.customerType}
             caseNumber={caseNumber}
@@ -102,6 +124,7 @@ export function InvoiceBasesSection({ caseNumber, version }: { caseNumber: numbe
             basis={stored}
             caseNumber={caseNumber}
             version={version}
+            readOnly={lockedByOther}
             onDone={refresh}
             onError={onError}
           />
@@ -157,12 +180,15 @@ function StoredBasisView({
   basis,
   caseNumber,
   version,
+  readOnly,
   onDone,
   onError,
 }: {
   basis: StoredBasis;
   caseNumber: number;
   version: number;
+  /** Someone else holds the case lock: shown and printable, nothing else. */
+  readOnly: boolean;
   onDone: () => Promise<unknown>;
   onError: (error: unknown) => void;
 }) {
@@ -175,14 +201,19 @@ function StoredBasisView({
   const removeExpense = trpc.invoiceBases.removeExpense.useMutation();
   const reopen = trpc.invoiceBases.reopen.useMutation();
   const markInvoiced = trpc.invoiceBases.markInvoiced.useMutation();
-  const print = () => utils.invoiceBases.pdf.fetch(ref).then((file) => openPdf(file.contentBase64), onError);
+  const busy = [update, remove, removeExpense, reopen, markInvoiced].some((mutation) => mutation.isPending);
+  // Always a fresh PDF: a cached one would print what the basis held before it was reopened and changed.
+  const print = () =>
+    utils.invoiceBases.pdf
+      .fetch(ref, { staleTime: 0, gcTime: 0 })
+      .then((file) => openPdf(file.contentBase64), onError);
   const header = (
     <p className="text-sm font-medium">
       Underlag {basis.id}: {INVOICE_BASIS_CUSTOMER_TYPE_LABELS[basis.customerType]},{' '}
       {INVOICE_BASIS_STATUS_LABELS[basis.status]}
     </p>
   );
-  if (isBasisEditable(basis.status)) {
+  if (isBasisEditable(basis.status) && !readOnly) {
     return (
       <div className="flex flex-col gap-2">
         {header}
@@ -202,6 +233,7 @@ function StoredBasisView({
           type="button"
           variant="destructive"
           className="self-start"
+          disabled={busy}
           onClick={() => remove.mutate(ref, handlers)}
         >
           Radera underlaget
@@ -231,12 +263,21 @@ function StoredBasisView({
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        {basis.status === 'READY' && (
+        {basis.status === 'READY' && !readOnly && (
           <>
-            <Button type="button" variant="outline" onClick={() => reopen.mutate(ref, handlers)}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => reopen.mutate(ref, handlers)}
+            >
               Ändra status till pågående
             </Button>
-            <Button type="button" onClick={() => markInvoiced.mutate({ ...ref, version }, handlers)}>
+            <Button
+              type="button"
+              disabled={busy}
+              onClick={() => markInvoiced.mutate({ ...ref, version }, handlers)}
+            >
               Klarmarkera underlaget
             </Button>
           </>

@@ -40,6 +40,11 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   addressSearch: lazy(() =>
     import('@/search/address-search-page.tsx').then((module) => ({ default: module.AddressSearchPage })),
   ),
+  forwardBilling: lazy(() =>
+    import('@/forward-billing/forward-billing-page.tsx').then((module) => ({
+      default: module.ForwardBillingPage,
+    })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

@@ -2,16 +2,18 @@ import type { PrismaClient } from '@sappis/db';
 import { canTransition, formatAmount, INVOICE_BASIS_TEXTS } from '@sappis/shared';
 import { type CaseWriteRequest, writeCase } from '../cases/write-case.ts';
 import { AppError } from '../errors.ts';
+import { refuseOthersLock } from './basis-lock.ts';
 import { basisView, lockedBasis } from './basis-view.ts';
 import { auditBasis, type BasisWriter } from './basis-writer.ts';
 
 /** 'Ändra status till pågående': a ready basis back to in progress, editable again. */
 export async function reopenBasis(
   prisma: PrismaClient,
-  args: { caseNumber: number; basisId: number; user: BasisWriter },
+  args: { caseNumber: number; basisId: number; user: BasisWriter; now: Date },
 ) {
   return prisma.$transaction(async (tx) => {
     const basis = await lockedBasis(tx, args.caseNumber, args.basisId);
+    await refuseOthersLock(tx, { caseId: basis.caseId, userId: args.user.id, now: args.now });
     if (!canTransition(basis.status, 'IN_PROGRESS'))
       throw new AppError('CONFLICT', INVOICE_BASIS_TEXTS.notReady);
     await tx.invoiceBasis.update({ where: { id: basis.id }, data: { status: 'IN_PROGRESS' } });

@@ -176,6 +176,38 @@ describe('invoice bases of a case', () => {
     await caller.invoiceBases.remove({ caseNumber: item.number, basisId: basis.id });
     expect(await caller.invoiceBases.list({ caseNumber: item.number })).toEqual([]);
   });
+
+  it("refuses every write while someone else holds the case lock, and changes nothing; the holder's go through", async () => {
+    const { item, basis } = await caseWithReadyBasis();
+    const holder = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    await holder.caller.caseLocks.acquire({ caseNumber: item.number });
+    const before = await snapshot(item.id);
+    const ref = { caseNumber: item.number, basisId: basis.id };
+    const refused = { code: 'CONFLICT', message: `Ärendet är låst av: ${holder.user.email}` };
+    await expect(caller.invoiceBases.reopen(ref)).rejects.toMatchObject(refused);
+    await expect(caller.invoiceBases.markInvoiced({ ...ref, version: before.version })).rejects.toMatchObject(
+      refused,
+    );
+    await expect(
+      caller.invoiceBases.create({
+        requestId: crypto.randomUUID(),
+        caseNumber: item.number,
+        customerType: 'CUSTOMER',
+        fields: filledBasisFields(),
+      }),
+    ).rejects.toMatchObject(refused);
+    expect(await snapshot(item.id)).toEqual(before);
+
+    await holder.caller.invoiceBases.reopen(ref);
+    const expenseId = before.expenses[0]?.id ?? 0;
+    await expect(caller.invoiceBases.update({ ...ref, fields: filledBasisFields() })).rejects.toMatchObject(
+      refused,
+    );
+    await expect(caller.invoiceBases.removeExpense({ ...ref, expenseId })).rejects.toMatchObject(refused);
+    await expect(caller.invoiceBases.remove(ref)).rejects.toMatchObject(refused);
+    await holder.caller.invoiceBases.remove(ref);
+    expect(await caller.invoiceBases.list({ caseNumber: item.number })).toEqual([]);
+  });
 });
 
 describe('invoiceBases.all (/sappis/vidarefakturering)', () => {

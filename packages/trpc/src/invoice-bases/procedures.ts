@@ -42,29 +42,37 @@ export const create = casePage
   .input(invoiceBasisCreateInput)
   .mutation(({ ctx, input, path }) =>
     runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
-      createBasis(tx, { ...input, user: basisWriterOf(ctx.user) }),
+      createBasis(tx, { ...input, user: basisWriterOf(ctx.user), now: ctx.now() }),
     ),
   );
 
 /** PUT case/{id}/invoice_basis/{b}. */
 export const update = casePage
   .input(invoiceBasisUpdateInput)
-  .mutation(({ ctx, input }) => updateBasis(ctx.prisma, { ...input, user: basisWriterOf(ctx.user) }));
+  .mutation(({ ctx, input }) =>
+    updateBasis(ctx.prisma, { ...input, user: basisWriterOf(ctx.user), now: ctx.now() }),
+  );
 
 /** DELETE case/{id}/invoice_basis/{b}. */
 export const remove = casePage
   .input(invoiceBasisRefInput)
-  .mutation(({ ctx, input }) => deleteBasis(ctx.prisma, { ...input, user: basisWriterOf(ctx.user) }));
+  .mutation(({ ctx, input }) =>
+    deleteBasis(ctx.prisma, { ...input, user: basisWriterOf(ctx.user), now: ctx.now() }),
+  );
 
 /** DELETE case/{id}/invoice_basis/{b}/expense/{e}. */
 export const removeExpense = casePage
   .input(invoiceBasisExpenseRefInput)
-  .mutation(({ ctx, input }) => deleteBasisExpense(ctx.prisma, { ...input, user: basisWriterOf(ctx.user) }));
+  .mutation(({ ctx, input }) =>
+    deleteBasisExpense(ctx.prisma, { ...input, user: basisWriterOf(ctx.user), now: ctx.now() }),
+  );
 
 /** 'Ändra status till pågående'. */
 export const reopen = casePage
   .input(invoiceBasisRefInput)
-  .mutation(({ ctx, input }) => reopenBasis(ctx.prisma, { ...input, user: basisWriterOf(ctx.user) }));
+  .mutation(({ ctx, input }) =>
+    reopenBasis(ctx.prisma, { ...input, user: basisWriterOf(ctx.user), now: ctx.now() }),
+  );
 
 /** 'Klarmarkera underlaget': a case write (lock, version). */
 export const markInvoiced = casePage.input(invoiceBasisMarkInvoicedInput).mutation(({ ctx, input }) =>

@@ -7,6 +7,7 @@ import {
   type InvoiceBasisFields,
 } from '@sappis/shared';
 import { AppError } from '../errors.ts';
+import { refuseOthersLock } from './basis-lock.ts';
 import { BASIS_INCLUDE, basisView, lockedBasis } from './basis-view.ts';
 import { auditBasis, type BasisWriter } from './basis-writer.ts';
 
@@ -34,10 +35,12 @@ export async function createBasis(
     customerType: InvoiceBasisCustomerTypeKey;
     fields: InvoiceBasisFields;
     user: BasisWriter;
+    now: Date;
   },
 ) {
   const item = await tx.case.findUnique({ where: { number: args.caseNumber }, select: { id: true } });
   if (!item) throw new AppError('NOT_FOUND', 'Ärendet hittades inte');
+  await refuseOthersLock(tx, { caseId: item.id, userId: args.user.id, now: args.now });
   const basis = await tx.invoiceBasis.create({
     data: {
       ...basisData(args.fields),
@@ -58,10 +61,11 @@ export async function createBasis(
 /** PUT case/{id}/invoice_basis/{b}: only a basis in progress; its expenses are replaced and it becomes ready. */
 export async function updateBasis(
   prisma: PrismaClient,
-  args: { caseNumber: number; basisId: number; fields: InvoiceBasisFields; user: BasisWriter },
+  args: { caseNumber: number; basisId: number; fields: InvoiceBasisFields; user: BasisWriter; now: Date },
 ) {
   return prisma.$transaction(async (tx) => {
     const current = await lockedBasis(tx, args.caseNumber, args.basisId);
+    await refuseOthersLock(tx, { caseId: current.caseId, userId: args.user.id, now: args.now });
     if (!canTransition(current.status, 'READY'))
       throw new AppError('CONFLICT', INVOICE_BASIS_TEXTS.notEditable);
     await tx.invoiceBasisExpense.deleteMany({ where: { invoiceBasisId: current.id } });

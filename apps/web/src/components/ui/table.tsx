@@ -17,6 +17,10 @@ export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>
   return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
+export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
+  return <tfoot className={cn('border-t bg-slate-50 [&>tr]:last:border-b-0', className)} {...props} />;
+}
+
 export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return <tr className={cn('border-b transition-colors hover:bg-slate-50', className)} {...props} />;
 }

@@ -1,0 +1,212 @@
+import { formatAmount } from '@sappis/shared/agreements/prices';
+import { INVOICE_BASIS_CUSTOMER_TYPE_LABELS } from '@sappis/shared/invoice-bases/labels';
+import { INVOICE_BASIS_STATUS_LABELS } from '@sappis/shared/invoice-bases/status';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
+import { PageLoading } from '@/shell/page-loading.tsx';
+import {
+  type ForwardBillingFilters,
+  type ForwardBillingListStatus,
+  filterParams,
+  pageCount,
+  parseFilters,
+} from './forward-billing-model.ts';
+
+type ForwardBillingList = RouterOutputs['invoiceBases']['all'];
+
+const STATUS_OPTIONS: readonly ForwardBillingListStatus[] = ['IN_PROGRESS', 'READY'];
+
+const kronor = (value: number) => `${formatAmount(value) || '0'} kr`;
+
+function yesNo(value: boolean | null): string {
+  if (value === null) return '-';
+  return value ? 'Ja' : 'Nej';
+}
+
+function BasesTable({ list }: { list: ForwardBillingList }) {
+  return (
+    <Table data-testid="forward-billing-table">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Underlag</TableHead>
+          <TableHead>Ärende</TableHead>
+          <TableHead>Mottagare</TableHead>
+          <TableHead>Kundnamn</TableHead>
+          <TableHead>Löpnummer</TableHead>
+          <TableHead>Vidarefakturering</TableHead>
+          <TableHead>Fakturadatum</TableHead>
+          <TableHead>Skapad av</TableHead>
+          <TableHead className="text-right">Totalt</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {list.items.map((basis) => (
+          <TableRow key={basis.id} data-basis-id={basis.id}>
+            <TableCell className="tabular-nums">{basis.id}</TableCell>
+            <TableCell className="font-medium">
+              <Link to={`/sappis/cases/${basis.caseNumber}`} className="text-primary hover:underline">
+                {basis.caseNumber}
+              </Link>
+            </TableCell>
+            <TableCell>{INVOICE_BASIS_CUSTOMER_TYPE_LABELS[basis.customerType]}</TableCell>
+            <TableCell>{basis.customerName ?? '-'}</TableCell>
+            <TableCell>{basis.invoiceAo || '-'}</TableCell>
+            <TableCell>{yesNo(basis.forwardBilling)}</TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              {basis.invoiceDate ? formatDate(basis.invoiceDate) : '-'}
+            </TableCell>
+            <TableCell>{basis.createdBy}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">{kronor(basis.total)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow className="hover:bg-transparent">
+          <TableCell colSpan={8} className="font-medium">
+            Summa för alla {list.count === 1 ? '1 underlag' : `${list.count} underlag`}
+          </TableCell>
+          <TableCell
+            className="text-right font-medium whitespace-nowrap tabular-nums"
+            data-testid="forward-billing-sum"
+          >
+            {kronor(list.sum)}
+          </TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label="Sidor" className="flex items-center justify-end gap-2 px-5 py-3 text-sm">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft />
+        Föregående
+      </Button>
+      <span aria-current="page" className="tabular-nums">
+        Sida {page} av {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Nästa
+        <ChevronRight />
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * /sappis/vidarefakturering — every invoice basis across cases of one status (Pågående or Redo att faktureras,
+ * document 3 panel 27), optionally only those with or without forward billing, 25 a page with each basis' total
+ * and the sum of all that match; filters and page live in the URL.
+ */
+export function ForwardBillingPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseFilters(params);
+  const query = trpc.invoiceBases.all.useQuery(
+    {
+      status: filters.status,
+      page: filters.page,
+      ...(filters.forwardBilling === undefined ? {} : { forwardBilling: filters.forwardBilling }),
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const update = (next: Partial<ForwardBillingFilters>) =>
+    setParams(filterParams({ ...filters, page: 1, ...next }));
+
+  const list = query.data;
+  let body: ReactNode;
+  if (query.isPending) body = <PageLoading />;
+  else if (query.isError || !list) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3 text-sm text-slate-700">
+        <p>Kunde inte hämta faktureringsunderlag.</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Försök igen
+        </Button>
+      </div>
+    );
+  } else if (list.count === 0) {
+    body = (
+      <p className="text-sm text-muted-foreground" data-testid="forward-billing-empty">
+        Inga faktureringsunderlag med status {INVOICE_BASIS_STATUS_LABELS[filters.status].toLowerCase()}.
+      </p>
+    );
+  } else {
+    body = (
+      <Card
+        aria-busy={query.isPlaceholderData}
+        className={query.isPlaceholderData ? 'opacity-60' : undefined}
+      >
+        <BasesTable list={list} />
+        <Pager
+          page={list.page}
+          pages={pageCount(list.count, list.pageSize)}
+          onPage={(page) => update({ page })}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col">
+      <PageHeader
+        title="Vidarefakturering"
+        description="Faktureringsunderlag från alla ärenden"
+        actions={
+          <>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="forward-billing-status">Status</Label>
+              <NativeSelect
+                id="forward-billing-status"
+                value={filters.status}
+                onChange={(event) => update({ status: event.target.value as ForwardBillingListStatus })}
+              >
+                {STATUS_OPTIONS.map((status) => (
+                  <option key={status} value={status}>
+                    {INVOICE_BASIS_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="forward-billing-filter">Vidarefakturering</Label>
+              <NativeSelect
+                id="forward-billing-filter"
+                value={filters.forwardBilling === undefined ? '' : String(filters.forwardBilling)}
+                onChange={(event) =>
+                  update({
+                    forwardBilling: event.target.value === '' ? undefined : event.target.value === 'true',
+                  })
+                }
+              >
+                <option value="">Alla</option>
+                <option value="true">Ja</option>
+                <option value="false">Nej</option>
+              </NativeSelect>
+            </div>
+          </>
+        }
+      />
+      {body}
+    </div>
+  );
+}
