@@ -105,6 +105,8 @@ const RULES: Record<string, Rule> = {
   'invoices.defermentStatus': CUSTOMER,
   'invoices.defer': CUSTOMER,
   'invoices.reverse': CUSTOMER,
+  'telephony.periods': CUSTOMER,
+  'telephony.specification': CUSTOMER,
   'memos.legacyMemo': CUSTOMER,
   'memos.campaignMemo': CUSTOMER,
   'memos.forCustomer': CUSTOMER,
