@@ -5,6 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { cn } from '@/lib/utils.ts';
+import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { InvoiceDetails } from './invoice-details.tsx';
 
 const kr = (value: number) => `${formatAmount(value)} kr`;
@@ -48,6 +49,11 @@ export default function InvoicesPanel({ customer, params }: PanelProps) {
         <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'deferment' })}>
           Anstånd
         </Button>
+        {customer.agreements.some(hasTelephony) && (
+          <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'phone-records' })}>
+            Samtalsspecifikation
+          </Button>
+        )}
       </nav>
       <section aria-label="Saldo" className="rounded-md border p-3 text-sm">
         <h3 className="font-semibold">Att betala: {kr(totalDue)}</h3>

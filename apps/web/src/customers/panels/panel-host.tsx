@@ -37,6 +37,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   continue: lazy(() => import('@/agreements/continue/continue-panel.tsx')),
   deferment: lazy(() => import('@/invoices/deferment/deferment-panel.tsx')),
   'reverse-invoice': lazy(() => import('@/invoices/reverse/reverse-invoice-panel.tsx')),
+  'phone-records': lazy(() => import('@/telephony/phone-records-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

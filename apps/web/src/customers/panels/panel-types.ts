@@ -24,6 +24,7 @@ export const PANEL_TITLES = {
   continue: 'Fortsätt tjänster',
   deferment: 'Anstånd',
   'reverse-invoice': 'Vänd faktura',
+  'phone-records': 'Samtalsspecifikation',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
