@@ -1,8 +1,8 @@
 import { AgreementActionsMenu } from '@/agreements/operations/agreement-actions-menu.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { AgreementRowsTable } from './agreement-rows-table.tsx';
 import type { Agreement } from './customer-model.ts';
 import { usePanel } from './panels/use-panel.ts';
