@@ -105,6 +105,7 @@ const RULES: Record<string, Rule> = {
   'invoices.defermentStatus': CUSTOMER,
   'invoices.defer': CUSTOMER,
   'invoices.reverse': CUSTOMER,
+  'invoices.sendByEmail': CUSTOMER,
   'telephony.periods': CUSTOMER,
   'telephony.specification': CUSTOMER,
   'memos.legacyMemo': CUSTOMER,

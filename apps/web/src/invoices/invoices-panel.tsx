@@ -7,6 +7,7 @@ import { trpc } from '@/lib/trpc.ts';
 import { cn } from '@/lib/utils.ts';
 import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { InvoiceDetails } from './invoice-details.tsx';
+import { SendInvoiceEmailButton } from './send-invoice-email-button.tsx';
 
 const kr = (value: number) => `${formatAmount(value)} kr`;
 
@@ -35,6 +36,7 @@ export default function InvoicesPanel({ customer, params }: PanelProps) {
           >
             Vänd faktura
           </Button>
+          <SendInvoiceEmailButton invoiceNumber={selected} email={customer.email} />
         </nav>
         <InvoiceDetails invoiceNumber={selected} onBack={() => select(null)} />
       </div>
