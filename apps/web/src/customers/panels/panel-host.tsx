@@ -38,6 +38,8 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   deferment: lazy(() => import('@/invoices/deferment/deferment-panel.tsx')),
   'reverse-invoice': lazy(() => import('@/invoices/reverse/reverse-invoice-panel.tsx')),
   'phone-records': lazy(() => import('@/telephony/phone-records-panel.tsx')),
+  'extra-billing-rows': lazy(() => import('@/invoices/economy/extra-billing-rows-panel.tsx')),
+  payouts: lazy(() => import('@/invoices/economy/payouts-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -25,6 +25,8 @@ export const PANEL_TITLES = {
   deferment: 'Anstånd',
   'reverse-invoice': 'Vänd faktura',
   'phone-records': 'Samtalsspecifikation',
+  'extra-billing-rows': 'Tilläggsrader',
+  payouts: 'Utbetalningar och kredit',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
