@@ -20,6 +20,7 @@ import { searchRouter } from './search/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
+import { telephonyRouter } from './telephony/router.ts';
 import { router } from './trpc.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
@@ -46,6 +47,7 @@ export const appRouter = router({
   suggestions: suggestionsRouter,
   system: systemRouter,
   tags: tagsRouter,
+  telephony: telephonyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { AgreementActionsMenu } from '@/agreements/operations/agreement-actions-
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { AgreementRowsTable } from './agreement-rows-table.tsx';
 import type { Agreement } from './customer-model.ts';
 import { usePanel } from './panels/use-panel.ts';
@@ -32,7 +33,11 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
         </div>
         <div className="flex items-center gap-2">
           <LegacyMemoButton agreementNumber={agreement.agreementNumber} />
-          <AgreementActionsMenu agreementNumber={agreement.agreementNumber} ended={agreement.ended} />
+          <AgreementActionsMenu
+            agreementNumber={agreement.agreementNumber}
+            ended={agreement.ended}
+            telephony={hasTelephony(agreement)}
+          />
           {agreement.ended && <Badge variant="secondary">Avslutad</Badge>}
         </div>
       </CardHeader>

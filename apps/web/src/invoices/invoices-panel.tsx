@@ -5,7 +5,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { cn } from '@/lib/utils.ts';
+import { hasTelephony } from '@/telephony/telephony-agreements.ts';
+import { EconomySummary } from './economy/economy-summary.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
+import { SendInvoiceEmailButton } from './send-invoice-email-button.tsx';
 
 const kr = (value: number) => `${formatAmount(value)} kr`;
 
@@ -34,6 +37,7 @@ export default function InvoicesPanel({ customer, params }: PanelProps) {
           >
             Vänd faktura
           </Button>
+          <SendInvoiceEmailButton invoiceNumber={selected} email={customer.email} />
         </nav>
         <InvoiceDetails invoiceNumber={selected} onBack={() => select(null)} />
       </div>
@@ -48,7 +52,19 @@ export default function InvoicesPanel({ customer, params }: PanelProps) {
         <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'deferment' })}>
           Anstånd
         </Button>
+        <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'extra-billing-rows' })}>
+          Tilläggsrader
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'payouts' })}>
+          Utbetalningar och kredit
+        </Button>
+        {customer.agreements.some(hasTelephony) && (
+          <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'phone-records' })}>
+            Samtalsspecifikation
+          </Button>
+        )}
       </nav>
+      <EconomySummary customerNumber={customer.customerNumber} />
       <section aria-label="Saldo" className="rounded-md border p-3 text-sm">
         <h3 className="font-semibold">Att betala: {kr(totalDue)}</h3>
         {balanceDue.map((item) => (

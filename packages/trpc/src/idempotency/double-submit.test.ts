@@ -170,6 +170,11 @@ const submits: Record<string, Submit> = {
       effects: () => db.prisma.auditEntry.count({ where: { action: 'invoice.reverse' } }),
     };
   })(),
+  'invoices.sendByEmail': {
+    call: (requestId) =>
+      caller.invoices.sendByEmail({ requestId, invoiceNumber: fixtures.invoiceCustomer.invoiceNumber }),
+    effects: () => db.prisma.customerEmail.count({ where: { operation: 'invoice.email' } }),
+  },
   'agreements.compensate': (() => {
     const choices = {
       amount: '100',

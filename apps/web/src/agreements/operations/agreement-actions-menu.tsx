@@ -20,16 +20,22 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'return-case', activeOnly: false },
 ];
 
-/** 'Åtgärder' on an agreement card: opens an operation's panel for that agreement. */
+/**
+ * 'Åtgärder' on an agreement card: opens an operation's panel for that agreement, and the call specification
+ * for an agreement with telephony rows.
+ */
 export function AgreementActionsMenu({
   agreementNumber,
   ended,
+  telephony = false,
 }: {
   agreementNumber: number;
   ended: boolean;
+  telephony?: boolean;
 }) {
   const { openPanel } = usePanel();
-  const offered = OPERATION_PANELS.filter((item) => !ended || !item.activeOnly);
+  const offered: { type: PanelType }[] = OPERATION_PANELS.filter((item) => !ended || !item.activeOnly);
+  if (telephony) offered.push({ type: 'phone-records' });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -39,6 +39,9 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'return-case': lazy(() => import('@/agreements/return/return-case-panel.tsx')),
   'object-log': lazy(() => import('@/logs/object-log-panel.tsx')),
   emails: lazy(() => import('@/email/emails-panel.tsx')),
+  'phone-records': lazy(() => import('@/telephony/phone-records-panel.tsx')),
+  'extra-billing-rows': lazy(() => import('@/invoices/economy/extra-billing-rows-panel.tsx')),
+  payouts: lazy(() => import('@/invoices/economy/payouts-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

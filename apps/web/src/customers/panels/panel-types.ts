@@ -26,6 +26,9 @@ export const PANEL_TITLES = {
   'return-case': 'Returärende',
   'object-log': 'Logginformation',
   emails: 'E-post och SMS',
+  'phone-records': 'Samtalsspecifikation',
+  'extra-billing-rows': 'Tilläggsrader',
+  payouts: 'Utbetalningar och kredit',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -1,0 +1,33 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AgreementActionsMenu } from './agreement-actions-menu.tsx';
+
+afterEach(cleanup);
+
+function openMenu(props: { ended: boolean; telephony?: boolean }) {
+  render(
+    <MemoryRouter>
+      <AgreementActionsMenu agreementNumber={1000151} {...props} />
+    </MemoryRouter>,
+  );
+  const trigger = screen.getByRole('button', { name: 'Åtgärder' });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.getAllByRole('menuitem').map((item) => item.textContent);
+}
+
+describe('AgreementActionsMenu', () => {
+  it('offers the call specification only on an agreement with telephony rows', () => {
+    expect(openMenu({ ended: false, telephony: true })).toContain('Samtalsspecifikation');
+    cleanup();
+    expect(openMenu({ ended: false })).not.toContain('Samtalsspecifikation');
+  });
+
+  it('offers the call specification on an ended agreement too', () => {
+    expect(openMenu({ ended: true, telephony: true })).toEqual([
+      'Kompensera kund',
+      'Byte av betalsätt',
+      'Samtalsspecifikation',
+    ]);
+  });
+});
