@@ -50,7 +50,7 @@ describe('invoice basis totals', () => {
   it('does not depend on the order of the expenses', () => {
     fc.assert(
       fc.property(fc.array(expense, { maxLength: 10 }), (expenses) => {
-        expect(basisTotal([...expenses].reverse())).toBeCloseTo(basisTotal(expenses), 2);
+        expect(basisTotal([...expenses].reverse())).toBe(basisTotal(expenses));
       }),
     );
   });

@@ -25,9 +25,15 @@ export function lineTotal(expense: ExpenseAmounts): number {
   return roundMoney(amountOf(expense.quantity) * amountOf(expense.price));
 }
 
-/** The sum of quantity × price over the expenses, rounded once at the end. */
+/**
+ * The sum of quantity × price over the expenses, rounded once at the end. Each product is summed as whole
+ * ten-thousandths (exact for amounts of 2 decimals), so the total does not depend on the expenses' order: a float
+ * sum could land on either side of a half cent.
+ */
 export function basisTotal(expenses: readonly ExpenseAmounts[]): number {
-  return roundMoney(
-    expenses.reduce((sum, expense) => sum + amountOf(expense.quantity) * amountOf(expense.price), 0),
+  const tenThousandths = expenses.reduce(
+    (sum, expense) => sum + Math.round(amountOf(expense.quantity) * amountOf(expense.price) * 10_000),
+    0,
   );
+  return roundMoney(tenThousandths / 10_000);
 }

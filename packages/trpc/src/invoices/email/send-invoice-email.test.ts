@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { INVOICE_EMAIL_TEXTS, NO_MAIL_ADDRESS } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailParagraphs } from '../../email/email-sender.ts';
+import { htmlText } from '../../html/sanitize.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
 import { createTestInvoice } from '../testing/test-invoices.ts';
@@ -50,7 +50,7 @@ describe('invoices.sendByEmail', () => {
       status: 'PENDING',
       subject: `Faktura ${invoice.invoiceNumber} från Sappa`,
     });
-    const paragraphs = emailParagraphs(email.html);
+    const paragraphs = htmlText(email.html);
     expect(paragraphs).toContain('Bredband 250/250: 399 kr');
     expect(paragraphs).toContain(`Fakturan som PDF: https://billogram.example/${invoice.invoiceNumber}.pdf`);
     const audit = await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'invoice.email' } });
