@@ -49,10 +49,67 @@ describe('ReverseInvoicePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vänd rader' }));
     expect(await screen.findByText('Välj minst en rad')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /Bredband/ }));
-    expect((await screen.findByTestId('plan-preview')).textContent).toContain('Bredband krediteras');
+    expect((await screen.findByTestId('plan-preview')).textContent).toContain(
+      'Bredband (2026-11-01 – 2026-11-30) krediteras',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Vänd rader' }));
     expect((await screen.findByTestId('operation-success')).textContent).toContain(
       'Att vända 1 rad(er) lyckades!',
     );
+  });
+
+  it("reverses a part of a row's period and keeps the dates of a one-off charge fixed", async () => {
+    let sent: unknown;
+    const oneOff = { ...row(3, 'Startavgift'), periodFrom: null, periodTo: null, amount: 149 };
+    renderOperationPanel(ReverseInvoicePanel, {
+      params: 'invoice=10000104',
+      answers: {
+        'invoices.details': () => ({ result: { data: { ...details, rows: [row(1, 'Bredband'), oneOff] } } }),
+        'invoices.reverse': (input) => {
+          sent = input;
+          return { result: { data: { caseNumbers: [700701], reversedRows: 2 } } };
+        },
+      },
+    });
+    const from = (await screen.findByLabelText('Vänd från, Bredband (BAS250)')) as HTMLInputElement;
+    const to = screen.getByLabelText('Vänd till, Bredband (BAS250)') as HTMLInputElement;
+    expect([from.value, to.value, from.min, to.max]).toEqual([
+      '2026-11-01',
+      '2026-11-30',
+      '2026-11-01',
+      '2026-11-30',
+    ]);
+    expect((screen.getByLabelText('Vänd från, Startavgift (BAS250)') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByLabelText('Vänd till, Startavgift (BAS250)') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('Engångsavgift – datum kan inte ändras')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Bredband/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Startavgift/ }));
+    fireEvent.change(to, { target: { value: '2026-12-05' } });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Perioden måste ligga inom radens period',
+    );
+    fireEvent.change(to, { target: { value: '2026-11-15' } });
+    const preview = (await screen.findByTestId('plan-preview')).textContent ?? '';
+    expect(preview).toContain('Bredband (2026-11-01 – 2026-11-15) krediteras');
+    expect(preview).toContain('-199,50');
+    expect(preview).toContain('Startavgift krediteras');
+    fireEvent.click(screen.getByRole('button', { name: 'Vänd rader' }));
+    expect((await screen.findByTestId('operation-success')).textContent).toContain(
+      'Att vända 2 rad(er) lyckades!',
+    );
+    expect(sent).toMatchObject({
+      choices: {
+        invoiceNumber: 10000104,
+        rows: [
+          { transactionNo: 1, transGroup3: 2, periodFrom: '2026-11-01', periodTo: '2026-11-15' },
+          { transactionNo: 3, transGroup3: 2, periodFrom: null, periodTo: null },
+        ],
+      },
+    });
   });
 });

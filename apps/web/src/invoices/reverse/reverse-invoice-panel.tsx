@@ -1,5 +1,7 @@
 import { formatAmount } from '@sappis/shared/agreements/prices';
 import {
+  type InvoiceRowFacts,
+  isOneOffRow,
   isReversibleRow,
   planReverseInvoice,
   REVERSE_INVOICE_TEXTS,
@@ -9,16 +11,34 @@ import { OperationFeedback } from '@/agreements/operations/operation-feedback.ts
 import { RefusalList } from '@/agreements/operations/refusal-list.tsx';
 import { useOperationSubmit } from '@/agreements/operations/use-operation-submit.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 
-/** Vänd faktura (document 2 sections 5 and 8): pick rows of an invoice (`&invoice=<n>`) and reverse them once. */
+const ONE_OFF_HINT = 'Engångsavgift – datum kan inte ändras';
+
+interface EditedPeriod {
+  from: string;
+  to: string;
+}
+
+/** The period to reverse of a row: the edited one, else the row's own; none for a one-off charge. */
+const periodOf = (row: InvoiceRowFacts, edited: EditedPeriod | undefined) =>
+  isOneOffRow(row)
+    ? { periodFrom: null, periodTo: null }
+    : { periodFrom: edited?.from ?? row.periodFrom, periodTo: edited?.to ?? row.periodTo };
+
+/**
+ * Vänd faktura (document 2 sections 5 and 8): pick rows of an invoice (`&invoice=<n>`) and reverse them once; a row
+ * with a period can have the period to reverse narrowed within its own, a one-off charge cannot.
+ */
 export default function ReverseInvoicePanel({ customer, params, close }: PanelProps) {
   const invoiceNumber = Number(params.get('invoice')) || 0;
   const details = trpc.invoices.details.useQuery({ invoiceNumber }, { enabled: invoiceNumber > 0 });
   const [picked, setPicked] = useState<number[]>([]);
+  const [periods, setPeriods] = useState<Record<number, EditedPeriod>>({});
   const [transGroup3, setTransGroup3] = useState<2 | 33>(2);
   const [touched, setTouched] = useState(false);
   const mutation = trpc.invoices.reverse.useMutation();
@@ -42,11 +62,25 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
   if (invoiceNumber <= 0) return <p className="text-sm text-muted-foreground">Välj en faktura i Ekonomi.</p>;
   if (details.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
   if (!details.data) return <p className="text-sm text-destructive">Kunde inte hämta fakturan.</p>;
+  const rows = details.data.rows;
   const choices = {
     invoiceNumber,
-    rows: picked.map((transactionNo) => ({ transactionNo, transGroup3, periodFrom: null, periodTo: null })),
+    rows: picked.map((transactionNo) => {
+      const row = rows.find((item) => item.transactionNo === transactionNo);
+      const period = row ? periodOf(row, periods[transactionNo]) : { periodFrom: null, periodTo: null };
+      return { transactionNo, transGroup3, ...period };
+    }),
   };
-  const outcome = planReverseInvoice(details.data.rows, choices);
+  const outcome = planReverseInvoice(rows, choices);
+  const rowRefusals = outcome.ok ? {} : outcome.refusals;
+  const setPeriod = (row: InvoiceRowFacts, end: keyof EditedPeriod, value: string) =>
+    setPeriods((current) => {
+      const before = current[row.transactionNo] ?? {
+        from: row.periodFrom ?? '',
+        to: row.periodTo ?? '',
+      };
+      return { ...current, [row.transactionNo]: { ...before, [end]: value } };
+    });
   const toggle = (transactionNo: number) =>
     setPicked((current) =>
       current.includes(transactionNo)
@@ -72,19 +106,62 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
       <p className="text-sm font-medium">Faktura {invoiceNumber}</p>
       <fieldset className="flex flex-col gap-1 text-sm">
         <legend className="mb-1 font-medium">Rader att vända</legend>
-        {details.data.rows.map((row) => (
-          <label key={row.transactionNo} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              disabled={!isReversibleRow(row)}
-              checked={picked.includes(row.transactionNo)}
-              onChange={() => toggle(row.transactionNo)}
-            />
-            {row.description} ({row.productNumber}) {formatAmount(row.amount)} kr
-            {row.periodFrom ? `, ${row.periodFrom} – ${row.periodTo}` : ', engångsavgift'}
-            {row.reversed && ' – redan vänd'}
-          </label>
-        ))}
+        {rows.map((row) => {
+          const oneOff = isOneOffRow(row);
+          const period = periodOf(row, periods[row.transactionNo]);
+          const label = `${row.description} (${row.productNumber})`;
+          const rowErrors = picked.includes(row.transactionNo)
+            ? rowRefusals[`row.${row.transactionNo}`]
+            : undefined;
+          return (
+            <div key={row.transactionNo} className="flex flex-col gap-1">
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  disabled={!isReversibleRow(row)}
+                  checked={picked.includes(row.transactionNo)}
+                  onChange={() => toggle(row.transactionNo)}
+                />
+                {label} {formatAmount(row.amount)} kr
+                {row.periodFrom ? `, ${row.periodFrom} – ${row.periodTo}` : ', engångsavgift'}
+                {row.reversed && ' – redan vänd'}
+              </label>
+              {isReversibleRow(row) && (
+                <div className="flex flex-wrap items-center gap-2 pl-6">
+                  <Input
+                    type="date"
+                    className="w-40"
+                    aria-label={`Vänd från, ${label}`}
+                    value={period.periodFrom ?? ''}
+                    min={row.periodFrom ?? undefined}
+                    max={row.periodTo ?? undefined}
+                    disabled={oneOff}
+                    aria-invalid={rowErrors ? true : undefined}
+                    onChange={(event) => setPeriod(row, 'from', event.target.value)}
+                  />
+                  <span aria-hidden="true">–</span>
+                  <Input
+                    type="date"
+                    className="w-40"
+                    aria-label={`Vänd till, ${label}`}
+                    value={period.periodTo ?? ''}
+                    min={row.periodFrom ?? undefined}
+                    max={row.periodTo ?? undefined}
+                    disabled={oneOff}
+                    aria-invalid={rowErrors ? true : undefined}
+                    onChange={(event) => setPeriod(row, 'to', event.target.value)}
+                  />
+                  {oneOff && <span className="text-xs text-muted-foreground">{ONE_OFF_HINT}</span>}
+                  {rowErrors?.map((message) => (
+                    <span key={message} role="alert" className="text-xs text-destructive">
+                      {message}
+                    </span>
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
       </fieldset>
       <div className="flex flex-col gap-1">
         <Label htmlFor="reverse-trans-group">Krediteras på (TransGr3)</Label>
@@ -103,14 +180,21 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
           <ul className="list-disc pl-5">
             {outcome.plan.reversals.map((item) => (
               <li key={item.transactionNo}>
-                {item.description} krediteras {formatAmount(item.amount)} kr (TransGr3 {item.transGroup3}).
+                {item.description}
+                {item.periodFrom ? ` (${item.periodFrom} – ${item.periodTo})` : ''} krediteras{' '}
+                {formatAmount(item.amount)} kr (TransGr3 {item.transGroup3}).
               </li>
             ))}
             <li>Ett ärende (typ {outcome.plan.case.typeId}) skapas.</li>
           </ul>
         </div>
       ) : (
-        touched && <RefusalList refusals={outcome.refusals} />
+        touched && (
+          <RefusalList
+            refusals={outcome.refusals}
+            shownFields={picked.map((transactionNo) => `row.${transactionNo}`)}
+          />
+        )
       )}
       <Button type="submit" className="self-start">
         Vänd rader
