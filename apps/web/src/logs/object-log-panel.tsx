@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { SanitizedHtml } from '@/components/sanitized-html.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { activeFirst } from '@/customers/customer-model.ts';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
@@ -10,14 +14,49 @@ const failed = (what: string) => (
   </p>
 );
 
-/** Log information (document 2): the customer's log entries (loggId, by, created, updated, category, text) and case logs. */
-export default function ObjectLogPanel({ customer }: PanelProps) {
-  const entries = trpc.logs.objectLog.useQuery({ objectType: 'kund', objectId: customer.customerNumber });
+const CUSTOMER_CHOICE = 'kund';
+
+/**
+ * Log information (document 2): the log entries (loggId, by, created, updated, category, text) of the customer or
+ * of one of the customer's agreements (`&agreement=<n>` preselects it), and the customer's case logs.
+ */
+export default function ObjectLogPanel({ customer, params }: PanelProps) {
+  const agreements = activeFirst(customer.agreements);
+  const asked = params.get('agreement');
+  const preselected = agreements.some((agreement) => String(agreement.agreementNumber) === asked)
+    ? (asked as string)
+    : CUSTOMER_CHOICE;
+  // The choice follows a new `&agreement=` (the menu of another agreement) until the user picks again.
+  const [picked, setPicked] = useState({ asked, value: preselected });
+  const choice = picked.asked === asked ? picked.value : preselected;
+  const object =
+    choice === CUSTOMER_CHOICE
+      ? ({ objectType: 'kund', objectId: customer.customerNumber } as const)
+      : ({ objectType: 'avtal', objectId: Number(choice) } as const);
+  const entries = trpc.logs.objectLog.useQuery(object);
   const caseLogs = trpc.logs.caseLogs.useQuery({ customerNumber: customer.customerNumber });
   return (
     <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="object-log-object">Visa logg för</Label>
+        <NativeSelect
+          id="object-log-object"
+          value={choice}
+          onChange={(event) => setPicked({ asked, value: event.target.value })}
+        >
+          <option value={CUSTOMER_CHOICE}>Kund {customer.customerNumber}</option>
+          {agreements.map((agreement) => (
+            <option key={agreement.agreementNumber} value={String(agreement.agreementNumber)}>
+              Avtal {agreement.agreementNumber}
+              {agreement.ended ? ' (avslutat)' : ''}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <section aria-label="Logg" className="flex flex-col gap-2">
-        <h3 className="font-medium">Logg</h3>
+        <h3 className="font-medium">
+          Logg för {object.objectType === 'kund' ? 'kund' : 'avtal'} {object.objectId}
+        </h3>
         {entries.isLoading && loading}
         {entries.error && failed('loggen')}
         {entries.data?.length === 0 && <p className="text-sm text-muted-foreground">Inga loggposter.</p>}

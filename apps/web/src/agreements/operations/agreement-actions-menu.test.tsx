@@ -1,14 +1,19 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgreementActionsMenu } from './agreement-actions-menu.tsx';
 
 afterEach(cleanup);
 
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
 function openMenu(props: { ended: boolean; telephony?: boolean }) {
   render(
     <MemoryRouter>
       <AgreementActionsMenu agreementNumber={1000151} {...props} />
+      <Location />
     </MemoryRouter>,
   );
   const trigger = screen.getByRole('button', { name: 'Åtgärder' });
@@ -27,7 +32,15 @@ describe('AgreementActionsMenu', () => {
     expect(openMenu({ ended: true, telephony: true })).toEqual([
       'Kompensera kund',
       'Byte av betalsätt',
+      'Returärende',
+      'Logginformation',
       'Samtalsspecifikation',
     ]);
+  });
+
+  it("opens the agreement's log information", () => {
+    expect(openMenu({ ended: false })).toContain('Logginformation');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logginformation' }));
+    expect(screen.getByTestId('location').textContent).toBe('?panel=object-log&agreement=1000151');
   });
 });

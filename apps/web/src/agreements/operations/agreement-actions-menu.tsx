@@ -18,11 +18,12 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'continue', activeOnly: true },
   // Equipment comes back after a termination too.
   { type: 'return-case', activeOnly: false },
+  { type: 'object-log', activeOnly: false },
 ];
 
 /**
- * 'Åtgärder' on an agreement card: opens an operation's panel for that agreement, and the call specification
- * for an agreement with telephony rows.
+ * 'Åtgärder' on an agreement card: opens an operation's panel for that agreement, its log information, and the
+ * call specification for an agreement with telephony rows.
  */
 export function AgreementActionsMenu({
   agreementNumber,
