@@ -1,29 +1,21 @@
-import PDFDocument from 'pdfkit';
 import { htmlText } from '../html/sanitize.ts';
+import { writePdf } from '../pdf/write-pdf.ts';
 
-/** An e-mail as an A4 PDF made with pdfkit: its subject, when it was sent, and its text one paragraph per block. */
+/** An e-mail as an A4 PDF (the shared writer): its subject, when it was sent, and its text one paragraph per block. */
 export function emailPdf(email: { subject: string; sentAt: Date; html: string }): Promise<Buffer> {
-  const document = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: email.subject, Producer: 'Sappis' },
-  });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-  document.font('Helvetica-Bold').fontSize(16).text(email.subject);
-  document
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#555555')
-    .text(`Skickat ${email.sentAt.toISOString().slice(0, 10)}`);
-  document.moveDown().fillColor('#000000').fontSize(11);
-  for (const line of htmlText(email.html)) document.text(line, { paragraphGap: 6 });
-  document.end();
-  return done;
+  return writePdf(
+    [
+      { text: email.subject, bold: true, size: 16 },
+      { text: `Skickat ${email.sentAt.toISOString().slice(0, 10)}`, size: 9, color: '#555555' },
+      ...htmlText(email.html).map((text, index) => ({
+        text,
+        size: 11,
+        wrap: true,
+        gapBefore: index === 0 ? 10 : 6,
+      })),
+    ],
+    { title: email.subject },
+  );
 }
 
 /** A file name from the e-mail's title: characters file systems refuse become '-'. */

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../pdf/testing/pdf-text.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { outboxEmailSender } from './email-sender.ts';
@@ -104,6 +105,12 @@ describe('email.content and email.pdf', () => {
     expect(file.fileName).toBe('Faktura- november 2026-11-05.pdf');
     const bytes = Buffer.from(file.contentBase64, 'base64');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(bytes)).toEqual([
+      'Din faktura',
+      'Skickat 2026-11-05',
+      'Din faktura',
+      'Att betala: 399 kr & moms',
+    ]);
     await expect(caller.email.pdf({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -20,4 +20,26 @@ describe('writePdf', () => {
     const text = (await writePdf(lines, { title: 'Lång', compress: false })).toString('latin1');
     expect(/\/Count (\d+)/.exec(text)?.[1]).toBe('3');
   });
+
+  it('wraps a paragraph at the right margin, continues it on a new page and puts the next line below it', async () => {
+    const words = Array.from({ length: 1500 }, (_, index) => `ord${index}`);
+    const pdf = await writePdf(
+      [
+        { text: 'Rubrik', bold: true, size: 16 },
+        { text: 'Grå rad', size: 9, color: '#555555' },
+        { text: words.join(' '), size: 11, wrap: true },
+        { text: 'Efter stycket', gapBefore: 6 },
+      ],
+      { title: 'Stycke', compress: false },
+    );
+    const lines = pdfText(pdf);
+    expect(lines.slice(0, 2)).toEqual(['Rubrik', 'Grå rad']);
+    expect(lines.at(-1)).toBe('Efter stycket');
+    const paragraph = lines.slice(2, -1);
+    expect(paragraph.length).toBeGreaterThan(50);
+    expect(paragraph.join(' ').split(/\s+/).filter(Boolean)).toEqual(words);
+    const text = pdf.toString('latin1');
+    expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThan(1);
+    expect(text).toMatch(/0\.333+ 0\.333+ 0\.333+ scn/);
+  });
 });

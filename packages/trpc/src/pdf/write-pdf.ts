@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 
-/** A line of a text document: A4 pages of Helvetica text; callers cut their lines (no wrapping). */
+/** A line of a text document: A4 pages of Helvetica text; callers cut their lines unless they ask for wrapping. */
 export interface PdfLine {
   text: string;
   /** Points from the left edge; default 50. */
@@ -9,10 +9,15 @@ export interface PdfLine {
   bold?: boolean;
   /** Extra space before this line, in points. */
   gapBefore?: number;
+  /** A paragraph: wrapped at the right margin (continuing on a new page when full), the next line below it. */
+  wrap?: boolean;
+  /** Text colour (CSS hex); default black. */
+  color?: string;
 }
 
 const LEFT = 50;
 const MARGIN = 60;
+const BLACK = '#000000';
 
 export interface PdfOptions {
   title: string;
@@ -38,20 +43,37 @@ export function writePdf(lines: readonly PdfLine[], options: PdfOptions): Promis
     doc.on('error', reject);
   });
   let rowY = doc.y;
+  /** Where the line after a wrapped paragraph starts (the paragraph's own height decides it). */
+  let belowParagraph: number | null = null;
+  let color = BLACK;
   for (const [index, line] of lines.entries()) {
     const size = line.size ?? 10;
-    const sameRow = index > 0 && line.x !== undefined && line.x > LEFT && line.gapBefore === undefined;
+    const sameRow =
+      index > 0 &&
+      belowParagraph === null &&
+      line.x !== undefined &&
+      line.x > LEFT &&
+      line.gapBefore === undefined;
     if (!sameRow) {
-      rowY = (index === 0 ? doc.y : rowY + size * 1.4) + (line.gapBefore ?? 0);
+      rowY = (index === 0 ? doc.y : (belowParagraph ?? rowY + size * 1.4)) + (line.gapBefore ?? 0);
       if (rowY > doc.page.height - MARGIN - size) {
         doc.addPage();
         rowY = MARGIN;
       }
     }
-    doc
-      .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .text(line.text, line.x ?? LEFT, rowY, { lineBreak: false });
+    if ((line.color ?? BLACK) !== color) {
+      color = line.color ?? BLACK;
+      doc.fillColor(color);
+    }
+    const x = line.x ?? LEFT;
+    doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    if (line.wrap) {
+      doc.text(line.text, x, rowY, { width: doc.page.width - x - MARGIN });
+      belowParagraph = doc.y;
+    } else {
+      doc.text(line.text, x, rowY, { lineBreak: false });
+      belowParagraph = null;
+    }
   }
   doc.end();
   return done;
