@@ -34,6 +34,11 @@ export function lastDayOfMonth(day: string, offset = 0): string {
   return fromUtc(new Date(Date.UTC(year, month + offset, 0)));
 }
 
+/** Whether `day` is a real day that is the last of its month. */
+export function isMonthEnd(day: string): boolean {
+  return isRealDay(day) && lastDayOfMonth(day) === day;
+}
+
 /** The first day of the month after `day`'s month. */
 export function firstDayOfNextMonth(day: string): string {
   const [year, month] = parts(day);

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../dates.ts';
+import { addDays, addMonths } from '../../../dates.ts';
 import { testContext, testProduct, testRow } from '../testing/operation-context.ts';
 import {
-  addMonths,
   continuePrice,
   continueSelection,
   continueServices,

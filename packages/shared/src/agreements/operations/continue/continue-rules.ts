@@ -1,4 +1,4 @@
-import { addDays, lastDayOfMonth } from '../../../dates.ts';
+import { addDays, addMonths } from '../../../dates.ts';
 import type { OperationContext, OperationProduct, OperationRow } from '../snapshot.ts';
 
 /** Document 2 sections 4, 5 and 9: which ended services can be continued. */
@@ -13,13 +13,6 @@ export const CONTINUE = {
   /** Services ending soon that give no warning. */
   warningExemptCategories: ['Playtjänster', 'Digitala tjänster'],
 } as const;
-
-/** `day` plus `months` calendar months; a day the target month lacks becomes its last day (Jan 31 + 1 = Feb 28). */
-export function addMonths(day: string, months: number): string {
-  const monthEnd = lastDayOfMonth(day, months);
-  const sameDay = `${monthEnd.slice(0, 8)}${day.slice(8, 10)}`;
-  return sameDay < monthEnd ? sameDay : monthEnd;
-}
 
 /** A hire or loan row: its name contains HYR or LÅN (any letter case, so 'Hyrbox HD' counts). */
 export function isHireOrLoan(row: Pick<OperationRow, 'productName'>): boolean {

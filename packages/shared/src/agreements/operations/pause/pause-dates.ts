@@ -1,5 +1,6 @@
 import { addDays, lastDayOfMonth } from '../../../dates.ts';
 import type { OperationRow } from '../snapshot.ts';
+import { earliestTerminationDate } from '../termination/termination-dates.ts';
 
 /** Document 2 section 5: the pause's date windows. */
 export const PAUSE_DATES = {
@@ -18,8 +19,6 @@ export function firstOfMonth(day: string, offset = 0): string {
   return addDays(lastDayOfMonth(day, offset - 1), 1);
 }
 
-export const isMonthEnd = (day: string): boolean => lastDayOfMonth(day) === day;
-
 /**
  * A villa product cannot be paused (document 2 section 5). The spec does not say how a villa product is
  * recognised; we read it as a product whose name or category contains 'villa' in any letter case.
@@ -28,21 +27,17 @@ export function isVillaProduct(row: Pick<OperationRow, 'productName' | 'category
   return /villa/i.test(row.productName) || /villa/i.test(row.category);
 }
 
-const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
-
 /**
- * When a service can be paused at the earliest: the termination earliest date of document 2 section 5 (the later
- * of invoiced-to and bound-to, bound-to ignored when the product number contains FRI, but at least the last day
- * of next month) as the month end a termination falls on. null is 'no earliest date': later than the latest
- * selectable termination date (a year ahead, at month end), or a villa product.
+ * When a service can be paused at the earliest: its termination earliest date (document 2 section 5). null is 'no
+ * earliest date': later than the latest selectable termination date (a year ahead, at month end), or a villa
+ * product.
  */
 export function pauseEarliestDate(
   row: Pick<OperationRow, 'productNumber' | 'productName' | 'category' | 'boundUntil' | 'invoicedUntil'>,
   today: string,
 ): string | null {
   if (isVillaProduct(row)) return null;
-  const boundUntil = row.productNumber.toUpperCase().includes('FRI') ? null : row.boundUntil;
-  const earliest = lastDayOfMonth(later(later(lastDayOfMonth(today, 1), row.invoicedUntil), boundUntil));
+  const earliest = earliestTerminationDate(row, today);
   return earliest > lastDayOfMonth(today, PAUSE_DATES.latestTerminationMonths) ? null : earliest;
 }
 

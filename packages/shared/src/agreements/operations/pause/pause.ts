@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, isRealDay } from '../../../dates.ts';
+import { addDays, isMonthEnd, isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
 import { feePrice } from '../fee-price.ts';
@@ -14,7 +14,7 @@ import {
 import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.ts';
 import { plannedConfirmation } from '../planned-confirmation.ts';
 import type { OperationContext, OperationRow } from '../snapshot.ts';
-import { isMonthEnd, isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
+import { isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
 import { latestEarliestDate, pauseServices } from './pause-services.ts';
 
 /** Document 2 sections 7 and 9: the pause's fee row, reason and case. */

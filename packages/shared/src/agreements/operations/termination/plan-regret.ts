@@ -1,3 +1,4 @@
+import { feePrice } from '../fee-price.ts';
 import { type PlannedRow, type PlanOutcome, RefusalList } from '../plan.ts';
 import type { OperationContext, OperationProduct } from '../snapshot.ts';
 import { regretOwnerGroup } from './termination-cases.ts';
@@ -15,14 +16,17 @@ export const REGRET_FEE = {
   quantity: 1,
 } as const;
 
-/** The fee's price: the price group matching the row's price list (31) or else the product's first price. */
-function regretFeeRow(product: OperationProduct, today: string): PlannedRow {
-  const price = product.prices.find((item) => item.priceGroup === REGRET_FEE.priceList) ?? product.prices[0];
+/** The fee row: the product's price for the customer's price group (feePrice), like the pause fee. */
+function regretFeeRow(
+  product: OperationProduct,
+  customerType: OperationContext['customer']['customerType'],
+  today: string,
+): PlannedRow {
   return {
     productNumber: product.productNumber,
     productName: product.name,
     type: 'EXTRA_BILLING',
-    price: price?.salePrice ?? 0,
+    price: feePrice(product, customerType) ?? 0,
     priceList: REGRET_FEE.priceList,
     invoiceCode: REGRET_FEE.invoiceCode,
     quantity: REGRET_FEE.quantity,
@@ -59,7 +63,8 @@ export function planRegret(context: OperationContext, choices: RegretChoices, to
   const feeProduct = context.products[REGRET_FEE.productNumber];
   if (choices.regretFee && !feeProduct) refusals.add('regretFee', TERMINATION_TEXTS.regretFeeMissing);
   return refusals.outcome(() => {
-    const fee = choices.regretFee && feeProduct ? regretFeeRow(feeProduct, today) : null;
+    const fee =
+      choices.regretFee && feeProduct ? regretFeeRow(feeProduct, context.customer.customerType, today) : null;
     return terminationPlan({
       kind: 'regret',
       context,

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isMonthEnd } from '../../../dates.ts';
 import type { OperationRow } from '../snapshot.ts';
 import { planRegret } from './plan-regret.ts';
 import { planTermination } from './plan-termination.ts';
-import { isMonthEnd, isWithinRegretWindow, terminationDates } from './termination-dates.ts';
+import { isWithinRegretWindow, terminationDates } from './termination-dates.ts';
 import { campaignRowOf, closeSelection, toggleRow, visibleServices } from './termination-rows.ts';
 import { context, row } from './test-context.ts';
 

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, lastDayOfMonth } from '../../../dates.ts';
+import { addDays, isMonthEnd, lastDayOfMonth } from '../../../dates.ts';
 import type { OperationRow } from '../snapshot.ts';
 import {
   earliestTerminationDate,
-  isMonthEnd,
   isWithinRegretWindow,
   latestTerminationDate,
   TERMINATION_DATES,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isMonthEnd } from '../../../dates.ts';
 import {
   deceasedDate,
   earliestTerminationDate,
-  isMonthEnd,
   isWithinRegretWindow,
   latestTerminationDate,
   regretDate,

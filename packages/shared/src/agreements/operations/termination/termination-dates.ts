@@ -1,4 +1,4 @@
-import { addDays, isRealDay, lastDayOfMonth } from '../../../dates.ts';
+import { addDays, lastDayOfMonth } from '../../../dates.ts';
 import type { OperationRow } from '../snapshot.ts';
 
 /** Document 2 section 5, termination date rules. */
@@ -13,11 +13,6 @@ export const TERMINATION_DATES = {
 
 const later = (a: string, b: string) => (a > b ? a : b);
 
-/** A termination date is always the last day of a month. */
-export function isMonthEnd(day: string): boolean {
-  return isRealDay(day) && lastDayOfMonth(day) === day;
-}
-
 /** A product number holding 'FRI' (a free period): its bound-to date does not hold the termination back. */
 export function isFriProduct(row: Pick<OperationRow, 'productNumber'>): boolean {
   return row.productNumber.toUpperCase().includes('FRI');
@@ -27,7 +22,10 @@ export function isFriProduct(row: Pick<OperationRow, 'productNumber'>): boolean 
  * The later of invoiced-to and bound-to (bound-to ignored for FRI products), but at least the last day of next
  * month; rounded up to its month end, since only month ends can be chosen.
  */
-export function earliestTerminationDate(row: OperationRow, today: string): string {
+export function earliestTerminationDate(
+  row: Pick<OperationRow, 'productNumber' | 'invoicedUntil' | 'boundUntil'>,
+  today: string,
+): string {
   let earliest = lastDayOfMonth(today, 1);
   if (row.invoicedUntil) earliest = later(earliest, row.invoicedUntil);
   if (row.boundUntil && !isFriProduct(row)) earliest = later(earliest, row.boundUntil);
