@@ -2,10 +2,10 @@ import { formatAmount } from '@sappis/shared/agreements/prices';
 import { INVOICE_BASIS_CUSTOMER_TYPE_LABELS } from '@sappis/shared/invoice-bases/labels';
 import { INVOICE_BASIS_STATUS_LABELS } from '@sappis/shared/invoice-bases/status';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Pager } from '@/components/pager.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -95,24 +95,6 @@ function BasesTable({ list }: { list: ForwardBillingList }) {
   );
 }
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  return (
-    <nav aria-label="Sidor" className="flex items-center justify-end gap-2 px-5 py-3 text-sm">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft />
-        Föregående
-      </Button>
-      <span aria-current="page" className="tabular-nums">
-        Sida {page} av {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Nästa
-        <ChevronRight />
-      </Button>
-    </nav>
-  );
-}
-
 /**
  * /sappis/vidarefakturering — every invoice basis across cases of one status (Pågående or Redo att faktureras,
  * document 3 panel 27), optionally only those with or without forward billing, 25 a page with each basis' total
@@ -161,6 +143,7 @@ export function ForwardBillingPage() {
           page={list.page}
           pages={pageCount(list.count, list.pageSize)}
           onPage={(page) => update({ page })}
+          className="justify-end px-5 py-3 text-sm"
         />
       </Card>
     );

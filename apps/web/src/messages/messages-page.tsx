@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Pager } from '@/components/pager.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -86,19 +86,12 @@ export function MessagesPage() {
               </li>
             ))}
           </ul>
-          <nav aria-label="Sidor" className="flex items-center justify-end gap-2 border-t px-5 py-3 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <ChevronLeft />
-              Föregående
-            </Button>
-            <span aria-current="page" className="tabular-nums">
-              Sida {page} av {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Nästa
-              <ChevronRight />
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            className="justify-end border-t px-5 py-3 text-sm"
+          />
         </Card>
       )}
     </div>

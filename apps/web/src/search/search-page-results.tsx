@@ -1,9 +1,9 @@
 import type { SearchTabKey } from '@sappis/shared/search/tabs';
+import { Pager } from '@/components/pager.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { type HitByTab, pageCount } from './search-model.ts';
-import { SearchPager } from './search-pager.tsx';
 import { TabTable } from './search-tab-results.tsx';
 
 /** The part of a React Query result (kept previous data while the next page loads) this view reads. */
@@ -62,7 +62,12 @@ export function SearchPageResults<K extends SearchTabKey>({
         hitPath={hitPath}
         pager={
           result.total > pageSize || page > 1 ? (
-            <SearchPager page={page} pages={pageCount(result.total, pageSize)} onPage={onPage} />
+            <Pager
+              pageTestId="search-page"
+              page={page}
+              pages={pageCount(result.total, pageSize)}
+              onPage={onPage}
+            />
           ) : undefined
         }
       />

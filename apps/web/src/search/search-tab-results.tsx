@@ -1,10 +1,10 @@
 import type { SearchTabKey } from '@sappis/shared/search/tabs';
 import type * as React from 'react';
+import { Pager } from '@/components/pager.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { HIT_KEYS, SEARCH_COLUMNS } from './search-columns.tsx';
 import { type HitByTab, pageCount } from './search-model.ts';
-import { SearchPager } from './search-pager.tsx';
 import { HIT_PATHS } from './search-paths.ts';
 import { SearchResultsTable } from './search-results-table.tsx';
 
@@ -105,7 +105,12 @@ export function SearchTabResults({
       showAll={showAll}
       pager={
         page === undefined ? undefined : (
-          <SearchPager page={page} pages={pageCount(result.total, pageSize)} onPage={onPage} />
+          <Pager
+            pageTestId="search-page"
+            page={page}
+            pages={pageCount(result.total, pageSize)}
+            onPage={onPage}
+          />
         )
       }
     />
