@@ -10,6 +10,7 @@ import {
   appRouter,
   authenticateSession,
   type Context,
+  createAdapters,
   createContext,
   type EventHub,
   errorCodeOf,
@@ -111,6 +112,7 @@ export function createServer(options: CreateServerOptions): AppServer {
   const cookieOptions = { secure: settings.http.https };
   let closing = false;
   const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
+  const adapters = createAdapters(prisma, settings.adapters);
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).
   const sessionCacheSweep = setInterval(() => sessionCache.sweep(), sessionCache.ttlMs);
@@ -178,6 +180,7 @@ export function createServer(options: CreateServerOptions): AppServer {
             sessionSettings: settings.session,
             caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
             productName: settings.productName,
+            adapters,
             userAgent: req.get('user-agent') ?? null,
             transport: 'http',
             setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
@@ -272,6 +275,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         sessionSettings: settings.session,
         caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
         productName: settings.productName,
+        adapters,
         userAgent: req.headers['user-agent'] ?? null,
         transport: 'ws',
         events,

@@ -1,4 +1,5 @@
 import { CASE_LOCK_MIN_LEASE_SECONDS, DEFAULT_PRODUCT_NAME, productNameSchema } from '@sappis/shared';
+import type { AdapterSettings } from '@sappis/trpc';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -55,6 +56,10 @@ const settingsSchema = z.object({
     .default(0),
   /** The brand name ('{product}'): names the groups {PRODUCT}_IT and {PRODUCT}_TEKNIK and goes into texts. */
   PRODUCT_NAME: productNameSchema.default(DEFAULT_PRODUCT_NAME),
+  /** Added before every call to an outside system (TV middleware, ON-API, ...), to see and test loading states. */
+  ADAPTER_LATENCY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Overrides every outside system's own timeout (milliseconds). */
+  ADAPTER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -88,6 +93,8 @@ export interface Settings {
   http: HttpSettings;
   /** The brand name, '{product}' of the specification. */
   productName: string;
+  /** Latency and timeout of the calls to outside systems. */
+  adapters: AdapterSettings;
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -118,6 +125,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       trustProxy: s.TRUST_PROXY,
     },
     productName: s.PRODUCT_NAME,
+    adapters: { latencyMs: s.ADAPTER_LATENCY_MS, timeoutMs: s.ADAPTER_TIMEOUT_MS },
   };
 }
 

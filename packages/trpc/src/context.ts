@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { DEFAULT_PRODUCT_NAME } from '@sappis/shared';
 import type pg from 'pg';
+import { type Adapters, defaultAdaptersOf } from './adapters/adapters.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import {
   type AuthSession,
@@ -48,6 +49,8 @@ export interface CreateContextOptions {
   requestId?: string;
   /** The brand name, '{product}' of the specification (setting PRODUCT_NAME); default 'Sappa'. */
   productName?: string;
+  /** The outside systems (adapters/adapters.ts); default: the client's default adapters. */
+  adapters?: Adapters;
 }
 
 export interface Context {
@@ -82,6 +85,8 @@ export interface Context {
   requestId: string | undefined;
   /** The brand name: it names the product's groups ('{product}_IT') and goes into texts. */
   productName: string;
+  /** The outside systems, guarded by timeouts (adapters/adapters.ts). */
+  adapters: Adapters;
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -151,6 +156,7 @@ export function createContext(options: CreateContextOptions): Context {
     webSocket: options.webSocket,
     requestId: options.requestId,
     productName: options.productName ?? DEFAULT_PRODUCT_NAME,
+    adapters: options.adapters ?? defaultAdaptersOf(options.prisma),
   };
   return context;
 }

@@ -1,6 +1,7 @@
 import { appRouter } from './app-router.ts';
 import { createCallerFactory } from './trpc.ts';
 
+export { type AdapterSettings, type Adapters, createAdapters } from './adapters/adapters.ts';
 export { type AppRouter, appRouter } from './app-router.ts';
 export {
   readSessionToken,

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import type { Adapters } from '../adapters/adapters.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { type Context, createContext } from '../context.ts';
 import type { EventHub } from '../events/event-hub.ts';
@@ -22,6 +23,7 @@ export function createTestContext(
     productName?: string;
     events?: EventHub;
     sqlPool?: SqlPool;
+    adapters?: Adapters;
   } = {},
 ): Context {
   return createContext({

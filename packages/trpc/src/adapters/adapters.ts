@@ -1,0 +1,64 @@
+import type { PrismaClient } from '@sappis/db';
+import { type AdapterCallSettings, guardAdapter } from './guard-adapter.ts';
+
+/** One outside system: its Swedish name (in errors), its usual timeout, and its default implementation. */
+export interface AdapterDefinition<T> {
+  system: string;
+  timeoutMs: number;
+  /** The default: backed by our own tables, so the whole flow works on one machine. */
+  createDefault(prisma: PrismaClient): T;
+}
+
+export const defineAdapter = <T>(definition: AdapterDefinition<T>) => definition;
+
+/**
+ * Every outside system the server talks to. A new adapter is an interface with its default implementation in
+ * its domain folder, and one line here.
+ */
+const ADAPTERS = {} satisfies Record<string, AdapterDefinition<unknown>>;
+
+export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };
+
+export interface AdapterSettings {
+  /** Every call waits this long first (setting ADAPTER_LATENCY_MS); 0 in production. */
+  latencyMs: number;
+  /** Overrides every adapter's own timeout (setting ADAPTER_TIMEOUT_MS); tests use it for timeouts. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_ADAPTER_SETTINGS: AdapterSettings = { latencyMs: 0 };
+
+/**
+ * The guarded adapters (latency, timeout, failures as AdapterError): the defaults, or `overrides` (a test's
+ * failing adapter, a real system's client).
+ */
+export function createAdapters(
+  prisma: PrismaClient,
+  settings: AdapterSettings = DEFAULT_ADAPTER_SETTINGS,
+  overrides: Partial<Adapters> = {},
+): Adapters {
+  const entries = Object.entries(ADAPTERS) as [keyof Adapters, AdapterDefinition<object>][];
+  return Object.fromEntries(
+    entries.map(([name, definition]) => {
+      const call: AdapterCallSettings = {
+        latencyMs: settings.latencyMs,
+        timeoutMs: settings.timeoutMs ?? definition.timeoutMs,
+      };
+      const adapter = (overrides[name] as object | undefined) ?? definition.createDefault(prisma);
+      // biome-ignore lint/suspicious/noExplicitAny: each entry is checked by ADAPTERS' own types.
+      return [name, guardAdapter(definition.system, adapter as any, call)];
+    }),
+  ) as Adapters;
+}
+
+const defaultsByClient = new WeakMap<PrismaClient, Adapters>();
+
+/** The default adapters of a client, made once (contexts are made per request). */
+export function defaultAdaptersOf(prisma: PrismaClient): Adapters {
+  let adapters = defaultsByClient.get(prisma);
+  if (!adapters) {
+    adapters = createAdapters(prisma);
+    defaultsByClient.set(prisma, adapters);
+  }
+  return adapters;
+}
