@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@sappis/db';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
+import { SESSION_ENDED_CLOSE_CODE } from '@sappis/shared';
 import type { AppRouter } from '@sappis/trpc';
 import { hashSessionToken } from '@sappis/trpc/auth/sessions';
 import { createTestUser } from '@sappis/trpc/testing/users';
@@ -10,7 +11,7 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLogger } from './logger.ts';
-import { type AppServer, createServer, SESSION_ENDED_CLOSE_CODE } from './server.ts';
+import { type AppServer, createServer } from './server.ts';
 import { testSettings } from './settings.ts';
 import { startTestServer, upgradeStatus } from './testing/test-server.ts';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { PrismaClient } from '@sappis/db';
-import { MAX_CALLS_PER_BATCH } from '@sappis/shared';
+import { ACCESS_CHANGED_CLOSE_CODE, MAX_CALLS_PER_BATCH } from '@sappis/shared';
 import {
   appRouter,
   authenticateSession,
@@ -26,7 +26,7 @@ import {
 import type { TRPCError } from '@trpc/server';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
@@ -35,6 +35,7 @@ import { trpcHandler } from './http/trpc-handler.ts';
 import { webSocketOriginCheck } from './http/websocket-origin.ts';
 import type { Logger } from './logger.ts';
 import { requestIdOf, requestLogger } from './request-logger.ts';
+import { SessionSocketRegistry } from './session-sockets.ts';
 import type { Settings } from './settings.ts';
 import { startWebSocketHeartbeat } from './websocket-heartbeat.ts';
 
@@ -66,8 +67,6 @@ export interface AppServer {
 }
 
 const TRPC_PATH = '/trpc';
-/** WebSocket close code when the session behind the connection has ended (logout, expiry). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
 const WS_CLOSE_GRACE_MS = 1_000;
 const HEALTH_TIMEOUT_MS = 3_000;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -118,14 +117,9 @@ export function createServer(options: CreateServerOptions): AppServer {
   const sessionCacheSweep = setInterval(() => sessionCache.sweep(), sessionCache.ttlMs);
   sessionCacheSweep.unref();
 
-  // Open WebSockets by the Session id they were opened with: closed when that session ends.
-  const socketsBySession = new Map<string, Set<WebSocket>>();
-  const closeSessionSockets = (sessionId: string) => {
-    const sockets = socketsBySession.get(sessionId);
-    if (!sockets) return;
-    socketsBySession.delete(sessionId);
-    for (const socket of sockets) socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
-  };
+  // Open WebSockets by the session they were opened with: closed when that session ends or its user's groups change.
+  const sessionSockets = new SessionSocketRegistry();
+  const closeSessionSockets = (sessionId: string) => sessionSockets.closeSession(sessionId);
 
   const app = express();
   app.disable('x-powered-by');
@@ -296,16 +290,6 @@ export function createServer(options: CreateServerOptions): AppServer {
   // What stays attached to an open WebSocket is created outside the upgrade handler: a closure made inside it
   // would keep the handler's scope (the upgrade request and its head buffer) for the connection's lifetime.
   const onUpgradeSocketError = (error: Error) => logger.debug({ err: error }, 'upgrade socket error');
-  const addSessionSocket = (sessionId: string, ws: WebSocket) => {
-    const sockets = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
-    socketsBySession.set(sessionId, sockets);
-    sockets.add(ws);
-    ws.once('close', () => {
-      sockets.delete(ws);
-      if (sockets.size === 0 && socketsBySession.get(sessionId) === sockets)
-        socketsBySession.delete(sessionId);
-    });
-  };
 
   const isAllowedOrigin = webSocketOriginCheck(settings.http);
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -351,7 +335,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
           log(101, session.user.id);
-          addSessionSocket(session.id, ws);
+          sessionSockets.add(session.id, session.user.id, ws);
           const kept = connectionRequest(req);
           connectionIds.set(kept, connectionId);
           wss.emit('connection', ws, kept);
@@ -365,12 +349,21 @@ export function createServer(options: CreateServerOptions): AppServer {
   });
 
   /** Closes the open sockets whose session has ended (expired, deleted, or its user deactivated). */
-  const checkOpenSessions = () => {
-    const ids = [...socketsBySession.keys()];
+  /**
+   * Closes the open sockets whose session has ended (expired, deleted, or its user deactivated), and those of the
+   * users in `accessChanged` whose session lives on (their groups changed).
+   */
+  const checkOpenSessions = (accessChanged: ReadonlySet<number> = new Set()) => {
+    const ids = sessionSockets.sessionIds();
     if (ids.length === 0) return;
     findLiveSessionIds(prisma, ids, { now: new Date(), settings: settings.session }).then(
       (live) => {
-        for (const id of ids) if (!live.has(id)) closeSessionSockets(id);
+        for (const id of ids) {
+          if (!live.has(id)) closeSessionSockets(id);
+          else if (accessChanged.has(sessionSockets.userOf(id) ?? -1)) {
+            sessionSockets.closeSession(id, ACCESS_CHANGED_CLOSE_CODE);
+          }
+        }
       },
       (error: unknown) => logger.warn({ err: error }, 'websocket session check failed'),
     );
@@ -378,16 +371,20 @@ export function createServer(options: CreateServerOptions): AppServer {
   // Sessions also end by idle or absolute timeout without anyone calling: check the open sockets' sessions.
   const sessionCheck = setInterval(checkOpenSessions, options.webSocketSessionCheckMs ?? 60_000);
   sessionCheck.unref();
-  // A sign-out in any process closes this process's sockets of that session at once; a changed user (e.g.
-  // deactivated) has the open sessions checked at once instead of at the next interval.
+  // A sign-out in any process closes this process's sockets of that session at once; a changed user (deactivated,
+  // groups changed) has the open sessions checked at once instead of at the next interval.
   const stopSocketSessionEvents = events?.subscribe((batch) => {
     let userChanged = false;
+    const accessChanged = new Set<number>();
     for (const event of batch) {
       const { sessionId } = event.payload;
       if (event.type === 'session.ended' && typeof sessionId === 'string') closeSessionSockets(sessionId);
-      if (event.type === 'user.changed') userChanged = true;
+      if (event.type === 'user.changed') {
+        userChanged = true;
+        if (event.userId !== null) accessChanged.add(event.userId);
+      }
     }
-    if (userChanged) checkOpenSessions();
+    if (userChanged) checkOpenSessions(accessChanged);
   });
 
   let closed: Promise<void> | undefined;

@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { ACCESS_CHANGED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SESSION_ENDED_CLOSE_CODE } from './server.ts';
 import { createSignedInUser } from './testing/live-clients.ts';
 import { type LiveServer, startLiveServer } from './testing/live-server.ts';
 
@@ -84,7 +84,7 @@ describe('the session cache of each API process', () => {
     expect(await groups(demoted.cookie)).toEqual([]);
   });
 
-  it("closes another process's WebSockets of a session signed out, and of a user deactivated, at once", async () => {
+  it("closes another process's WebSockets of a session signed out, of a user deactivated, and of a user whose groups changed, at once", async () => {
     const openSocket = async (cookie: string) => {
       const socket = new WebSocket(serverB.wsUrl, { headers: { cookie } });
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -95,6 +95,11 @@ describe('the session cache of each API process', () => {
     const deactivated = await createSignedInUser(db.prisma, ['SAPPIS']);
     const { closed: signedOutClosed } = await openSocket(signedOut.cookie);
     const { closed: deactivatedClosed } = await openSocket(deactivated.cookie);
+    const demoted = await createSignedInUser(db.prisma, ['SAPPIS', 'MARKNAD']);
+    const bystander = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const { closed: demotedClosed } = await openSocket(demoted.cookie);
+    let bystanderClosed = false;
+    void openSocket(bystander.cookie).then(({ closed }) => closed.then(() => (bystanderClosed = true)));
 
     await fetch(`${serverA.url}/trpc/auth.logout`, {
       method: 'POST',
@@ -104,5 +109,11 @@ describe('the session cache of each API process', () => {
     // Well before the servers' 60 s session check.
     expect(await signedOutClosed).toBe(SESSION_ENDED_CLOSE_CODE);
     expect(await deactivatedClosed).toBe(SESSION_ENDED_CLOSE_CODE);
+
+    // Its session lives on: the client reloads its profile and reconnects, its subscriptions checked again.
+    await db.prisma
+      .$executeRaw`DELETE FROM "user_groups" WHERE "userId" = ${demoted.user.id} AND "groupId" IN (SELECT "id" FROM "groups" WHERE "name" = 'MARKNAD')`;
+    expect(await demotedClosed).toBe(ACCESS_CHANGED_CLOSE_CODE);
+    expect(bystanderClosed).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LoginLocationState } from '@/auth/return-path.ts';
-import { setUnauthorizedHandler } from '@/lib/auth-events.ts';
+import { setAccessChangedHandler, setUnauthorizedHandler } from '@/lib/auth-events.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient, wsClient } from '@/lib/trpc.ts';
 import { routeTable } from '@/routes/route-table.tsx';
@@ -28,6 +28,11 @@ setUnauthorizedHandler(() => {
       redirecting = false;
     }
   });
+});
+
+// The user's groups changed (an administrator on /sappis/groups): everything shown may now be allowed or refused.
+setAccessChangedHandler(() => {
+  void queryClient.invalidateQueries();
 });
 
 export function App() {

@@ -22,6 +22,7 @@ import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
 import { router } from './trpc.ts';
+import { usersRouter } from './users/router.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
 export const appRouter = router({
@@ -48,6 +49,7 @@ export const appRouter = router({
   system: systemRouter,
   tags: tagsRouter,
   telephony: telephonyRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

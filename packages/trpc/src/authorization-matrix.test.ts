@@ -29,10 +29,16 @@ const CUSTOMER: Rule = { route: 'customer' };
 const CASE: Rule = { route: 'case' };
 const QUEUE_MANAGER: Rule = { route: 'caseQueueManager' };
 const TAGS: Rule = { route: 'tags' };
+const USER_ADMIN: Rule = { route: 'groups' };
 const SUGGESTIONS: Rule = { route: 'suggestions' };
 const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 
 const RULES: Record<string, Rule> = {
+  'users.list': USER_ADMIN,
+  'users.groupCatalogue': USER_ADMIN,
+  'users.setMembership': USER_ADMIN,
+  'users.create': USER_ADMIN,
+  'users.setActive': USER_ADMIN,
   'addresses.create': CUSTOMER,
   'agreements.changePaymentMethod': CUSTOMER,
   'agreements.compensate': CUSTOMER,

@@ -9,25 +9,13 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { FormField, fieldErrorsOf } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
-import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { serverFieldErrors, userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { type CaseCustomer, relationOf } from './case-customer.ts';
 import { CasePrioritySelect, CaseTypeOptions } from './case-field-selects.tsx';
 
 /** The title of the new case's one form field. */
 export const DESCRIPTION_FIELD_TITLE = 'Beskrivning';
-
-/** The first field error the server attached to a refusal (AppError fieldErrors), by field. */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  const data = (error as { data?: { fieldErrors?: unknown } } | null)?.data;
-  const fieldErrors = data?.fieldErrors;
-  if (!fieldErrors || typeof fieldErrors !== 'object') return {};
-  const errors: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[key] = messages[0];
-  }
-  return errors;
-}
 
 type Draft = {
   header: string;

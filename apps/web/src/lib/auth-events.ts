@@ -13,3 +13,14 @@ export function setUnauthorizedHandler(next: Handler | null): void {
 export function notifyUnauthorized(): void {
   handler?.();
 }
+
+let accessChangedHandler: Handler | null = null;
+
+/** What to do when the server says the user's groups changed (WebSocket close code ACCESS_CHANGED_CLOSE_CODE). */
+export function setAccessChangedHandler(next: Handler | null): void {
+  accessChangedHandler = next;
+}
+
+export function notifyAccessChanged(): void {
+  accessChangedHandler?.();
+}

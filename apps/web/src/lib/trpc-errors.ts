@@ -53,3 +53,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (code && NO_RETRY_CODES.has(code)) return false;
   return failureCount < 2;
 }
+
+/** The first field error the server attached to a refusal (AppError fieldErrors), by field. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const data = (error as { data?: { fieldErrors?: unknown } } | null)?.data;
+  const fieldErrors = data?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== 'object') return {};
+  const errors: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[key] = messages[0];
+  }
+  return errors;
+}

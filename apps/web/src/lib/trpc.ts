@@ -1,8 +1,9 @@
-import { MAX_CALLS_PER_BATCH } from '@sappis/shared';
+import { ACCESS_CHANGED_CLOSE_CODE, MAX_CALLS_PER_BATCH } from '@sappis/shared';
 import type { AppRouter } from '@sappis/trpc';
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { notifyAccessChanged } from './auth-events.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -21,6 +22,11 @@ export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'> = win
 export const wsClient = createWSClient({
   url: () => webSocketUrl(),
   lazy: { enabled: true, closeMs: 0 },
+  // The user's groups changed: the open subscriptions reconnect (checked again by the server) and the page reloads
+  // its data, the profile first, so menus and route guards follow at once.
+  onClose: (cause) => {
+    if (cause?.code === ACCESS_CHANGED_CLOSE_CODE) notifyAccessChanged();
+  },
 });
 
 export const trpcClient = trpc.createClient({

@@ -40,6 +40,7 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   addressSearch: lazy(() =>
     import('@/search/address-search-page.tsx').then((module) => ({ default: module.AddressSearchPage })),
   ),
+  groups: lazy(() => import('@/users/users-page.tsx').then((module) => ({ default: module.UsersPage }))),
   forwardBilling: lazy(() =>
     import('@/forward-billing/forward-billing-page.tsx').then((module) => ({
       default: module.ForwardBillingPage,

@@ -452,6 +452,20 @@ const submits: Record<string, Submit> = {
     call: (requestId) => caller.tags.create({ requestId, name: 'Dubbeltagg' }),
     effects: () => db.prisma.tag.count(),
   },
+  'users.create': {
+    call: (requestId) =>
+      caller.users.create({
+        requestId,
+        username: 'dubbel.anvandare',
+        firstName: 'Dubbel',
+        lastName: 'Användare',
+        email: 'dubbel@example.se',
+        employeeNumber: 'DUBBEL-1',
+        password: 'ett-langt-losenord',
+        groups: ['SAPPIS'],
+      }),
+    effects: () => db.prisma.user.count(),
+  },
 };
 
 /** The mutations whose input refuses a missing requestId. */

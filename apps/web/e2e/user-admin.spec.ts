@@ -1,0 +1,43 @@
+import { demoUser } from '@sappis/db/seed/demo/users';
+import { signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
+
+// Issue 14 (/sappis/groups): an administrator creates a user, and taking SAPPIS away from that signed-in user
+// takes the open tab's access away at once, without a reload.
+test('an admin creates a user and removes SAPPIS from them; their open tab loses access at once', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await (await browser.newContext()).newPage();
+  const adminUser = demoUser('admin');
+  await signIn(admin, adminUser.username, adminUser.password);
+  await admin.goto('/sappis/groups');
+  await expect(admin.getByRole('heading', { name: 'Grupper' })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Ny användare' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Ny användare' });
+  await dialog.getByLabel('Användarnamn').fill('e2e.tillfallig');
+  await dialog.getByLabel('Förnamn').fill('Tillfällig');
+  await dialog.getByLabel('Efternamn').fill('Agent');
+  await dialog.getByLabel('E-post').fill('tillfallig@example.se');
+  await dialog.getByLabel('Anställningsnummer').fill('E2E-77');
+  await dialog.getByLabel('Första lösenord (minst 12 tecken)').fill('e2e-losenord-123');
+  await dialog.getByRole('button', { name: 'Skapa användare' }).click();
+  await expect(dialog).toBeHidden();
+
+  const agent = await (await browser.newContext()).newPage();
+  await signIn(agent, 'e2e.tillfallig', 'e2e-losenord-123');
+  await agent.goto('/sappis/cases');
+  await expect(agent.getByRole('heading', { name: 'Alla ärenden' })).toBeVisible();
+
+  await admin.getByRole('searchbox', { name: 'Sök användare' }).fill('e2e.tillfallig');
+  await admin.getByRole('button', { name: 'Tillfällig Agent' }).click();
+  const sheet = admin.getByRole('dialog', { name: 'Tillfällig Agent' });
+  await expect(sheet.getByRole('switch', { name: 'SAPPIS' })).toBeChecked();
+  await sheet.getByRole('switch', { name: 'SAPPIS' }).click();
+  await expect(sheet.getByRole('switch', { name: 'SAPPIS' })).not.toBeChecked();
+
+  // The agent's tab, untouched: its menu and page follow the new groups.
+  await expect(agent.getByRole('heading', { name: 'Behörighet saknas' })).toBeVisible();
+  await expect(agent.getByRole('link', { name: 'Alla ärenden' })).toHaveCount(0);
+});
