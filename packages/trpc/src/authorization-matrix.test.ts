@@ -65,6 +65,8 @@ const RULES: Record<string, Rule> = {
   'auth.login': 'public',
   'auth.logout': 'public',
   'auth.profile': 'signedIn',
+  'auth.sessions': 'signedIn',
+  'auth.signOutOtherSessions': 'signedIn',
   'caseLocks.acquire': CASE,
   'caseLocks.heartbeat': CASE,
   'caseLocks.onChanged': CASE,

@@ -5,12 +5,13 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useProductName } from '@/system/product-name.tsx';
 import { ProfileField } from './profile-field.tsx';
+import { ProfileSessions } from './profile-sessions.tsx';
 
 export function ProfilePage() {
   const user = useCurrentUser();
   const groups = groupNames(user.groups, useProductName()).sort();
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <PageHeader title="Profil" />
       <Card data-testid="profile">
         <CardContent className="pt-5">
@@ -35,6 +36,7 @@ export function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <ProfileSessions />
     </div>
   );
 }

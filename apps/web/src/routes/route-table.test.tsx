@@ -57,8 +57,8 @@ describe('routes', () => {
 
   it('shows pages still to be built with their title and a note', async () => {
     signedIn(['SAPPIS', 'ADMIN']);
-    renderAt('/sappis/groups');
-    expect(await screen.findByRole('heading', { name: 'Grupper' })).toBeTruthy();
+    renderAt('/sappis/provisionering');
+    expect(await screen.findByRole('heading', { name: 'Provisionering' })).toBeTruthy();
     expect(screen.getByText(/under uppbyggnad/)).toBeTruthy();
   });
 

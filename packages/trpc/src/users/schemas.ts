@@ -9,7 +9,8 @@ export const adminUserOutput = z.object({
   email: z.string(),
   employeeNumber: z.string(),
   active: z.boolean(),
-  createdAt: z.date(),
+  /** ISO date-time. */
+  createdAt: z.string(),
   groups: z.array(z.string()),
   openSessions: z.number().int(),
 });

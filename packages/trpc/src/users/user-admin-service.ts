@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/password.ts';
 import { releaseUserLocks } from '../case-locks/service.ts';
 import { AppError } from '../errors.ts';
 import { appendEvent } from '../events/append-event.ts';
+import { toIsoDateTime } from '../serialize.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -47,7 +48,7 @@ function toAdminUser(user: UserRow, productName: string) {
     email: user.email,
     employeeNumber: user.employeeNumber,
     active: user.active,
-    createdAt: user.createdAt,
+    createdAt: toIsoDateTime(user.createdAt),
     groups: groupIdsOf(
       user.groups.map((membership) => membership.group.name),
       productName,
