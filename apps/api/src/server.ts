@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { PrismaClient } from '@sappis/db';
-import { ACCESS_CHANGED_CLOSE_CODE, MAX_CALLS_PER_BATCH } from '@sappis/shared';
+import { ACCESS_CHANGED_CLOSE_CODE, MAX_CALLS_PER_BATCH, SHORT_LINK_PATH } from '@sappis/shared';
 import {
   appRouter,
   authenticateSession,
@@ -31,6 +31,7 @@ import { limitBatchSize } from './http/batch-size-limit.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
+import { shortLinkRedirect } from './http/short-link-redirect.ts';
 import { trpcHandler } from './http/trpc-handler.ts';
 import { webSocketOriginCheck } from './http/websocket-origin.ts';
 import type { Logger } from './logger.ts';
@@ -211,6 +212,8 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   // tRPC reads its own bodies (its parse errors keep the tRPC shape); JSON for any other route.
   app.use(express.json({ limit: MAX_BODY_BYTES }));
+
+  app.get(`${SHORT_LINK_PATH}:slug`, shortLinkRedirect(prisma));
 
   // The built web app, with index.html for every other GET that accepts HTML (client-side routes).
   const indexHtml = options.webDistDir ? path.join(options.webDistDir, 'index.html') : undefined;

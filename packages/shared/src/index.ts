@@ -93,3 +93,4 @@ export * from './search/tabs.ts';
 export * from './text.ts';
 export * from './users/user-admin-rules.ts';
 export * from './websocket-close-codes.ts';
+export * from './short-links/short-link-rules.ts';

@@ -17,6 +17,7 @@ import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
 import { playRouter } from './play/router.ts';
 import { searchRouter } from './search/router.ts';
+import { shortLinksRouter } from './short-links/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
@@ -45,6 +46,7 @@ export const appRouter = router({
   messages: messagesRouter,
   play: playRouter,
   search: searchRouter,
+  shortLinks: shortLinksRouter,
   suggestions: suggestionsRouter,
   system: systemRouter,
   tags: tagsRouter,

@@ -34,6 +34,8 @@ const SUGGESTIONS: Rule = { route: 'suggestions' };
 const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 
 const RULES: Record<string, Rule> = {
+  'shortLinks.list': { route: 'shortenLink' },
+  'shortLinks.create': { route: 'shortenLink' },
   'users.list': USER_ADMIN,
   'users.groupCatalogue': USER_ADMIN,
   'users.setMembership': USER_ADMIN,

@@ -41,6 +41,9 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
     import('@/search/address-search-page.tsx').then((module) => ({ default: module.AddressSearchPage })),
   ),
   groups: lazy(() => import('@/users/users-page.tsx').then((module) => ({ default: module.UsersPage }))),
+  shortenLink: lazy(() =>
+    import('@/short-links/short-links-page.tsx').then((module) => ({ default: module.ShortLinksPage })),
+  ),
   forwardBilling: lazy(() =>
     import('@/forward-billing/forward-billing-page.tsx').then((module) => ({
       default: module.ForwardBillingPage,

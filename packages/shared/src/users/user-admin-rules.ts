@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ALL_GROUPS, Group, type GroupName, hasAnyGroup } from '../groups.ts';
 import { dbId, pageNumber, plainText, requiredText } from '../input/safe-input.ts';
-import { routeByKey } from '../routes.ts';
+import { groupsFor } from '../routes.ts';
 
 /** Who administers users and their groups: the groups of the route /sappis/groups. */
-export const USER_ADMIN_GROUPS = routeByKey('groups').groups as readonly GroupName[];
+export const USER_ADMIN_GROUPS = groupsFor('groups');
 
 /** Groups only ADMIN or {product}_IT may give or take (document 1: THIRD_LINE may not grant them). */
 export const PRIVILEGED_GROUPS: readonly GroupName[] = [Group.ADMIN, Group.PRODUCT_IT];

@@ -452,6 +452,10 @@ const submits: Record<string, Submit> = {
     call: (requestId) => caller.tags.create({ requestId, name: 'Dubbeltagg' }),
     effects: () => db.prisma.tag.count(),
   },
+  'shortLinks.create': {
+    call: (requestId) => caller.shortLinks.create({ requestId, targetUrl: 'https://www.example.se/kampanj' }),
+    effects: () => db.prisma.shortLink.count(),
+  },
   'users.create': {
     call: (requestId) =>
       caller.users.create({

@@ -41,3 +41,29 @@ test('an admin creates a user and removes SAPPIS from them; their open tab loses
   await expect(agent.getByRole('heading', { name: 'Behörighet saknas' })).toBeVisible();
   await expect(agent.getByRole('link', { name: 'Alla ärenden' })).toHaveCount(0);
 });
+
+// Issue 14 (/sappis/shorten-link): a short link made on the page redirects (302) to its target.
+test('an agent makes a short link that leads to its address', async ({ page }) => {
+  const agent = demoUser('agent');
+  await signIn(page, agent.username, agent.password);
+  await page.goto('/sappis/shorten-link');
+  await page.getByLabel('Adress').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Skapa kort länk' }).click();
+  await expect(page.getByText('Endast http- och https-adresser kan förkortas.')).toBeVisible();
+
+  const target = new URL('/sappis/meddelanden', page.url()).href;
+  await page.getByLabel('Adress').fill(target);
+  await page.getByLabel('Eget namn (valfritt)').fill('e2e-meddelanden');
+  await page.getByRole('button', { name: 'Skapa kort länk' }).click();
+  const shortLink = page.getByTestId('created-short-link').getByRole('link');
+  await expect(shortLink).toHaveText(/\/l\/e2e-meddelanden$/);
+
+  const response = await page.request.get((await shortLink.getAttribute('href')) as string, {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe(target);
+  await page.goto('/l/e2e-meddelanden');
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole('heading', { name: 'Meddelanden' })).toBeVisible();
+});
