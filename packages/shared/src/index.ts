@@ -91,3 +91,5 @@ export * from './search/constants.ts';
 export * from './search/schemas.ts';
 export * from './search/tabs.ts';
 export * from './text.ts';
+export * from './disruptions/disruptions.ts';
+export * from './parcels/timeline.ts';
