@@ -21,6 +21,8 @@ import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
+import { disruptionsRouter } from './disruptions/router.ts';
+import { parcelsRouter } from './parcels/router.ts';
 import { router } from './trpc.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
@@ -48,6 +50,8 @@ export const appRouter = router({
   system: systemRouter,
   tags: tagsRouter,
   telephony: telephonyRouter,
+  disruptions: disruptionsRouter,
+  parcels: parcelsRouter,
 });
 
 export type AppRouter = typeof appRouter;
