@@ -8,6 +8,7 @@ import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
+import { disruptionsRouter } from './disruptions/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
@@ -15,14 +16,13 @@ import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
+import { parcelsRouter } from './parcels/router.ts';
 import { playRouter } from './play/router.ts';
 import { searchRouter } from './search/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
-import { disruptionsRouter } from './disruptions/router.ts';
-import { parcelsRouter } from './parcels/router.ts';
 import { router } from './trpc.ts';
 
 /** Every area of the API. Add an area by adding its router here. */

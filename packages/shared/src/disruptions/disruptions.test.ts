@@ -46,7 +46,9 @@ describe('disruptions', () => {
 
   it('property: events come out sorted newest first, none lost', () => {
     const event = fc.record({
-      UpdatedAt: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+      UpdatedAt: fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
       Text: fc.string(),
     });
     fc.assert(
@@ -54,7 +56,9 @@ describe('disruptions', () => {
         const sorted = disruptionEvents(events);
         expect(sorted).toHaveLength(events.length);
         for (let i = 1; i < sorted.length; i += 1) {
-          expect(Date.parse(sorted[i - 1]!.UpdatedAt)).toBeGreaterThanOrEqual(Date.parse(sorted[i]!.UpdatedAt));
+          expect(Date.parse(sorted[i - 1]!.UpdatedAt)).toBeGreaterThanOrEqual(
+            Date.parse(sorted[i]!.UpdatedAt),
+          );
         }
       }),
     );
@@ -77,11 +81,20 @@ describe('disruptions', () => {
   it('validates the form: title, text and a date-time are required; lists are trimmed and unique', () => {
     const parsed = createDisruptionSchema.parse(valid);
     expect(parsed.networks).toEqual(['Öppen fiber']);
-    const refused = createDisruptionSchema.safeParse({ ...valid, title: ' ', text: '', showFrom: '2026-13-40' });
+    const refused = createDisruptionSchema.safeParse({
+      ...valid,
+      title: ' ',
+      text: '',
+      showFrom: '2026-13-40',
+    });
     expect(refused.success).toBe(false);
     const messages = refused.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(
-      expect.arrayContaining([DISRUPTION_TEXTS.titleRequired, DISRUPTION_TEXTS.textRequired, DISRUPTION_TEXTS.showFromInvalid]),
+      expect.arrayContaining([
+        DISRUPTION_TEXTS.titleRequired,
+        DISRUPTION_TEXTS.textRequired,
+        DISRUPTION_TEXTS.showFromInvalid,
+      ]),
     );
     expect(createDisruptionSchema.safeParse({ ...valid, networks: Array(21).fill('x') }).success).toBe(false);
   });

@@ -90,7 +90,10 @@ const scopeList = z
   .transform((values) => [...new Set(values.filter((value) => value !== ''))]);
 
 export const disruptionFieldsSchema = z.object({
-  title: requiredText(200, { required: DISRUPTION_TEXTS.titleRequired, tooLong: DISRUPTION_TEXTS.titleTooLong }),
+  title: requiredText(200, {
+    required: DISRUPTION_TEXTS.titleRequired,
+    tooLong: DISRUPTION_TEXTS.titleTooLong,
+  }),
   /** An ISO date-time (the form sends its local 'YYYY-MM-DD HH:mm' as one). */
   showFrom: z.iso.datetime({ offset: true, error: DISRUPTION_TEXTS.showFromInvalid }),
   markAsFinished: z.boolean(),
@@ -100,7 +103,10 @@ export const disruptionFieldsSchema = z.object({
 
 /** Creating: the fields and the first event's text. */
 export const createDisruptionSchema = disruptionFieldsSchema.extend({
-  text: requiredText(2000, { required: DISRUPTION_TEXTS.textRequired, tooLong: DISRUPTION_TEXTS.textTooLong }),
+  text: requiredText(2000, {
+    required: DISRUPTION_TEXTS.textRequired,
+    tooLong: DISRUPTION_TEXTS.textTooLong,
+  }),
 });
 
 /** Updating: the fields and, optionally, the text of a new event ('' adds none). */

@@ -10,7 +10,12 @@ import {
   WAREHOUSE_STAGES,
 } from './timeline.ts';
 
-const event = (status: ParcelStatusCode, statusText: string, occurredAt: string, city: string | null = 'Malmö') => ({
+const event = (
+  status: ParcelStatusCode,
+  statusText: string,
+  occurredAt: string,
+  city: string | null = 'Malmö',
+) => ({
   status,
   statusText,
   city,
@@ -23,7 +28,9 @@ const carrierEvent = fc.record({
   status: fc.constantFrom(...CARRIER),
   statusText: fc.constantFrom('', 'Sorterad på terminal', 'Lastad på bil'),
   city: fc.option(fc.constantFrom('Malmö', 'Borås'), { nil: null }),
-  occurredAt: fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
+  occurredAt: fc
+    .date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString()),
 });
 
 describe('parcel timeline', () => {
@@ -57,7 +64,10 @@ describe('parcel timeline', () => {
   });
 
   it('keeps the order of events that do not begin with INFORMED', () => {
-    const events = [event('EN_ROUTE', 'b', '2026-11-03T08:00:00Z'), event('INFORMED', 'a', '2026-11-02T08:00:00Z')];
+    const events = [
+      event('EN_ROUTE', 'b', '2026-11-03T08:00:00Z'),
+      event('INFORMED', 'a', '2026-11-02T08:00:00Z'),
+    ];
     expect(orderTrackingEvents(events)).toEqual(events);
   });
 
@@ -74,7 +84,10 @@ describe('parcel timeline', () => {
     const timeline = parcelTimeline({
       status: 'OTHER',
       statusText: 'Okänd',
-      events: [event('ORDERED', WAREHOUSE_STAGES[0], '2026-11-01T09:00:00Z', null), event('PICKED_FROM_STOCK', WAREHOUSE_STAGES[1], '2026-11-01T10:00:00Z', null)],
+      events: [
+        event('ORDERED', WAREHOUSE_STAGES[0], '2026-11-01T09:00:00Z', null),
+        event('PICKED_FROM_STOCK', WAREHOUSE_STAGES[1], '2026-11-01T10:00:00Z', null),
+      ],
     });
     expect(timeline.map((entry) => [entry.title, entry.occurredAt])).toEqual([
       [WAREHOUSE_STAGES[1], '2026-11-01T10:00:00Z'],
@@ -94,7 +107,8 @@ describe('parcel timeline', () => {
           (informedFirst ? [...events].reverse() : events).map((item) => item.occurredAt),
         );
         const firstStage = timeline.findIndex((entry) => entry.kind === 'stage');
-        if (firstStage >= 0) expect(timeline.slice(firstStage).every((entry) => entry.kind === 'stage')).toBe(true);
+        if (firstStage >= 0)
+          expect(timeline.slice(firstStage).every((entry) => entry.kind === 'stage')).toBe(true);
         // With carrier events, all four stages are done; without, none is known.
         expect(timeline.length - carrier.length).toBe(events.length > 0 ? WAREHOUSE_STAGES.length : 0);
         for (const entry of carrier) {
@@ -108,7 +122,11 @@ describe('parcel timeline', () => {
   it('property: a stage status text shows exactly that stage and the earlier ones', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: WAREHOUSE_STAGES.length - 1 }), (index) => {
-        const timeline = parcelTimeline({ status: 'PACKED', statusText: WAREHOUSE_STAGES[index] as string, events: [] });
+        const timeline = parcelTimeline({
+          status: 'PACKED',
+          statusText: WAREHOUSE_STAGES[index] as string,
+          events: [],
+        });
         expect(timeline.map((entry) => entry.title)).toEqual(WAREHOUSE_STAGES.slice(0, index + 1).reverse());
       }),
     );

@@ -132,6 +132,9 @@ export function parcelTimeline(shipment: TrackedShipment): TimelineEntry[] {
 }
 
 /** The line under a delivered entry: 'Försändelsen har levererats' with date, time and city. */
-export function timelineWhenWhere(entry: { occurredAt: string | null; city: string | null }, format: (iso: string) => string): string {
+export function timelineWhenWhere(
+  entry: { occurredAt: string | null; city: string | null },
+  format: (iso: string) => string,
+): string {
   return [entry.occurredAt ? format(entry.occurredAt) : null, entry.city].filter(Boolean).join(', ');
 }

@@ -13,14 +13,14 @@ const agent = () => signInTestUser(env.db.prisma, { groups: ['SAPPIS'] });
 
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
-const fields = (overrides: Record<string, unknown> = {}) => ({
+const fields = <T extends object = object>(overrides: T = {} as T) => ({
   requestId: randomUUID(),
   title: 'Avbrott i Öppen fiber',
   text: 'Felsökning pågår.',
   showFrom: hourAgo(),
   markAsFinished: false,
   networks: ['Öppen fiber'],
-  addressIds: [],
+  addressIds: [] as string[],
   ...overrides,
 });
 
@@ -46,13 +46,20 @@ describe('disruptions', () => {
     expect(created.events.map((event) => event.Text)).toEqual(['Felsökning pågår.']);
 
     const updated = await caller.disruptions.update(
-      fields({ id: created.id, title: 'Avbrott i Öppen fiber, Hisingen', text: 'Åtgärdat.', markAsFinished: true }),
+      fields({
+        id: created.id,
+        title: 'Avbrott i Öppen fiber, Hisingen',
+        text: 'Åtgärdat.',
+        markAsFinished: true,
+      }),
     );
     expect(updated.title).toBe('Avbrott i Öppen fiber, Hisingen');
     expect(updated.markAsFinished).toBe(true);
     expect(updated.events.map((event) => event.Text)).toEqual(['Åtgärdat.', 'Felsökning pågår.']);
     // An update without a text adds no event.
-    const again = await caller.disruptions.update(fields({ id: created.id, text: '  ', markAsFinished: true }));
+    const again = await caller.disruptions.update(
+      fields({ id: created.id, text: '  ', markAsFinished: true }),
+    );
     expect(again.events).toHaveLength(2);
 
     const { caller: reader } = await agent();
@@ -72,7 +79,9 @@ describe('disruptions', () => {
   it('shows from showFrom on: upcoming ones only to editors', async () => {
     const { caller } = await technician();
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    const upcoming = await caller.disruptions.create(fields({ title: 'Planerat underhåll', showFrom: future }));
+    const upcoming = await caller.disruptions.create(
+      fields({ title: 'Planerat underhåll', showFrom: future }),
+    );
     expect(upcoming.shown).toBe(false);
     const { caller: reader } = await agent();
     expect((await reader.disruptions.list()).map((item) => item.id)).not.toContain(upcoming.id);
@@ -83,7 +92,10 @@ describe('disruptions', () => {
     const { caller } = await technician();
     const { customer, agreement } = await createTestCustomer(env.db.prisma);
     const network = `Nät ${customer.customerNumber}`;
-    await env.db.prisma.agreement.update({ where: { id: agreement.id }, data: { distributionNetwork: network } });
+    await env.db.prisma.agreement.update({
+      where: { id: agreement.id },
+      data: { distributionNetwork: network },
+    });
     const byNetwork = await caller.disruptions.create(fields({ networks: [network] }));
     const byAddress = await caller.disruptions.create(fields({ networks: [], addressIds: ['12345678'] }));
     const elsewhere = await caller.disruptions.create(fields({ networks: ['Någon annanstans'] }));

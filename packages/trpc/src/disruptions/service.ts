@@ -50,7 +50,9 @@ export async function listDisruptions(
 async function customerScope(prisma: PrismaClient, customerNumber: number) {
   const customer = await prisma.customer.findUnique({
     where: { customerNumber },
-    select: { agreements: { where: { ended: false }, select: { addressId: true, distributionNetwork: true } } },
+    select: {
+      agreements: { where: { ended: false }, select: { addressId: true, distributionNetwork: true } },
+    },
   });
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   const addressIds = [...new Set(customer.agreements.flatMap((agreement) => agreement.addressId ?? []))];
@@ -94,10 +96,22 @@ function columns(fields: DisruptionFields) {
 
 async function written(
   tx: Prisma.TransactionClient,
-  { userId, id, action, details, now }: { userId: number; id: number; action: string; details: object; now: Date },
+  {
+    userId,
+    id,
+    action,
+    details,
+    now,
+  }: { userId: number; id: number; action: string; details: object; now: Date },
 ) {
   await tx.auditEntry.create({
-    data: { userId, action, entityType: 'Disruption', entityId: String(id), details: details as Prisma.InputJsonObject },
+    data: {
+      userId,
+      action,
+      entityType: 'Disruption',
+      entityId: String(id),
+      details: details as Prisma.InputJsonObject,
+    },
   });
   // Not customer data: every open disruptions page and customer view hears it (no case, queue or user).
   await appendEvent(tx, { type: 'disruption.changed', payload: { disruptionId: id } });
@@ -110,20 +124,31 @@ export async function createDisruption(
   { userId, fields, text, now }: { userId: number; fields: DisruptionFields; text: string; now: Date },
 ) {
   const events: DisruptionEvent[] = [{ UpdatedAt: now.toISOString(), Text: text }];
-  const row = await tx.disruption.create({ data: { ...columns(fields), events: events as unknown as Prisma.InputJsonArray } });
+  const row = await tx.disruption.create({
+    data: { ...columns(fields), events: events as unknown as Prisma.InputJsonArray },
+  });
   return written(tx, { userId, id: row.id, action: 'disruption.create', details: { ...fields, text }, now });
 }
 
 /** Changes a disruption's fields and, when `text` is not empty, adds an event; in the caller's transaction. */
 export async function updateDisruption(
   tx: Prisma.TransactionClient,
-  { userId, id, fields, text, now }: { userId: number; id: number; fields: DisruptionFields; text: string; now: Date },
+  {
+    userId,
+    id,
+    fields,
+    text,
+    now,
+  }: { userId: number; id: number; fields: DisruptionFields; text: string; now: Date },
 ) {
   const [locked] = await tx.$queryRaw<{ events: unknown }[]>`
     SELECT events FROM disruptions WHERE id = ${id} FOR UPDATE`;
   if (!locked) throw new AppError('NOT_FOUND', DISRUPTION_TEXTS.notFound);
   const stored = Array.isArray(locked.events) ? locked.events : [];
   const events = text === '' ? stored : [...stored, { UpdatedAt: now.toISOString(), Text: text }];
-  await tx.disruption.update({ where: { id }, data: { ...columns(fields), events: events as Prisma.InputJsonArray } });
+  await tx.disruption.update({
+    where: { id },
+    data: { ...columns(fields), events: events as Prisma.InputJsonArray },
+  });
   return written(tx, { userId, id, action: 'disruption.update', details: { ...fields, text }, now });
 }

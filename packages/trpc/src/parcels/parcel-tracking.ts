@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@sappis/db';
 import type { ParcelStatusCode } from '@sappis/shared';
-import { AppError } from '../errors.ts';
-import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import type { AdapterDefinition } from '../adapters/adapters.ts';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
+import { AppError } from '../errors.ts';
 
 /** One tracking event as the carrier gives it. */
 export interface TrackedEvent {

@@ -55,7 +55,11 @@ async function deliveredParcel() {
       events: {
         create: [
           ...stages,
-          { status: 'INFORMED', statusText: 'Avsändaren har meddelat att försändelsen kommer', occurredAt: at(4) },
+          {
+            status: 'INFORMED',
+            statusText: 'Avsändaren har meddelat att försändelsen kommer',
+            occurredAt: at(4),
+          },
           { status: 'EN_ROUTE', statusText: 'Försändelsen är på väg', city: 'Jönköping', occurredAt: at(6) },
           { status: 'DELIVERED', statusText: 'Utlämnad', city: 'Lund', occurredAt: at(8) },
         ],
@@ -97,7 +101,9 @@ describe('parcels', () => {
     const { customer } = await createTestCustomer(db.prisma);
     const caller = await agent();
     expect(await caller.parcels.forCustomer({ customerNumber: customer.customerNumber })).toEqual([]);
-    await expect(caller.parcels.forCustomer({ customerNumber: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.parcels.forCustomer({ customerNumber: 1 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('turns a timed-out tracking call into the Swedish text', async () => {
@@ -106,7 +112,9 @@ describe('parcels', () => {
       parcelsOf: () => new Promise((resolve) => setTimeout(() => resolve([]), 1_000)),
     };
     const caller = await agent(slow);
-    await expect(caller.parcels.forCustomer({ customerNumber: customer.customerNumber })).rejects.toMatchObject({
+    await expect(
+      caller.parcels.forCustomer({ customerNumber: customer.customerNumber }),
+    ).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: `Något gick fel: ${timeoutReason(200)}`,
     });
@@ -120,7 +128,9 @@ describe('parcels', () => {
       },
     };
     const caller = await agent(broken);
-    await expect(caller.parcels.forCustomer({ customerNumber: customer.customerNumber })).rejects.toMatchObject({
+    await expect(
+      caller.parcels.forCustomer({ customerNumber: customer.customerNumber }),
+    ).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Något gick fel: connect ECONNREFUSED',
     });
@@ -132,7 +142,9 @@ describe('parcels', () => {
     const jar: CookieJar = { token: null };
     const caller = createCaller(createTestContext(db.prisma, jar));
     await caller.auth.login({ username: user.username, password: user.password });
-    await expect(caller.parcels.forCustomer({ customerNumber: customer.customerNumber })).rejects.toMatchObject({
+    await expect(
+      caller.parcels.forCustomer({ customerNumber: customer.customerNumber }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
