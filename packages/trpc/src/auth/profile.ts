@@ -7,6 +7,4 @@ import { toProfile } from './service.ts';
  * The groups are the profile's names ('SAPPA_IT'), as login answers them: the web app turns them into identifiers
  * (groupIdsOf), which drops a name holding '{product}', so sending ctx.user's identifiers lost {product}_IT.
  */
-export const profile = authedProcedure
-  .output(profileOutput)
-  .query(({ ctx }) => toProfile(ctx.session.user));
+export const profile = authedProcedure.output(profileOutput).query(({ ctx }) => toProfile(ctx.session.user));
