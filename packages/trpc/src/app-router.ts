@@ -8,6 +8,7 @@ import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
+import { disruptionsRouter } from './disruptions/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
@@ -15,6 +16,7 @@ import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
+import { parcelsRouter } from './parcels/router.ts';
 import { playRouter } from './play/router.ts';
 import { searchRouter } from './search/router.ts';
 import { shortLinksRouter } from './short-links/router.ts';
@@ -52,6 +54,8 @@ export const appRouter = router({
   tags: tagsRouter,
   telephony: telephonyRouter,
   users: usersRouter,
+  disruptions: disruptionsRouter,
+  parcels: parcelsRouter,
 });
 
 export type AppRouter = typeof appRouter;

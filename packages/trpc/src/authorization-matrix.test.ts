@@ -2,6 +2,7 @@ import { DEMO_USERS } from '@sappis/db/seed/demo/users';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import {
   DECEASED_TERMINATION_GROUPS,
+  DISRUPTION_EDITOR_GROUPS,
   type GroupName,
   groupsFor,
   hasAnyGroup,
@@ -173,6 +174,12 @@ const RULES: Record<string, Rule> = {
   'tags.rename': TAGS,
   'tags.setRule': TAGS,
   'tags.delete': TAGS,
+  'parcels.forCustomer': CUSTOMER,
+  'disruptions.list': { route: 'disruptions' },
+  'disruptions.forCustomer': CUSTOMER,
+  'disruptions.onChanged': { route: 'disruptions' },
+  'disruptions.create': { route: 'disruptions', alsoAnyOf: DISRUPTION_EDITOR_GROUPS },
+  'disruptions.update': { route: 'disruptions', alsoAnyOf: DISRUPTION_EDITOR_GROUPS },
 };
 
 function allows(rule: Rule, groups: readonly string[] | null): boolean {

@@ -4,6 +4,7 @@ import { caseCustomerOf } from '@/cases/case-customer.ts';
 import { NewCaseButton } from '@/cases/create-case-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CustomerDisruptions } from '@/disruptions/customer-disruptions.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { isForbidden, isNotFound } from '@/lib/trpc-errors.ts';
 import { MemoBox } from '@/memos/memo-box.tsx';
@@ -62,6 +63,7 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
         <CustomerViewers viewers={live.viewers} />
       </PageHeader>
       <CustomerInfoBox customer={customer} />
+      <CustomerDisruptions customerNumber={customer.customerNumber} />
       <MemoBox memos={customer.memos} />
       <CustomerSummary customer={customer} />
       <section aria-labelledby="agreements-heading" className="flex flex-col gap-4">

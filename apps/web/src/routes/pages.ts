@@ -49,6 +49,9 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
       default: module.ForwardBillingPage,
     })),
   ),
+  disruptions: lazy(() =>
+    import('@/disruptions/disruptions-page.tsx').then((module) => ({ default: module.DisruptionsPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

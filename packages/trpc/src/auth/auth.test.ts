@@ -168,6 +168,11 @@ describe.each(lookups)('auth.profile (session read through $name)', ({ sqlPool }
     await prisma.userGroup.create({ data: { userId: user.id, groupId: group.id } });
     expect((await callerFor(jar).auth.profile()).groups).toEqual(['SAPPIS', 'THIRD_LINE']);
   });
+
+  it("answers the profile's group names, as login does (the web app turns them into identifiers)", async () => {
+    const { jar } = await signedIn({ groups: ['SAPPIS', '{product}_IT'] });
+    expect((await callerFor(jar).auth.profile()).groups.sort()).toEqual(['SAPPA_IT', 'SAPPIS']);
+  });
 });
 
 describe.each(lookups)('session timeouts (session read through $name)', ({ sqlPool }) => {

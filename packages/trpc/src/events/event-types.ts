@@ -18,6 +18,8 @@ export type EventType =
   | 'customer.changed'
   // Who has a customer's view open changed (payload customerNumber, viewers).
   | 'customer.presence'
+  // An operating disruption was created or changed (payload disruptionId): every signed-in user's open pages refetch.
+  | 'disruption.changed'
   // Internal (no client sees them): what drops entries of the processes' session caches (auth/session-cache.ts).
   | 'session.ended'
   | 'user.changed';

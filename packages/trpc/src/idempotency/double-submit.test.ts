@@ -131,6 +131,14 @@ function perRequest<T>(prepare: () => Promise<T>): (requestId: string) => Promis
   };
 }
 
+const disruptionFields = {
+  title: 'Avbrott i bredband',
+  showFrom: '2026-01-01T08:00:00.000Z',
+  markAsFinished: false,
+  networks: [],
+  addressIds: [],
+};
+
 /** Every procedure whose input requires a requestId, by path. */
 const submits: Record<string, Submit> = {
   'invoices.defer': {
@@ -470,6 +478,28 @@ const submits: Record<string, Submit> = {
       }),
     effects: () => db.prisma.user.count(),
   },
+  'disruptions.create': {
+    call: (requestId) =>
+      caller.disruptions.create({ requestId, ...disruptionFields, text: 'Felsökning pågår.' }),
+    effects: () => db.prisma.disruption.count(),
+  },
+  'disruptions.update': (() => {
+    const disruption = perRequest(() =>
+      db.prisma.disruption.create({
+        data: { title: 'Dubbelstörning', showFrom: new Date(), events: [] },
+      }),
+    );
+    return {
+      call: async (requestId: string) =>
+        caller.disruptions.update({
+          requestId,
+          id: (await disruption('one disruption')).id,
+          ...disruptionFields,
+          text: 'Uppdaterad två gånger',
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'disruption.update' } }),
+    };
+  })(),
 };
 
 /** The mutations whose input refuses a missing requestId. */

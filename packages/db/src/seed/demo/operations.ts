@@ -25,6 +25,8 @@ export function disruptionRows(now: Date, today: Date): Prisma.DisruptionCreateM
       ],
       markAsFinished: false,
       showFrom: new Date(now.getTime() - 3 * 3600_000),
+      // Only customers on these networks see it in the customer view; the TV disruption below touches everyone.
+      networks: ['Öppen fiber', 'Stadsnät'],
     },
     {
       title: 'Störningar i TV-utbudet – kanalerna TV4 Film och TV4 Stars',
@@ -36,6 +38,7 @@ export function disruptionRows(now: Date, today: Date): Prisma.DisruptionCreateM
       ],
       markAsFinished: false,
       showFrom: new Date(now.getTime() - 5 * 3600_000),
+      networks: [],
     },
     {
       title: 'Planerat underhåll – Malmö centrum',
@@ -51,6 +54,7 @@ export function disruptionRows(now: Date, today: Date): Prisma.DisruptionCreateM
       ],
       markAsFinished: true,
       showFrom: at(addDays(today, -6), 9),
+      networks: ['Stadsnät'],
     },
     {
       title: 'Avbrott i fast telefoni – hela landet',
@@ -66,6 +70,7 @@ export function disruptionRows(now: Date, today: Date): Prisma.DisruptionCreateM
       ],
       markAsFinished: true,
       showFrom: at(addDays(today, -20), 14),
+      networks: [],
     },
   ];
 }

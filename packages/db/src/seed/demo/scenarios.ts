@@ -1,3 +1,4 @@
+import { PARCEL_STATUSES } from '@sappis/shared';
 import { CITY_BY_NAME } from '../data/places.ts';
 import { addDays, endOfMonth, startOfMonth } from '../dates.ts';
 import { generatePerson } from '../generators.ts';
@@ -464,18 +465,7 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
     const agreement = addAgreement(ctx, customer, { startDate: startOfMonth(today, -10) });
     addTvBundle(ctx, agreement, { packageNumber: 'TVMIX10', boxes: 2 });
     addBroadbandBundle(ctx, agreement, { speed: 'BAS250' });
-    for (const status of [
-      'ORDERED',
-      'PICKED_FROM_STOCK',
-      'PACKED',
-      'PICKED_UP',
-      'INFORMED',
-      'EN_ROUTE',
-      'AVAILABLE_FOR_DELIVERY',
-      'DELIVERED',
-      'RETURNED',
-      'OTHER',
-    ] as const) {
+    for (const status of PARCEL_STATUSES) {
       addParcel(
         ctx,
         customer,

@@ -1,0 +1,77 @@
+import {
+  createDisruptionSchema,
+  splitScopeList,
+  updateDisruptionSchema,
+} from '@sappis/shared/disruptions/disruptions';
+
+/** What the form holds, as typed. */
+export interface DisruptionFormValues {
+  title: string;
+  text: string;
+  /** 'YYYY-MM-DDTHH:mm' in the browser's time (a datetime-local input). */
+  showFrom: string;
+  markAsFinished: boolean;
+  networks: string;
+  addressIds: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time as a datetime-local value in the browser's time. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function emptyDisruptionForm(now: Date = new Date()): DisruptionFormValues {
+  return {
+    title: '',
+    text: '',
+    showFrom: toLocalInput(now.toISOString()),
+    markAsFinished: false,
+    networks: '',
+    addressIds: '',
+  };
+}
+
+export function disruptionFormOf(disruption: {
+  title: string;
+  showFrom: string;
+  markAsFinished: boolean;
+  networks: string[];
+  addressIds: string[];
+}): DisruptionFormValues {
+  return {
+    title: disruption.title,
+    text: '',
+    showFrom: toLocalInput(disruption.showFrom),
+    markAsFinished: disruption.markAsFinished,
+    networks: disruption.networks.join(', '),
+    addressIds: disruption.addressIds.join(', '),
+  };
+}
+
+/**
+ * The form as the procedure's input, checked with the server's own schema: the input, or the first message per
+ * field. Creating needs a text (the first event); updating adds one only when a text is given.
+ */
+export function disruptionInputOf(values: DisruptionFormValues, mode: 'create' | 'update') {
+  const local = new Date(values.showFrom);
+  const input = {
+    title: values.title,
+    text: values.text,
+    showFrom: values.showFrom === '' || Number.isNaN(local.getTime()) ? '' : local.toISOString(),
+    markAsFinished: values.markAsFinished,
+    networks: splitScopeList(values.networks),
+    addressIds: splitScopeList(values.addressIds),
+  };
+  const parsed = (mode === 'create' ? createDisruptionSchema : updateDisruptionSchema).safeParse(input);
+  if (parsed.success) return { ok: true as const, input };
+  const errors: Partial<Record<keyof DisruptionFormValues, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof DisruptionFormValues;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false as const, errors };
+}

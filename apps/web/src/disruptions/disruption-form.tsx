@@ -1,0 +1,123 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { type DisruptionFormValues, disruptionInputOf } from './disruption-form-model.ts';
+
+type DisruptionInput = Extract<ReturnType<typeof disruptionInputOf>, { ok: true }>['input'];
+
+/** Create or update a disruption: Rubrik, Händelse, Visas från, Nät, Adress-id, Åtgärdat. */
+export function DisruptionForm({
+  initial,
+  mode,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  initial: DisruptionFormValues;
+  mode: 'create' | 'update';
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (input: DisruptionInput) => void;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof DisruptionFormValues, string>>>({});
+  const set = (key: keyof DisruptionFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = disruptionInputOf(values, mode);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    onSubmit(result.input);
+  };
+  const fieldError = (key: keyof DisruptionFormValues) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="text-xs text-destructive">
+        {errors[key]}
+      </p>
+    ) : null;
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={submit}
+      noValidate
+      data-testid={`disruption-form-${mode}`}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-title`}>Rubrik</Label>
+        <Input id={`${id}-title`} value={values.title} maxLength={200} onChange={set('title')} />
+        {fieldError('title')}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-text`}>{mode === 'create' ? 'Händelse' : 'Ny händelse (valfri)'}</Label>
+        <Textarea id={`${id}-text`} value={values.text} maxLength={2000} onChange={set('text')} />
+        {fieldError('text')}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-show-from`}>Visas från</Label>
+          <Input
+            id={`${id}-show-from`}
+            type="datetime-local"
+            value={values.showFrom}
+            onChange={set('showFrom')}
+          />
+          {fieldError('showFrom')}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-networks`}>Nät (kommaseparerade)</Label>
+          <Input
+            id={`${id}-networks`}
+            value={values.networks}
+            onChange={set('networks')}
+            placeholder="Alla"
+          />
+          {fieldError('networks')}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-addresses`}>Adress-id (kommaseparerade)</Label>
+          <Input
+            id={`${id}-addresses`}
+            value={values.addressIds}
+            onChange={set('addressIds')}
+            placeholder="Alla"
+          />
+          {fieldError('addressIds')}
+        </div>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={values.markAsFinished}
+          onChange={(event) => setValues((current) => ({ ...current, markAsFinished: event.target.checked }))}
+        />
+        Åtgärdat
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Avbryt
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canEditDisruptions,
+  createDisruptionSchema,
+  DISRUPTION_TEXTS,
+  disruptionEvents,
+  disruptionStatusLabel,
+  disruptionTouches,
+  isDisruptionShown,
+  splitScopeList,
+} from './disruptions.ts';
+
+const valid = {
+  title: 'Avbrott i Öppen fiber',
+  text: 'Felsökning pågår',
+  showFrom: '2026-11-24T08:00:00.000Z',
+  markAsFinished: false,
+  networks: [' Öppen fiber ', 'Öppen fiber', ''],
+  addressIds: [],
+};
+
+describe('disruptions', () => {
+  it('labels the status Åtgärdat or Pågående', () => {
+    expect(disruptionStatusLabel(true)).toBe('Åtgärdat');
+    expect(disruptionStatusLabel(false)).toBe('Pågående');
+  });
+
+  it('is shown from showFrom on', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    expect(isDisruptionShown({ showFrom: '2026-11-24T10:00:00Z' }, now)).toBe(true);
+    expect(isDisruptionShown({ showFrom: '2026-11-24T10:00:01Z' }, now)).toBe(false);
+  });
+
+  it('reads the JSON event list newest first and drops what is not an event', () => {
+    expect(
+      disruptionEvents([
+        { UpdatedAt: '2026-11-24T08:00:00Z', Text: 'Första' },
+        { Text: 'utan datum' },
+        'skräp',
+        { UpdatedAt: '2026-11-24T09:00:00Z', Text: 'Andra' },
+      ]).map((event) => event.Text),
+    ).toEqual(['Andra', 'Första']);
+    expect(disruptionEvents(null)).toEqual([]);
+  });
+
+  it('property: events come out sorted newest first, none lost', () => {
+    const event = fc.record({
+      UpdatedAt: fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+      Text: fc.string(),
+    });
+    fc.assert(
+      fc.property(fc.array(event), (events) => {
+        const sorted = disruptionEvents(events);
+        expect(sorted).toHaveLength(events.length);
+        for (let i = 1; i < sorted.length; i += 1) {
+          expect(Date.parse(sorted[i - 1]!.UpdatedAt)).toBeGreaterThanOrEqual(
+            Date.parse(sorted[i]!.UpdatedAt),
+          );
+        }
+      }),
+    );
+  });
+
+  it('touches a customer by network (any case) or address; an unscoped disruption touches everyone', () => {
+    const customer = { networks: ['Öppen fiber'], addressIds: ['123456'] };
+    expect(disruptionTouches({ networks: [], addressIds: [] }, customer)).toBe(true);
+    expect(disruptionTouches({ networks: ['öppen fiber'], addressIds: [] }, customer)).toBe(true);
+    expect(disruptionTouches({ networks: [], addressIds: ['123456'] }, customer)).toBe(true);
+    expect(disruptionTouches({ networks: ['Stadsnät'], addressIds: ['999'] }, customer)).toBe(false);
+  });
+
+  it('lets IT, admin, third line and technicians edit', () => {
+    expect(canEditDisruptions(['SAPPIS'])).toBe(false);
+    expect(canEditDisruptions(['SAPPIS', '{product}_TEKNIK'])).toBe(true);
+    expect(canEditDisruptions(['ADMIN'])).toBe(true);
+  });
+
+  it('validates the form: title, text and a date-time are required; lists are trimmed and unique', () => {
+    const parsed = createDisruptionSchema.parse(valid);
+    expect(parsed.networks).toEqual(['Öppen fiber']);
+    const refused = createDisruptionSchema.safeParse({
+      ...valid,
+      title: ' ',
+      text: '',
+      showFrom: '2026-13-40',
+    });
+    expect(refused.success).toBe(false);
+    const messages = refused.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        DISRUPTION_TEXTS.titleRequired,
+        DISRUPTION_TEXTS.textRequired,
+        DISRUPTION_TEXTS.showFromInvalid,
+      ]),
+    );
+    expect(createDisruptionSchema.safeParse({ ...valid, networks: Array(21).fill('x') }).success).toBe(false);
+  });
+
+  it('splits the form list on commas and lines', () => {
+    expect(splitScopeList('Öppen fiber, Stadsnät\n 123 ,,')).toEqual(['Öppen fiber', 'Stadsnät', '123']);
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { Group, type GroupName, hasAnyGroup } from '../groups.ts';
+import { plainText, requiredText } from '../input/safe-input.ts';
+
+/**
+ * Operating disruptions (driftstörningar, document 3 panel 25 and section 3; document 1 route /sappis/disruptions).
+ * A disruption has a title, an event list (the JSON list of UpdatedAt and Text), markAsFinished and showFrom.
+ */
+
+export const DISRUPTION_FINISHED = 'Åtgärdat';
+export const DISRUPTION_ONGOING = 'Pågående';
+
+/**
+ * Who may create and update disruptions. The documents do not say (the page itself is for every SAPPIS user):
+ * the IT, admin, third-line and technical groups, who run the network.
+ */
+export const DISRUPTION_EDITOR_GROUPS: readonly GroupName[] = [
+  Group.PRODUCT_IT,
+  Group.ADMIN,
+  Group.THIRD_LINE,
+  Group.PRODUCT_TEKNIK,
+];
+
+export function canEditDisruptions(groups: readonly string[]): boolean {
+  return hasAnyGroup(groups, DISRUPTION_EDITOR_GROUPS);
+}
+
+/** One entry of a disruption's event list, as stored (the legacy JSON's field names). */
+export interface DisruptionEvent {
+  UpdatedAt: string;
+  Text: string;
+}
+
+/** markAsFinished true shows Åtgärdat, false Pågående (document 3 section 5). */
+export function disruptionStatusLabel(markAsFinished: boolean): string {
+  return markAsFinished ? DISRUPTION_FINISHED : DISRUPTION_ONGOING;
+}
+
+/** A disruption is shown from its showFrom on. */
+export function isDisruptionShown(disruption: { showFrom: string }, now: Date): boolean {
+  return new Date(disruption.showFrom).getTime() <= now.getTime();
+}
+
+const eventSchema = z.object({ UpdatedAt: z.string(), Text: z.string() });
+
+/** The stored JSON list as events, newest first; entries that are not { UpdatedAt, Text } are left out. */
+export function disruptionEvents(stored: unknown): DisruptionEvent[] {
+  const list = Array.isArray(stored) ? stored : [];
+  const events = list.flatMap((item) => {
+    const parsed = eventSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return events.sort((a, b) => Date.parse(b.UpdatedAt) - Date.parse(a.UpdatedAt));
+}
+
+/** What a disruption touches; with neither networks nor addresses it touches every customer. */
+export interface DisruptionScope {
+  networks: readonly string[];
+  addressIds: readonly string[];
+}
+
+/** Whether a disruption touches a customer with these networks and address ids. */
+export function disruptionTouches(
+  scope: DisruptionScope,
+  customer: { networks: readonly string[]; addressIds: readonly string[] },
+): boolean {
+  if (scope.networks.length === 0 && scope.addressIds.length === 0) return true;
+  const networks = new Set(customer.networks.map((network) => network.toLowerCase()));
+  return (
+    scope.networks.some((network) => networks.has(network.toLowerCase())) ||
+    scope.addressIds.some((id) => customer.addressIds.includes(id))
+  );
+}
+
+export const DISRUPTION_TEXTS = {
+  titleRequired: 'Ange en rubrik',
+  titleTooLong: 'Rubriken får vara högst 200 tecken',
+  textRequired: 'Beskriv störningen',
+  textTooLong: 'Texten får vara högst 2000 tecken',
+  showFromInvalid: 'Ange när störningen ska visas',
+  listInvalid: 'Ange högst 20 värden, vart och ett högst 40 tecken',
+  notFound: 'Störningen finns inte',
+  created: 'Störningen har skapats',
+  updated: 'Störningen har uppdaterats',
+} as const;
+
+const scopeList = z
+  .array(plainText(40, DISRUPTION_TEXTS.listInvalid).transform((value) => value.trim()))
+  .max(20, DISRUPTION_TEXTS.listInvalid)
+  .transform((values) => [...new Set(values.filter((value) => value !== ''))]);
+
+export const disruptionFieldsSchema = z.object({
+  title: requiredText(200, {
+    required: DISRUPTION_TEXTS.titleRequired,
+    tooLong: DISRUPTION_TEXTS.titleTooLong,
+  }),
+  /** An ISO date-time (the form sends its local 'YYYY-MM-DD HH:mm' as one). */
+  showFrom: z.iso.datetime({ offset: true, error: DISRUPTION_TEXTS.showFromInvalid }),
+  markAsFinished: z.boolean(),
+  networks: scopeList,
+  addressIds: scopeList,
+});
+
+/** Creating: the fields and the first event's text. */
+export const createDisruptionSchema = disruptionFieldsSchema.extend({
+  text: requiredText(2000, {
+    required: DISRUPTION_TEXTS.textRequired,
+    tooLong: DISRUPTION_TEXTS.textTooLong,
+  }),
+});
+
+/** Updating: the fields and, optionally, the text of a new event ('' adds none). */
+export const updateDisruptionSchema = disruptionFieldsSchema.extend({
+  text: plainText(2000, DISRUPTION_TEXTS.textTooLong).transform((value) => value.trim()),
+});
+
+export type DisruptionFields = z.infer<typeof disruptionFieldsSchema>;
+
+/** The form's comma- or line-separated list ('Öppen fiber, Stadsnät') as values. */
+export function splitScopeList(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}

@@ -1,0 +1,154 @@
+import type { Prisma, PrismaClient } from '@sappis/db';
+import {
+  DISRUPTION_TEXTS,
+  type DisruptionEvent,
+  type DisruptionFields,
+  disruptionEvents,
+  disruptionTouches,
+} from '@sappis/shared';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
+import { AppError } from '../errors.ts';
+import { appendEvent } from '../events/append-event.ts';
+import type { DisruptionOutput } from './disruption-schemas.ts';
+
+/** The page lists at most this many (newest first); older ones are history nobody reads. */
+const LIST_LIMIT = 200;
+
+type DisruptionRow = Prisma.DisruptionGetPayload<object>;
+
+function toOutput(row: DisruptionRow, now: Date): DisruptionOutput {
+  return {
+    id: row.id,
+    title: row.title,
+    events: disruptionEvents(row.events),
+    markAsFinished: row.markAsFinished,
+    showFrom: row.showFrom.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    networks: row.networks,
+    addressIds: row.addressIds,
+    shown: row.showFrom.getTime() <= now.getTime(),
+  };
+}
+
+/**
+ * /sappis/disruptions: the disruptions shown from showFrom on, ongoing first, then by last update; editors also
+ * get those still to be shown.
+ */
+export async function listDisruptions(
+  prisma: PrismaClient,
+  { now, includeUpcoming }: { now: Date; includeUpcoming: boolean },
+) {
+  const rows = await prisma.disruption.findMany({
+    where: includeUpcoming ? {} : { showFrom: { lte: now } },
+    orderBy: [{ markAsFinished: 'asc' }, { updatedAt: 'desc' }, { id: 'desc' }],
+    take: LIST_LIMIT,
+  });
+  return rows.map((row) => toOutput(row, now));
+}
+
+/** The networks and address ids of a customer's active agreements (their addresses and accesses). */
+async function customerScope(prisma: PrismaClient, customerNumber: number) {
+  const customer = await prisma.customer.findUnique({
+    where: { customerNumber },
+    select: {
+      agreements: { where: { ended: false }, select: { addressId: true, distributionNetwork: true } },
+    },
+  });
+  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  const addressIds = [...new Set(customer.agreements.flatMap((agreement) => agreement.addressId ?? []))];
+  const addresses = await prisma.address.findMany({
+    where: { id: { in: addressIds } },
+    select: { network: true, accesses: { select: { network: true } } },
+  });
+  const networks = new Set<string>();
+  for (const agreement of customer.agreements) {
+    if (agreement.distributionNetwork) networks.add(agreement.distributionNetwork);
+  }
+  for (const address of addresses) {
+    if (address.network) networks.add(address.network);
+    for (const access of address.accesses) networks.add(access.network);
+  }
+  return { networks: [...networks], addressIds };
+}
+
+/** The customer view: ongoing disruptions, shown by now, that touch the customer's addresses or networks. */
+export async function customerDisruptions(prisma: PrismaClient, customerNumber: number, now: Date) {
+  const [scope, rows] = await Promise.all([
+    customerScope(prisma, customerNumber),
+    prisma.disruption.findMany({
+      where: { markAsFinished: false, showFrom: { lte: now } },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      take: LIST_LIMIT,
+    }),
+  ]);
+  return rows.filter((row) => disruptionTouches(row, scope)).map((row) => toOutput(row, now));
+}
+
+function columns(fields: DisruptionFields) {
+  return {
+    title: fields.title,
+    markAsFinished: fields.markAsFinished,
+    showFrom: new Date(fields.showFrom),
+    networks: fields.networks,
+    addressIds: fields.addressIds,
+  };
+}
+
+async function written(
+  tx: Prisma.TransactionClient,
+  {
+    userId,
+    id,
+    action,
+    details,
+    now,
+  }: { userId: number; id: number; action: string; details: object; now: Date },
+) {
+  await tx.auditEntry.create({
+    data: {
+      userId,
+      action,
+      entityType: 'Disruption',
+      entityId: String(id),
+      details: details as Prisma.InputJsonObject,
+    },
+  });
+  // Not customer data: every open disruptions page and customer view hears it (no case, queue or user).
+  await appendEvent(tx, { type: 'disruption.changed', payload: { disruptionId: id } });
+  return toOutput(await tx.disruption.findUniqueOrThrow({ where: { id } }), now);
+}
+
+/** A new disruption with its first event, in the caller's transaction (runOnce's). */
+export async function createDisruption(
+  tx: Prisma.TransactionClient,
+  { userId, fields, text, now }: { userId: number; fields: DisruptionFields; text: string; now: Date },
+) {
+  const events: DisruptionEvent[] = [{ UpdatedAt: now.toISOString(), Text: text }];
+  const row = await tx.disruption.create({
+    data: { ...columns(fields), events: events as unknown as Prisma.InputJsonArray },
+  });
+  return written(tx, { userId, id: row.id, action: 'disruption.create', details: { ...fields, text }, now });
+}
+
+/** Changes a disruption's fields and, when `text` is not empty, adds an event; in the caller's transaction. */
+export async function updateDisruption(
+  tx: Prisma.TransactionClient,
+  {
+    userId,
+    id,
+    fields,
+    text,
+    now,
+  }: { userId: number; id: number; fields: DisruptionFields; text: string; now: Date },
+) {
+  const [locked] = await tx.$queryRaw<{ events: unknown }[]>`
+    SELECT events FROM disruptions WHERE id = ${id} FOR UPDATE`;
+  if (!locked) throw new AppError('NOT_FOUND', DISRUPTION_TEXTS.notFound);
+  const stored = Array.isArray(locked.events) ? locked.events : [];
+  const events = text === '' ? stored : [...stored, { UpdatedAt: now.toISOString(), Text: text }];
+  await tx.disruption.update({
+    where: { id },
+    data: { ...columns(fields), events: events as Prisma.InputJsonArray },
+  });
+  return written(tx, { userId, id, action: 'disruption.update', details: { ...fields, text }, now });
+}
