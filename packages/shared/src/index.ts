@@ -91,3 +91,5 @@ export * from './search/constants.ts';
 export * from './search/schemas.ts';
 export * from './search/tabs.ts';
 export * from './text.ts';
+export * from './connection-status/connection-status.ts';
+export * from './tv-diagnostics/tv-diagnostics.ts';
