@@ -6,6 +6,7 @@ import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
+import { connectionStatusRouter } from './connection-status/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { emailRouter } from './email/router.ts';
@@ -21,6 +22,7 @@ import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
+import { tvDiagnosticsRouter } from './tv-diagnostics/router.ts';
 import { router } from './trpc.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
@@ -48,6 +50,8 @@ export const appRouter = router({
   system: systemRouter,
   tags: tagsRouter,
   telephony: telephonyRouter,
+  connectionStatus: connectionStatusRouter,
+  tvDiagnostics: tvDiagnosticsRouter,
 });
 
 export type AppRouter = typeof appRouter;
