@@ -22,8 +22,8 @@ import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
-import { tvDiagnosticsRouter } from './tv-diagnostics/router.ts';
 import { router } from './trpc.ts';
+import { tvDiagnosticsRouter } from './tv-diagnostics/router.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
 export const appRouter = router({

@@ -163,6 +163,13 @@ const RULES: Record<string, Rule> = {
   'tags.rename': TAGS,
   'tags.setRule': TAGS,
   'tags.delete': TAGS,
+  'tvDiagnostics.overview': CUSTOMER,
+  'tvDiagnostics.signalHistory': CUSTOMER,
+  'tvDiagnostics.setTroubleshooting': CUSTOMER,
+  'tvDiagnostics.temporarySignalOn': CUSTOMER,
+  'connectionStatus.accesses': CUSTOMER,
+  'connectionStatus.status': CUSTOMER,
+  'connectionStatus.diagnostic': CUSTOMER,
 };
 
 function allows(rule: Rule, groups: readonly string[] | null): boolean {

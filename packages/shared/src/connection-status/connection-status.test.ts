@@ -30,7 +30,15 @@ describe('netadmin pills', () => {
   });
 
   it('any other text gets the fallback colours', () => {
-    const known = new Set(['INTE VALIDERAD', 'VALIDERAD', 'MANUELLT VALIDERAD', 'IP', 'IP_CATV', 'KABELTV', 'DOCSIS']);
+    const known = new Set([
+      'INTE VALIDERAD',
+      'VALIDERAD',
+      'MANUELLT VALIDERAD',
+      'IP',
+      'IP_CATV',
+      'KABELTV',
+      'DOCSIS',
+    ]);
     fc.assert(
       fc.property(
         fc.string().filter((text) => !known.has(text)),

@@ -94,3 +94,16 @@ export function entitlementState(expiresAt: string | null, today: string): Entit
   if (expiresAt === null) return 'MISSING';
   return isExpiredOrExpiresToday(expiresAt, today) ? 'EXPIRED' : 'VALID';
 }
+
+/** Program card states (document 3 section 4): 0 Okänd, 1 På, 4 Skall paras, 5 and 9 Av, 11 Avslutat kort, 14 Tillfälligt avstängt. */
+export const PROGRAM_CARD_STATE_LABELS: Record<string, string> = {
+  UNKNOWN: 'Okänd',
+  ON: 'På',
+  TO_BE_PAIRED: 'Skall paras',
+  OFF: 'Av',
+  OFF_9: 'Av',
+  TERMINATED: 'Avslutat kort',
+  TEMPORARILY_SUSPENDED: 'Tillfälligt avstängt',
+};
+
+export const programCardStateLabel = (state: string) => PROGRAM_CARD_STATE_LABELS[state] ?? 'Okänd';

@@ -84,7 +84,10 @@ function derivedDiagnostic(access: StoredAccess, kind: AccessDiagnosticKind): st
       return connections.length === 0
         ? 'Inga MAC-adresser inlärda på porten'
         : connections
-            .map((connection, index) => `VLAN ${100 + index}  ${mac(bytes, 2 + index * 4)}  ${connection.service}`)
+            .map(
+              (connection, index) =>
+                `VLAN ${100 + index}  ${mac(bytes, 2 + index * 4)}  ${connection.service}`,
+            )
             .join('\n');
     case 'link/leaseinfo':
       return up
@@ -152,7 +155,8 @@ export function databaseNetworkApi(prisma: PrismaClient): NetworkApi {
       };
     },
     async diagnostic({ kind, ...key }) {
-      if (!ACCESS_DIAGNOSTICS.some((item) => item.kind === kind)) throw new Error(`Okänd diagnostik: ${kind}`);
+      if (!ACCESS_DIAGNOSTICS.some((item) => item.kind === kind))
+        throw new Error(`Okänd diagnostik: ${kind}`);
       const access = await accessOrError(key);
       const stored = await prisma.accessDiagnostic.findUnique({
         where: { accessId_kind: { accessId: access.id, kind } },

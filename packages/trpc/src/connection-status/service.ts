@@ -52,8 +52,7 @@ export async function listAgreementAccesses(prisma: PrismaClient, agreementNumbe
       mainAgreementId: access.mainAgreementId,
     };
   });
-  const faultFor = (mainAgreementId: number) =>
-hasMultipleAccesses(accesses, mainAgreementId, today);
+  const faultFor = (mainAgreementId: number) => hasMultipleAccesses(accesses, mainAgreementId, today);
   const multipleAccesses =
     agreement.mainAgreementId !== null
       ? faultFor(agreement.mainAgreementId)

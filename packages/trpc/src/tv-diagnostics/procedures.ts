@@ -100,6 +100,10 @@ export const temporarySignalOn = customerViewProcedure
   .output(z.object({ rowId: z.number().int(), cardNumber: z.string(), signalDate: z.string() }))
   .mutation(({ ctx, input, path }) =>
     runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
-      turnOnTemporarySignal(tx, { middleware: ctx.adapters.tvMiddleware, userId: ctx.user.id, rowId: input.rowId }),
+      turnOnTemporarySignal(tx, {
+        middleware: ctx.adapters.tvMiddleware,
+        userId: ctx.user.id,
+        rowId: input.rowId,
+      }),
     ),
   );

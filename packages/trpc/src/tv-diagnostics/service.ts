@@ -25,7 +25,11 @@ async function customerIdOf(prisma: PrismaClient, customerNumber: number) {
  * and whether the TV arrives by coax at one of the customer's active agreements' addresses. The customer is
  * checked in our tables first; a middleware failure reaches the user as its own message.
  */
-export async function getTvDiagnostics(prisma: PrismaClient, middleware: TvMiddleware, customerNumber: number) {
+export async function getTvDiagnostics(
+  prisma: PrismaClient,
+  middleware: TvMiddleware,
+  customerNumber: number,
+) {
   const customerId = await customerIdOf(prisma, customerNumber);
   const diagnostics = await middleware.diagnostics(customerNumber);
   const agreements = await prisma.agreement.findMany({
@@ -49,9 +53,7 @@ export async function getTvDiagnostics(prisma: PrismaClient, middleware: TvMiddl
   });
   const lineOf = (cardNumber: string, orderNumber: number | null) => {
     const candidates = agreements.flatMap((agreement) =>
-      agreement.rows
-        .filter((row) => row.cardNumber === cardNumber)
-        .map((row) => ({ row, agreement })),
+      agreement.rows.filter((row) => row.cardNumber === cardNumber).map((row) => ({ row, agreement })),
     );
     const best =
       candidates.find(({ agreement }) => agreement.agreementNumber === orderNumber && !agreement.ended) ??
@@ -68,7 +70,11 @@ export async function getTvDiagnostics(prisma: PrismaClient, middleware: TvMiddl
 }
 
 /** Signal history of a customer (GET /diagnostics/{customerNumber}/signalhistory), newest first. */
-export async function getSignalHistory(prisma: PrismaClient, middleware: TvMiddleware, customerNumber: number) {
+export async function getSignalHistory(
+  prisma: PrismaClient,
+  middleware: TvMiddleware,
+  customerNumber: number,
+) {
   await customerIdOf(prisma, customerNumber);
   return { entries: await middleware.signalHistory(customerNumber) };
 }
@@ -135,7 +141,10 @@ export async function setCardTroubleshooting(
  * the middleware first (its refusal or failure: 'Något gick fel: …', nothing written), then the audit row and
  * 'customer.changed'.
  */
-export async function turnOnTemporarySignal(tx: Prisma.TransactionClient, { middleware, userId, rowId }: CardCall) {
+export async function turnOnTemporarySignal(
+  tx: Prisma.TransactionClient,
+  { middleware, userId, rowId }: CardCall,
+) {
   const line = await cardLine(tx, rowId);
   const answer = await middleware
     .temporarySignalOn({ cardNumber: line.cardNumber })

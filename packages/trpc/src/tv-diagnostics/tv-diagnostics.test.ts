@@ -80,9 +80,9 @@ describe('tvDiagnostics through the default TV middleware', () => {
     const { caller } = await staff();
     const diagnostics = await caller.tvDiagnostics.overview({ customerNumber: customer.customerNumber });
     expect(diagnostics).toMatchObject({ cards: [], devices: [] });
-    expect((await caller.tvDiagnostics.signalHistory({ customerNumber: customer.customerNumber })).entries).toEqual(
-      [],
-    );
+    expect(
+      (await caller.tvDiagnostics.signalHistory({ customerNumber: customer.customerNumber })).entries,
+    ).toEqual([]);
     await expect(caller.tvDiagnostics.overview({ customerNumber: 1 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Kunden hittades inte',
@@ -92,7 +92,9 @@ describe('tvDiagnostics through the default TV middleware', () => {
   it('gives the signal history newest first', async () => {
     const tv = await createTvCustomer(db.prisma);
     const { caller } = await staff();
-    const { entries } = await caller.tvDiagnostics.signalHistory({ customerNumber: tv.customer.customerNumber });
+    const { entries } = await caller.tvDiagnostics.signalHistory({
+      customerNumber: tv.customer.customerNumber,
+    });
     expect(entries.map((entry) => [entry.signalCode, entry.status, entry.errorMessage])).toEqual([
       ['PARA', 'FEL', 'CardOrBoxAlreadyActive'],
       ['AKTIVERA', 'OK', null],
@@ -110,7 +112,9 @@ describe('tvDiagnostics through the default TV middleware', () => {
     });
 
     expect(started).toEqual({ rowId: tv.cardRow.id, cardNumber: tv.cardNumber, troubleshooting: true });
-    expect((await db.prisma.tvCard.findUniqueOrThrow({ where: { id: tv.card.id } })).troubleshooting).toBe(true);
+    expect((await db.prisma.tvCard.findUniqueOrThrow({ where: { id: tv.card.id } })).troubleshooting).toBe(
+      true,
+    );
     const audit = await db.prisma.auditEntry.findFirstOrThrow({
       where: { action: 'tvDiagnostics.setTroubleshooting', entityId: String(tv.cardRow.id) },
     });
@@ -118,17 +122,32 @@ describe('tvDiagnostics through the default TV middleware', () => {
     const event = await db.prisma.event.findFirstOrThrow({ orderBy: { id: 'desc' } });
     expect(event).toMatchObject({ type: 'customer.changed' });
 
-    await caller.tvDiagnostics.setTroubleshooting({ requestId: randomUUID(), rowId: tv.cardRow.id, on: false });
-    expect((await db.prisma.tvCard.findUniqueOrThrow({ where: { id: tv.card.id } })).troubleshooting).toBe(false);
+    await caller.tvDiagnostics.setTroubleshooting({
+      requestId: randomUUID(),
+      rowId: tv.cardRow.id,
+      on: false,
+    });
+    expect((await db.prisma.tvCard.findUniqueOrThrow({ where: { id: tv.card.id } })).troubleshooting).toBe(
+      false,
+    );
   });
 
   it('turns a temporary signal on: a signal history entry, an audit row', async () => {
     const tv = await createTvCustomer(db.prisma);
     const { caller } = await staff();
-    const answer = await caller.tvDiagnostics.temporarySignalOn({ requestId: randomUUID(), rowId: tv.cardRow.id });
+    const answer = await caller.tvDiagnostics.temporarySignalOn({
+      requestId: randomUUID(),
+      rowId: tv.cardRow.id,
+    });
     expect(answer).toMatchObject({ rowId: tv.cardRow.id, cardNumber: tv.cardNumber });
-    const { entries } = await caller.tvDiagnostics.signalHistory({ customerNumber: tv.customer.customerNumber });
-    expect(entries[0]).toMatchObject({ signalCode: TEMPORARY_SIGNAL_CODE, status: 'OK', card: tv.cardNumber });
+    const { entries } = await caller.tvDiagnostics.signalHistory({
+      customerNumber: tv.customer.customerNumber,
+    });
+    expect(entries[0]).toMatchObject({
+      signalCode: TEMPORARY_SIGNAL_CODE,
+      status: 'OK',
+      card: tv.cardNumber,
+    });
     expect(
       await db.prisma.auditEntry.count({
         where: { action: 'tvDiagnostics.temporarySignalOn', entityId: String(tv.cardRow.id) },
@@ -149,7 +168,9 @@ describe('tvDiagnostics through the default TV middleware', () => {
     });
     expect(await db.prisma.event.count()).toBe(before);
     expect(
-      await db.prisma.auditEntry.count({ where: { action: 'tvDiagnostics.temporarySignalOn', entityId: String(tv.cardRow.id) } }),
+      await db.prisma.auditEntry.count({
+        where: { action: 'tvDiagnostics.temporarySignalOn', entityId: String(tv.cardRow.id) },
+      }),
     ).toBe(0);
   });
 
@@ -168,7 +189,9 @@ describe('tvDiagnostics through the default TV middleware', () => {
     await expect(
       caller.tvDiagnostics.setTroubleshooting({ requestId: randomUUID(), rowId: tv.cardRow.id } as never),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(caller.tvDiagnostics.overview({ customerNumber: 'DROP TABLE' } as never)).rejects.toMatchObject({
+    await expect(
+      caller.tvDiagnostics.overview({ customerNumber: 'DROP TABLE' } as never),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
   });
@@ -189,11 +212,18 @@ describe('tvDiagnostics with a failing TV middleware', () => {
     const requestId = randomUUID();
     await expect(
       caller.tvDiagnostics.setTroubleshooting({ requestId, rowId: tv.cardRow.id, on: true }),
-    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Något gick fel: Inget svar inom 100 ms' });
-    expect((await db.prisma.tvCard.findUniqueOrThrow({ where: { id: tv.card.id } })).troubleshooting).toBe(false);
+    ).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Något gick fel: Inget svar inom 100 ms',
+    });
+    expect((await db.prisma.tvCard.findUniqueOrThrow({ where: { id: tv.card.id } })).troubleshooting).toBe(
+      false,
+    );
     expect(await db.prisma.idempotentRequest.count({ where: { key: requestId } })).toBe(0);
     expect(
-      await db.prisma.auditEntry.count({ where: { action: 'tvDiagnostics.setTroubleshooting', entityId: String(tv.cardRow.id) } }),
+      await db.prisma.auditEntry.count({
+        where: { action: 'tvDiagnostics.setTroubleshooting', entityId: String(tv.cardRow.id) },
+      }),
     ).toBe(0);
   });
 
