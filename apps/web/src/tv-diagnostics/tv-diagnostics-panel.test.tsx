@@ -127,7 +127,7 @@ describe('TV diagnostics panel', () => {
     const fetchMock = mockApi({
       'tvDiagnostics.overview': ok(overview),
       'tvDiagnostics.signalHistory': ok({ entries: [] }),
-      'tvDiagnostics.temporarySignalOn': (input) => {
+      'tvDiagnostics.temporarySignalOn': () => {
         calls += 1;
         return calls === 1
           ? ok({ rowId: 41, cardNumber: '111', signalDate: '2026-11-24T10:00:00.000Z' })()
