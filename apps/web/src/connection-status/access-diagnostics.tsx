@@ -5,9 +5,9 @@ import {
   toggleDiagnostic,
 } from '@sappis/shared/connection-status/connection-status';
 import { useState } from 'react';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { trpc } from '@/lib/trpc.ts';
-import { userMessageOf } from '@/lib/trpc-errors.ts';
 
 function DiagnosticResult({
   accessId,
@@ -23,13 +23,7 @@ function DiagnosticResult({
     { accessId, kind },
     { staleTime: Number.POSITIVE_INFINITY, retry: false },
   );
-  if (query.isPending) return <p className="text-sm text-muted-foreground">{texts.loading}</p>;
-  if (!query.data)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {userMessageOf(query.error)}
-      </p>
-    );
+  if (!query.data) return <QueryState query={query} loading={texts.loading} />;
   return (
     <pre className="max-h-64 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-2 text-xs">
       {query.data.output}

@@ -4,12 +4,12 @@ import {
 } from '@sappis/shared/connection-status/connection-status';
 import { useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { formatDate } from '@/lib/format.ts';
 import type { RouterOutputs } from '@/lib/trpc.ts';
 import { trpc } from '@/lib/trpc.ts';
-import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { cn } from '@/lib/utils.ts';
 import { useProductName } from '@/system/product-name.tsx';
 import { AccessDiagnostics } from './access-diagnostics.tsx';
@@ -22,13 +22,7 @@ type Access = RouterOutputs['connectionStatus']['accesses']['accesses'][number];
 function AccessStatus({ access, texts }: { access: Access; texts: Texts }) {
   const query = trpc.connectionStatus.status.useQuery({ accessId: access.id }, { retry: false });
   const [showRaw, setShowRaw] = useState(false);
-  if (query.isPending) return <p className="text-sm text-muted-foreground">{texts.loading}</p>;
-  if (!query.data)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {userMessageOf(query.error)}
-      </p>
-    );
+  if (!query.data) return <QueryState query={query} loading={texts.loading} />;
   const status = query.data;
   return (
     <div className="flex flex-col gap-3">
@@ -113,13 +107,7 @@ function AccessCard({ access, texts }: { access: Access; texts: Texts }) {
 
 function AgreementAccesses({ agreementNumber, texts }: { agreementNumber: number; texts: Texts }) {
   const query = trpc.connectionStatus.accesses.useQuery({ agreementNumber });
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
-  if (!query.data)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {userMessageOf(query.error)}
-      </p>
-    );
+  if (!query.data) return <QueryState query={query} loading={'Laddar...'} />;
   const { addressId, multipleAccesses, accesses } = query.data;
   if (addressId === null) return <p className="text-sm text-muted-foreground">{texts.noAddress}</p>;
   const active = accesses.filter((access) => access.active);

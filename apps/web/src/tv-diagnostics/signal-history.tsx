@@ -1,7 +1,7 @@
 import type { TvDiagnosticsTexts } from '@sappis/shared/tv-diagnostics/tv-diagnostics';
+import { QueryState } from '@/components/query-state.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
-import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** Signalhistorik: the customer's signals, newest first, or 'Ingen signalhistorik funnen'. */
@@ -13,13 +13,7 @@ export function SignalHistory({
   texts: TvDiagnosticsTexts;
 }) {
   const query = trpc.tvDiagnostics.signalHistory.useQuery({ customerNumber });
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Hämtar signalhistorik...</p>;
-  if (!query.data)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {userMessageOf(query.error)}
-      </p>
-    );
+  if (!query.data) return <QueryState query={query} loading={'Hämtar signalhistorik...'} />;
   const { entries } = query.data;
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{texts.noSignalHistory}</p>;
   return (

@@ -9,12 +9,12 @@ import {
   tvDiagnosticsTexts,
 } from '@sappis/shared/tv-diagnostics/tv-diagnostics';
 import { useState } from 'react';
+import { QueryState } from '@/components/query-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import type { RouterOutputs } from '@/lib/trpc.ts';
 import { trpc } from '@/lib/trpc.ts';
-import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { cn } from '@/lib/utils.ts';
 import { useProductName } from '@/system/product-name.tsx';
 import { CardActions } from './card-actions.tsx';
@@ -157,13 +157,7 @@ function Diagnostics({
   productName: string;
 }) {
   const query = trpc.tvDiagnostics.overview.useQuery({ customerNumber });
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Hämtar tv-diagnostik...</p>;
-  if (!query.data)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {userMessageOf(query.error)}
-      </p>
-    );
+  if (!query.data) return <QueryState query={query} loading={'Hämtar tv-diagnostik...'} />;
   const diagnostics = query.data;
   const messages = diagnosticsMessages(diagnostics, texts).filter(
     (message) => message !== playMessage(diagnostics.play, texts),

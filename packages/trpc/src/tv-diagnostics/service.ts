@@ -105,65 +105,47 @@ interface CardCall {
 }
 
 /**
- * Starts or stops troubleshooting of a card (POST /diagnostics/{lineId}/troubleshooting), in the caller's
- * transaction: the middleware is asked first, before the customer is locked; its failure ('Något gick fel: …')
- * writes nothing. Then the audit row and 'customer.changed', last.
+ * One write to the middleware for a card line, in the caller's transaction: the middleware is asked first,
+ * before the customer is locked, and its refusal or failure ('Något gick fel: …') writes nothing; then the
+ * audit row (`action`, the card number and what `details` picks from the answer) and 'customer.changed', last.
  */
-export async function setCardTroubleshooting(
+async function callForCardLine<T extends object>(
   tx: Prisma.TransactionClient,
-  { middleware, userId, rowId, on }: CardCall & { on: boolean },
-) {
+  { userId, rowId }: CardCall,
+  action: string,
+  call: (cardNumber: string) => Promise<T>,
+): Promise<T & { rowId: number; cardNumber: string }> {
   const line = await cardLine(tx, rowId);
-  const answer = await middleware
-    .setTroubleshooting({ cardNumber: line.cardNumber, on })
-    .catch((error: unknown) => adapterFailure(error, tvCallFailure));
+  const answer = await call(line.cardNumber).catch((error: unknown) => adapterFailure(error, tvCallFailure));
   await lockCustomer(tx, line.customerNumber);
   await tx.auditEntry.create({
     data: {
       userId,
-      action: 'tvDiagnostics.setTroubleshooting',
+      action,
       entityType: 'AgreementRow',
       entityId: String(rowId),
-      details: { cardNumber: line.cardNumber, troubleshooting: answer.troubleshooting },
+      details: { cardNumber: line.cardNumber, ...answer },
     },
   });
   await appendCustomerChanged(tx, {
     customerNumber: line.customerNumber,
     agreementNumber: line.agreementNumber,
     actorId: userId,
-    change: 'tvDiagnostics.setTroubleshooting',
+    change: action,
   });
-  return { rowId, cardNumber: line.cardNumber, troubleshooting: answer.troubleshooting };
+  return { rowId, cardNumber: line.cardNumber, ...answer };
 }
 
-/**
- * Turns a temporary signal on for a card line (POST avtalsrad/{id}/tempSignalOn), in the caller's transaction:
- * the middleware first (its refusal or failure: 'Något gick fel: …', nothing written), then the audit row and
- * 'customer.changed'.
- */
-export async function turnOnTemporarySignal(
-  tx: Prisma.TransactionClient,
-  { middleware, userId, rowId }: CardCall,
-) {
-  const line = await cardLine(tx, rowId);
-  const answer = await middleware
-    .temporarySignalOn({ cardNumber: line.cardNumber })
-    .catch((error: unknown) => adapterFailure(error, tvCallFailure));
-  await lockCustomer(tx, line.customerNumber);
-  await tx.auditEntry.create({
-    data: {
-      userId,
-      action: 'tvDiagnostics.temporarySignalOn',
-      entityType: 'AgreementRow',
-      entityId: String(rowId),
-      details: { cardNumber: line.cardNumber, signalDate: answer.signalDate },
-    },
-  });
-  await appendCustomerChanged(tx, {
-    customerNumber: line.customerNumber,
-    agreementNumber: line.agreementNumber,
-    actorId: userId,
-    change: 'tvDiagnostics.temporarySignalOn',
-  });
-  return { rowId, cardNumber: line.cardNumber, signalDate: answer.signalDate };
+/** Starts (on) or stops troubleshooting of a card (POST /diagnostics/{lineId}/troubleshooting). */
+export function setCardTroubleshooting(tx: Prisma.TransactionClient, call: CardCall & { on: boolean }) {
+  return callForCardLine(tx, call, 'tvDiagnostics.setTroubleshooting', (cardNumber) =>
+    call.middleware.setTroubleshooting({ cardNumber, on: call.on }),
+  );
+}
+
+/** Turns a temporary signal on for a card line (POST avtalsrad/{id}/tempSignalOn). */
+export function turnOnTemporarySignal(tx: Prisma.TransactionClient, call: CardCall) {
+  return callForCardLine(tx, call, 'tvDiagnostics.temporarySignalOn', (cardNumber) =>
+    call.middleware.temporarySignalOn({ cardNumber }),
+  );
 }
