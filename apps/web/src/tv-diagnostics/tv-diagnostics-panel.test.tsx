@@ -1,22 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserProvider } from '@/auth/current-user.tsx';
-import { Toaster } from '@/components/ui/toast.tsx';
-import { PanelHost } from '@/customers/panels/panel-host.tsx';
-import { testCustomer } from '@/customers/testing/customer-fixture.ts';
+import { renderOperationPanel } from '@/agreements/testing/operation-fixtures.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { trpc, trpcClient } from '@/lib/trpc.ts';
-import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
+import type { mockApi } from '@/test/mock-api.ts';
+import TvDiagnosticsPanel from './tv-diagnostics-panel.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const customer = testCustomer();
 const ok = (data: unknown) => () => ({ result: { data } });
 const failure = (message: string) => () => ({
   error: {
@@ -26,22 +19,9 @@ const failure = (message: string) => () => ({
   },
 });
 
-function renderPanel() {
-  const queryClient = createQueryClient();
-  render(
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[`/klc/${customer.customerNumber}/tjanster?panel=tv-diagnostics`]}>
-          <CurrentUserProvider user={TEST_PROFILE}>
-            <Toaster>
-              <PanelHost customer={customer} />
-            </Toaster>
-          </CurrentUserProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
-}
+/** The panel with the API answering `answers` (and nothing else). */
+const renderPanel = (answers: Parameters<typeof mockApi>[0]) =>
+  renderOperationPanel(TvDiagnosticsPanel, { answers, params: '' });
 
 const today = formatDate(new Date());
 const card = (cardNumber: string, camId: string | null, lineId: number | null) => ({
@@ -90,8 +70,7 @@ const overview = {
 
 describe('TV diagnostics panel', () => {
   it('shows the messages of section 8: expired red, missing entitlement, no box, play not activated', async () => {
-    mockApi({ 'tvDiagnostics.overview': ok(overview) });
-    renderPanel();
+    renderPanel({ 'tvDiagnostics.overview': ok(overview) });
     const first = await screen.findByRole('region', { name: 'Kort 111' });
     const expired = within(first).getByText('Går ut idag eller har utgått');
     expect(expired.parentElement?.className).toContain('text-red-700');
@@ -106,7 +85,7 @@ describe('TV diagnostics panel', () => {
   });
 
   it("no cards or devices: 'Inga TV-enheter hittades på kund!'; an empty signal history says so", async () => {
-    mockApi({
+    renderPanel({
       'tvDiagnostics.overview': ok({
         ...overview,
         cards: [],
@@ -115,7 +94,6 @@ describe('TV diagnostics panel', () => {
       }),
       'tvDiagnostics.signalHistory': ok({ entries: [] }),
     });
-    renderPanel();
     expect(await screen.findByText('Inga TV-enheter hittades på kund!')).toBeTruthy();
     expect(screen.getByText('Sappa Play är aktiverat men inga kanaler är aktiva...')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Signalhistorik' }));
@@ -124,7 +102,7 @@ describe('TV diagnostics panel', () => {
 
   it('temporary signal: loading, then success about 2 s after the click; a failure shows its message', async () => {
     let calls = 0;
-    const fetchMock = mockApi({
+    const fetchMock = renderPanel({
       'tvDiagnostics.overview': ok(overview),
       'tvDiagnostics.signalHistory': ok({ entries: [] }),
       'tvDiagnostics.temporarySignalOn': () => {
@@ -134,7 +112,6 @@ describe('TV diagnostics panel', () => {
           : failure('Något gick fel: Kortet 111 är avslutat')();
       },
     });
-    renderPanel();
     const first = await screen.findByRole('region', { name: 'Kort 111' });
     const started = Date.now();
     await act(async () => {
