@@ -8,9 +8,10 @@ import {
   type TvDiagnosticsTexts,
   tvDiagnosticsTexts,
 } from '@sappis/shared/tv-diagnostics/tv-diagnostics';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useLastCustomerChange } from '@/customers/customer-changes.ts';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import type { RouterOutputs } from '@/lib/trpc.ts';
@@ -207,11 +208,23 @@ function Diagnostics({
   );
 }
 
+/** Another agent's troubleshooting or signal on this customer (a live 'customer.changed'): read the card data again. */
+function useTvChangesOf(customerNumber: number) {
+  const utils = trpc.useUtils();
+  const change = useLastCustomerChange(customerNumber);
+  useEffect(() => {
+    if (!change?.change.startsWith('tvDiagnostics.')) return;
+    void utils.tvDiagnostics.overview.invalidate({ customerNumber });
+    void utils.tvDiagnostics.signalHistory.invalidate({ customerNumber });
+  }, [change, customerNumber, utils]);
+}
+
 /** TV diagnostics and signal history (document 3 panel 6): tabs Tv-diagnostik and Signalhistorik. */
 export default function TvDiagnosticsPanel({ customer }: PanelProps) {
   const productName = useProductName();
   const texts = tvDiagnosticsTexts(productName);
   const [tab, setTab] = useState('diagnostics');
+  useTvChangesOf(customer.customerNumber);
   return (
     <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-3">
       <TabsList className="px-0">
