@@ -49,6 +49,8 @@ export default defineConfig({
       SAPPIS_EPHEMERAL_DB: '1',
       SAPPIS_DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
+      // Outside systems (ON-API, TV middleware) answer after 600 ms, so their loading states can be seen.
+      ADAPTER_LATENCY_MS: '600',
     },
   },
 });

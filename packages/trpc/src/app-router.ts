@@ -6,6 +6,7 @@ import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
+import { connectionStatusRouter } from './connection-status/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { disruptionsRouter } from './disruptions/router.ts';
@@ -25,6 +26,7 @@ import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
 import { router } from './trpc.ts';
+import { tvDiagnosticsRouter } from './tv-diagnostics/router.ts';
 import { usersRouter } from './users/router.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
@@ -56,6 +58,8 @@ export const appRouter = router({
   users: usersRouter,
   disruptions: disruptionsRouter,
   parcels: parcelsRouter,
+  connectionStatus: connectionStatusRouter,
+  tvDiagnostics: tvDiagnosticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

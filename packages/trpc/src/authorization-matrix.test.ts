@@ -180,6 +180,13 @@ const RULES: Record<string, Rule> = {
   'disruptions.onChanged': { route: 'disruptions' },
   'disruptions.create': { route: 'disruptions', alsoAnyOf: DISRUPTION_EDITOR_GROUPS },
   'disruptions.update': { route: 'disruptions', alsoAnyOf: DISRUPTION_EDITOR_GROUPS },
+  'tvDiagnostics.overview': CUSTOMER,
+  'tvDiagnostics.signalHistory': CUSTOMER,
+  'tvDiagnostics.setTroubleshooting': CUSTOMER,
+  'tvDiagnostics.temporarySignalOn': CUSTOMER,
+  'connectionStatus.accesses': CUSTOMER,
+  'connectionStatus.status': CUSTOMER,
+  'connectionStatus.diagnostic': CUSTOMER,
 };
 
 function allows(rule: Rule, groups: readonly string[] | null): boolean {

@@ -10,6 +10,7 @@ const BUTTONS: PanelType[] = [
   'emails',
   'object-log',
   'parcels',
+  'tv-diagnostics',
 ];
 
 /** Buttons opening the customer view's own panels. */

@@ -175,6 +175,7 @@ async function insertDemoData(bulk: BulkInserter, watch: Stopwatch, data: DemoDa
   const steps: Array<[string, string, ReadonlyArray<object>]> = [
     ['addresses', 'addresses', data.addresses],
     ['accesses', 'accesses', data.accesses],
+    ['access diagnostics', 'access_diagnostics', data.accessDiagnostics],
     ['customers', 'customers', data.customers],
     ['cantab customers', 'cantab_customers', data.cantabCustomers],
     ['bitcom associations', 'bitcom_housing_associations', data.bitcomHousingAssociations],

@@ -1,16 +1,9 @@
 import type { PrismaClient } from '@sappis/db';
+import { networkApiAdapter } from '../connection-status/network-api.ts';
 import { parcelTrackingAdapter } from '../parcels/parcel-tracking.ts';
+import { tvMiddlewareAdapter } from '../tv-diagnostics/tv-middleware.ts';
+import type { AdapterDefinition } from './adapter-definition.ts';
 import { type AdapterCallSettings, guardAdapter } from './guard-adapter.ts';
-
-/** One outside system: its Swedish name (in errors), its usual timeout, and its default implementation. */
-export interface AdapterDefinition<T> {
-  system: string;
-  timeoutMs: number;
-  /** The default: backed by our own tables, so the whole flow works on one machine. */
-  createDefault(prisma: PrismaClient): T;
-}
-
-export const defineAdapter = <T>(definition: AdapterDefinition<T>) => definition;
 
 /**
  * Every outside system the server talks to. A new adapter is an interface with its default implementation in
@@ -18,6 +11,8 @@ export const defineAdapter = <T>(definition: AdapterDefinition<T>) => definition
  */
 const ADAPTERS = {
   parcels: parcelTrackingAdapter,
+  tvMiddleware: tvMiddlewareAdapter,
+  networkApi: networkApiAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

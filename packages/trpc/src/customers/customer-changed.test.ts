@@ -240,7 +240,32 @@ const WRITES: Write[] = [
       return caller.agreementRows.activateHardware({ rowId: newBox.id, card: 1 });
     },
   },
+  {
+    change: 'tvDiagnostics.setTroubleshooting',
+    agreement: true,
+    run: async (caller, { customer, agreement }, prisma) => {
+      const row = await addTvCard(prisma, customer.id, agreement.id);
+      return caller.tvDiagnostics.setTroubleshooting({ requestId: randomUUID(), rowId: row.id, on: true });
+    },
+  },
+  {
+    change: 'tvDiagnostics.temporarySignalOn',
+    agreement: true,
+    run: async (caller, { customer, agreement }, prisma) => {
+      const row = await addTvCard(prisma, customer.id, agreement.id);
+      return caller.tvDiagnostics.temporarySignalOn({ requestId: randomUUID(), rowId: row.id });
+    },
+  },
 ];
+
+/** A card line with its program card in the TV middleware's tables. */
+async function addTvCard(prisma: PrismaClient, customerId: number, agreementId: number) {
+  sequence += 1;
+  const cardNumber = `55${customerId}${sequence}`;
+  await prisma.tvCard.create({ data: { customerId, cardNumber } });
+  const row = await addRow(prisma, agreementId, { rowNumber: 3, productType: 'CARD', card: 1 });
+  return prisma.agreementRow.update({ where: { id: row.id }, data: { cardNumber } });
+}
 
 const newestEvent = (prisma: PrismaClient) => prisma.event.findFirst({ orderBy: { id: 'desc' } });
 
@@ -277,6 +302,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'addresses',
       'channels',
       'agreementRows',
+      'tvDiagnostics',
     ];
     const mutations = appProcedures()
       .filter(
@@ -306,6 +332,8 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'agreementRows.updateDeliveryDate',
       'agreementRows.updateDiscount',
       'agreementRows.activateHardware',
+      'tvDiagnostics.setTroubleshooting',
+      'tvDiagnostics.temporarySignalOn',
       // Presence is not a change of the customer: it has its own event.
       'customers.heartbeat',
     ];

@@ -30,6 +30,7 @@ import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { createTestUser } from '../testing/users.ts';
+import { createTvCustomer } from '../tv-diagnostics/testing/tv-fixtures.ts';
 
 /**
  * One effect per submit: every mutation that creates or sends, called five times at once with the same
@@ -500,6 +501,27 @@ const submits: Record<string, Submit> = {
       effects: () => db.prisma.auditEntry.count({ where: { action: 'disruption.update' } }),
     };
   })(),
+  'tvDiagnostics.setTroubleshooting': {
+    call: async (requestId) =>
+      caller.tvDiagnostics.setTroubleshooting({
+        requestId,
+        rowId: (await tvCustomer()).cardRow.id,
+        on: true,
+      }),
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'tvDiagnostics.setTroubleshooting' } }),
+  },
+  'tvDiagnostics.temporarySignalOn': {
+    call: async (requestId) =>
+      caller.tvDiagnostics.temporarySignalOn({ requestId, rowId: (await tvCustomer()).cardRow.id }),
+    effects: () => db.prisma.signalHistoryEntry.count({ where: { signalCode: 'TILLFALLIG_SIGNAL' } }),
+  },
+};
+
+/** One TV customer (card line, program card) for the TV diagnostics writes, made on first use. */
+let tvCustomerOnce: ReturnType<typeof createTvCustomer> | undefined;
+const tvCustomer = () => {
+  tvCustomerOnce ??= createTvCustomer(db.prisma);
+  return tvCustomerOnce;
 };
 
 /** The mutations whose input refuses a missing requestId. */

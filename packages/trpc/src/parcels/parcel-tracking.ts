@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import type { ParcelStatusCode } from '@sappis/shared';
-import type { AdapterDefinition } from '../adapters/adapters.ts';
+import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
 

@@ -34,8 +34,15 @@ describe('AgreementActionsMenu', () => {
       'Byte av betalsätt',
       'Returärende',
       'Logginformation',
+      'Inkopplingsstatus',
       'Samtalsspecifikation',
     ]);
+  });
+
+  it("opens the connection status of the agreement's address", () => {
+    expect(openMenu({ ended: false })).toContain('Inkopplingsstatus');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Inkopplingsstatus' }));
+    expect(screen.getByTestId('location').textContent).toBe('?panel=connection-status&agreement=1000151');
   });
 
   it("opens the agreement's log information", () => {

@@ -43,6 +43,8 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'extra-billing-rows': lazy(() => import('@/invoices/economy/extra-billing-rows-panel.tsx')),
   payouts: lazy(() => import('@/invoices/economy/payouts-panel.tsx')),
   parcels: lazy(() => import('@/parcels/parcels-panel.tsx')),
+  'tv-diagnostics': lazy(() => import('@/tv-diagnostics/tv-diagnostics-panel.tsx')),
+  'connection-status': lazy(() => import('@/connection-status/connection-status-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

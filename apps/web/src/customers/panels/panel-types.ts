@@ -30,6 +30,8 @@ export const PANEL_TITLES = {
   'extra-billing-rows': 'Tilläggsrader',
   payouts: 'Utbetalningar och kredit',
   parcels: 'Försändelser',
+  'tv-diagnostics': 'TV-diagnostik',
+  'connection-status': 'Inkopplingsstatus',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

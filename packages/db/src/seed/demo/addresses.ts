@@ -58,6 +58,7 @@ export function registerAddress(
   for (let i = 0; i < count; i++) {
     const externalId = unique.make(() => `${mainAgreement.number}-${rng.digits(7)}`);
     data.accesses.push({
+      id: ctx.ids.take('access'),
       addressId: id,
       mainAgreementId: mainAgreement.id,
       externalId,
@@ -128,4 +129,42 @@ export function seedRegisterExtras(ctx: DemoContext): void {
   const id = registerAddress(ctx, ending, { mainAgreement: stockholm });
   const row = ctx.data.addresses.find((item) => item.id === id);
   if (row) row.validTo = addMonths(startOfMonth(today), 3);
+}
+
+/**
+ * Connection status demo (document 3 panels 19 and 20) at a customer's address: the customer's services on
+ * its access, a netadmin access beside it (not counted for the multiple-accesses fault), and stored ON-API
+ * answers: a lease and a failing IGMP snooping ('Error: ...'); the other diagnostics are made from the access.
+ */
+export function addConnectionStatusDemo(
+  ctx: DemoContext,
+  addressId: string,
+  services: Array<{ service: string; operationalState: string }>,
+): void {
+  const { data, rng, today } = ctx;
+  const access = data.accesses.find((item) => item.addressId === addressId);
+  if (!access || access.id === undefined) return;
+  access.connections = services;
+  data.accesses.push({
+    ...access,
+    id: ctx.ids.take('access'),
+    externalId: `NA-${rng.digits(8)}`,
+    network: 'netadmin',
+    source: 'netadmin',
+    validFrom: startOfMonth(today, -6),
+    netadminAccess: {
+      id: Number(rng.digits(6)),
+      owner: 'Brf Solgläntan',
+      codes: ['FIBER', 'PRODUKTEXPONERING_BAS', 'IP_CATV', 'LAN', 'MANUELLT VALIDERAD'],
+    },
+    connections: [],
+  });
+  data.accessDiagnostics.push(
+    {
+      accessId: access.id,
+      kind: 'link/leaseinfo',
+      output: `IP: 10.44.${rng.int(0, 255)}.${rng.int(2, 250)}\nMAC: 00:1B:44:11:3A:B7\nLease: 86400 s (förnyas ${rng.int(1, 23)} h)`,
+    },
+    { accessId: access.id, kind: 'link/igmpsnooping', error: 'Switchen svarar inte (timeout mot HC)' },
+  );
 }

@@ -11,6 +11,7 @@ export interface DemoData {
   creditChecks: Prisma.CreditCheckCreateManyInput[];
   addresses: Prisma.AddressCreateManyInput[];
   accesses: Prisma.AccessCreateManyInput[];
+  accessDiagnostics: Prisma.AccessDiagnosticCreateManyInput[];
   agreements: Prisma.AgreementCreateManyInput[];
   /** Rows without a parent first, then sub-rows, so every parent exists before its children. */
   agreementRows: Prisma.AgreementRowCreateManyInput[];
@@ -54,6 +55,7 @@ export function emptyDemoData(): DemoData {
     creditChecks: [],
     addresses: [],
     accesses: [],
+    accessDiagnostics: [],
     agreements: [],
     agreementRows: [],
     agreementSubRows: [],

@@ -59,7 +59,10 @@ export const DEMO_FIXTURES = {
     paused: 100022,
     /** Invalid e-mail address ('(ogiltig epost)'). */
     invalidEmail: 100023,
-    /** Parcels in every status with events, TV cards, devices, signal history, play external id. */
+    /**
+     * Parcels in every status with events, TV cards, devices, signal history, play external id; connection status
+     * with services, a netadmin access (MANUELLT VALIDERAD, IP_CATV) and a failing IGMP Snooping diagnostic.
+     */
     parcelsAndTvDiagnostics: 100024,
     /** Second business customer, on the collective main agreement. */
     businessCollective: 100025,

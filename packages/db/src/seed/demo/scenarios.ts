@@ -3,6 +3,7 @@ import { CITY_BY_NAME } from '../data/places.ts';
 import { addDays, endOfMonth, startOfMonth } from '../dates.ts';
 import { generatePerson } from '../generators.ts';
 import { SELECTABLE_CHANNELS } from '../reference/products.ts';
+import { addConnectionStatusDemo } from './addresses.ts';
 import {
   type AgreementHandle,
   addBox,
@@ -457,7 +458,7 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
     customers.push(customer);
   }
 
-  // 100024: parcels in every state, TV diagnostics, play id.
+  // 100024: parcels in every state, TV diagnostics, play id, connection status (a netadmin access beside its own).
   {
     const customer = createCustomer(ctx, F.parcelsAndTvDiagnostics, {
       overrides: { playExternalId: 'PLAY-24240024' },
@@ -474,6 +475,11 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
       );
     }
     addTvDiagnostics(ctx, customer, { troubleshooting: true });
+    addConnectionStatusDemo(ctx, customer.addressId, [
+      { service: 'Bredband 250/250', operationalState: 'UP' },
+      { service: 'Sappa Mix 10', operationalState: 'UP' },
+      { service: 'Sappa Play', operationalState: 'DOWN' },
+    ]);
     addInvoices(ctx, customer, [...PAID_3]);
     customers.push(customer);
   }
