@@ -91,3 +91,4 @@ export * from './search/constants.ts';
 export * from './search/schemas.ts';
 export * from './search/tabs.ts';
 export * from './text.ts';
+export * from './hardware/hardware-panel.ts';
