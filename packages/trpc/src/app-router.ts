@@ -9,6 +9,7 @@ import { channelsRouter } from './channels/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { emailRouter } from './email/router.ts';
+import { hardwareRouter } from './hardware/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
@@ -37,6 +38,7 @@ export const appRouter = router({
   customers: customersRouter,
   email: emailRouter,
   events: eventsRouter,
+  hardware: hardwareRouter,
   invoiceBases: invoiceBasesRouter,
   invoices: invoicesRouter,
   logs: logsRouter,

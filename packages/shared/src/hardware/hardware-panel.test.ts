@@ -114,7 +114,15 @@ describe('card rows', () => {
         const state = programCardState(key);
         return `${state.code} ${state.label}`;
       }),
-    ).toEqual(['0 Okänd', '1 På', '4 Skall paras', '5 Av', '9 Av', '11 Avslutat kort', '14 Tillfälligt avstängt']);
+    ).toEqual([
+      '0 Okänd',
+      '1 På',
+      '4 Skall paras',
+      '5 Av',
+      '9 Av',
+      '11 Avslutat kort',
+      '14 Tillfälligt avstängt',
+    ]);
   });
 });
 
@@ -154,9 +162,9 @@ describe('add hardware identifiers', () => {
     expect(addHardwareRefusal({ ended: false }, { kind: 'BOX', identifier: '7123456789' }, valid)).toBe(
       HARDWARE_TEXTS.validateFirst,
     );
-    expect(addHardwareRefusal({ ended: false }, choices, { ...valid, valid: false, error: 'Okänt kort' })).toBe(
-      'Valideringen misslyckades: Okänt kort',
-    );
+    expect(
+      addHardwareRefusal({ ended: false }, choices, { ...valid, valid: false, error: 'Okänt kort' }),
+    ).toBe('Valideringen misslyckades: Okänt kort');
     expect(addHardwareRefusal({ ended: false }, choices, valid)).toBeNull();
   });
 

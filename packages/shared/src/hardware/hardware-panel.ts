@@ -33,7 +33,9 @@ export const CARD_ROW_COLOURS: Record<CardRowValue, { background: string; text: 
 
 /** The colour of a card-row value; other values (in transit, returned) share the inactive grey of 0. */
 export function cardRowColour(value: number): { background: string; text: string } {
-  return (CARD_ROW_COLOURS as Record<number, { background: string; text: string }>)[value] ?? CARD_ROW_COLOURS[0];
+  return (
+    (CARD_ROW_COLOURS as Record<number, { background: string; text: string }>)[value] ?? CARD_ROW_COLOURS[0]
+  );
 }
 
 /** A card-row value as shown: 0 'Ej aktiv', 30 'Hubb', 99 'Utbytt'. */
@@ -206,11 +208,7 @@ export function addHardwareRefusal(
   if (agreement.ended) return HARDWARE_TEXTS.agreementEnded;
   const refusal = identifierRefusal(choices.kind, choices.identifier);
   if (refusal) return refusal;
-  if (
-    !validation ||
-    validation.kind !== choices.kind ||
-    validation.identifier !== choices.identifier.trim()
-  )
+  if (!validation || validation.kind !== choices.kind || validation.identifier !== choices.identifier.trim())
     return HARDWARE_TEXTS.validateFirst;
   if (!validation.valid) return HARDWARE_TEXTS.validationFailed(validation.error ?? 'okänt fel');
   return null;

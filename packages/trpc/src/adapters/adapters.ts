@@ -1,4 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
+import { createTableBillingSync } from '../hardware/billing-sync.ts';
+import { createTableTvProvisioning } from '../hardware/tv-provisioning.ts';
 import { type AdapterCallSettings, guardAdapter } from './guard-adapter.ts';
 
 /** One outside system: its Swedish name (in errors), its usual timeout, and its default implementation. */
@@ -15,7 +17,18 @@ export const defineAdapter = <T>(definition: AdapterDefinition<T>) => definition
  * Every outside system the server talks to. A new adapter is an interface with its default implementation in
  * its domain folder, and one line here.
  */
-const ADAPTERS = {} satisfies Record<string, AdapterDefinition<unknown>>;
+const ADAPTERS = {
+  tvProvisioning: defineAdapter({
+    system: 'TV-mellanvaran',
+    timeoutMs: 15_000,
+    createDefault: createTableTvProvisioning,
+  }),
+  billingSync: defineAdapter({
+    system: 'Affärssystemet',
+    timeoutMs: 15_000,
+    createDefault: createTableBillingSync,
+  }),
+} satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };
 
