@@ -240,6 +240,81 @@ const WRITES: Write[] = [
       return caller.agreementRows.activateHardware({ rowId: newBox.id, card: 1 });
     },
   },
+  {
+    change: 'hardware.changeCardRow',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const box = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'HARDWARE', card: 0 });
+      return caller.hardware.changeCardRow({ rowId: box.id, cardRow: 2 });
+    },
+  },
+  {
+    change: 'hardware.renameCard',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const cardNumber = `7${Date.now()}${(sequence += 1)}`;
+      await prisma.hardwareUnit.create({
+        data: {
+          productNumber: 'CGKORT',
+          productName: 'Programkort',
+          cardNumber,
+          status: 'Hos kund',
+          location: 'Kund',
+        },
+      });
+      const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
+      await prisma.agreementRow.update({ where: { id: card.id }, data: { cardNumber } });
+      return caller.hardware.renameCard({ rowId: card.id, name: 'Vardagsrum' });
+    },
+  },
+  {
+    change: 'hardware.remove',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const box = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'HARDWARE', card: 0 });
+      return caller.hardware.remove({ rowId: box.id });
+    },
+  },
+  {
+    change: 'hardware.pair',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
+      await prisma.agreementRow.update({ where: { id: card.id }, data: { cardNumber: `7${Date.now()}` } });
+      return caller.hardware.pair({ rowId: card.id });
+    },
+  },
+  {
+    change: 'hardware.clearPairing',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
+      await prisma.agreementRow.update({ where: { id: card.id }, data: { cardNumber: `7${Date.now()}` } });
+      return caller.hardware.clearPairing({ rowId: card.id, otherAgreementNumber: 1 });
+    },
+  },
+  {
+    change: 'hardware.add',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const cardNumber = `7${Date.now()}${(sequence += 1)}`;
+      await prisma.hardwareUnit.create({
+        data: {
+          productNumber: 'CGKORT',
+          productName: 'Programkort',
+          cardNumber,
+          status: 'I lager',
+          location: 'Lager',
+        },
+      });
+      return caller.hardware.add({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        kind: 'CARD',
+        identifier: cardNumber,
+      });
+    },
+  },
 ];
 
 const newestEvent = (prisma: PrismaClient) => prisma.event.findFirst({ orderBy: { id: 'desc' } });
@@ -277,6 +352,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'addresses',
       'channels',
       'agreementRows',
+      'hardware',
     ];
     const mutations = appProcedures()
       .filter(
@@ -306,6 +382,16 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'agreementRows.updateDeliveryDate',
       'agreementRows.updateDiscount',
       'agreementRows.activateHardware',
+      'hardware.changeCardRow',
+      'hardware.renameCard',
+      'hardware.remove',
+      'hardware.pair',
+      'hardware.clearPairing',
+      'hardware.add',
+      // One event per agreement, the old and the new (hardware.test.ts).
+      'hardware.transfer',
+      // Our tables of the customer do not change; the billing system's record and the audit entry do.
+      'hardware.syncToBilling',
       // Presence is not a change of the customer: it has its own event.
       'customers.heartbeat',
     ];

@@ -452,6 +452,65 @@ const submits: Record<string, Submit> = {
     call: (requestId) => caller.tags.create({ requestId, name: 'Dubbeltagg' }),
     effects: () => db.prisma.tag.count(),
   },
+  'hardware.add': (() => {
+    const cardFor = perRequest(async () => {
+      const cardNumber = `7${Date.now()}`;
+      await db.prisma.hardwareUnit.create({
+        data: {
+          productNumber: 'CGKORT',
+          productName: 'Programkort',
+          cardNumber,
+          status: 'I lager',
+          location: 'Lager',
+        },
+      });
+      return cardNumber;
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.hardware.add({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          kind: 'CARD',
+          identifier: await cardFor(requestId),
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'hardware.add' } }),
+    };
+  })(),
+  'hardware.transfer': (() => {
+    const prepare = perRequest(async () => {
+      const from = await db.prisma.agreement.findUniqueOrThrow({
+        where: { agreementNumber: fixtures.agreementNumber },
+      });
+      const to = await db.prisma.agreement.create({
+        data: {
+          agreementNumber: fixtures.agreementNumber + 1_100_000_000,
+          customerId: from.customerId,
+          deliveryAddress: 'Lillgatan 3',
+          deliveryCity: 'Göteborg',
+        },
+      });
+      const box = await addServiceRow(db.prisma, from.id, {
+        productNumber: 'BOX015',
+        productName: 'Hyrbox HD',
+        type: 'HARDWARE',
+      });
+      return { to: to.agreementNumber, rowId: box.id };
+    });
+    return {
+      call: async (requestId: string) => {
+        const { to, rowId } = await prepare(requestId);
+        return caller.hardware.transfer({
+          requestId,
+          fromAgreementNumber: fixtures.agreementNumber,
+          toAgreementNumber: to,
+          rowIds: [rowId],
+          date: '2026-12-01',
+        });
+      },
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'hardware.transfer' } }),
+    };
+  })(),
 };
 
 /** The mutations whose input refuses a missing requestId. */
