@@ -26,7 +26,7 @@ type Validated = HardwareValidation & { kind: HardwareKind; identifier: string }
  * after a valid result for the identifier as typed, and editing it resets the validation. Refused on an ended
  * agreement. The server refuses what the form refuses.
  */
-export function AddHardwareTab({ equipment, onAdded }: { equipment: Equipment; onAdded?: () => void }) {
+export function AddHardwareTab({ equipment }: { equipment: Equipment }) {
   const utils = trpc.useUtils();
   const add = trpc.hardware.add.useMutation();
   const refresh = useHardwareRefresh(null);
@@ -84,7 +84,6 @@ export function AddHardwareTab({ equipment, onAdded }: { equipment: Equipment; o
       setValidated(null);
       renew();
       await refresh(equipment.agreementNumber);
-      onAdded?.();
     } catch (error) {
       setFeedback({ ok: false, text: userMessageOf(error) });
     }

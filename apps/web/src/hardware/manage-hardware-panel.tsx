@@ -76,7 +76,7 @@ export default function ManageHardwarePanel({ customer, params }: PanelProps) {
                   <SearchHardwareTab />
                 </TabsContent>
                 <TabsContent value="add">
-                  <AddHardwareTab equipment={equipment.data} onAdded={() => setTab('equipment')} />
+                  <AddHardwareTab equipment={equipment.data} />
                 </TabsContent>
                 <TabsContent value="transfer">
                   <TransferHardwareTab customer={customer} equipment={equipment.data} />

@@ -106,7 +106,8 @@ export function createTableTvProvisioning(prisma: PrismaClient): TvProvisioning 
   const unitsOf = (ref: HardwareRef) => {
     const or: Prisma.HardwareUnitWhereInput[] = [];
     if (ref.cardNumber) or.push({ cardNumber: ref.cardNumber });
-    if (ref.camId) or.push({ camId: ref.camId });
+    // A router's MAC address is its agreement row's CAM id.
+    if (ref.camId) or.push({ camId: ref.camId }, { macAddress: ref.camId });
     return or.length === 0 ? Promise.resolve([]) : prisma.hardwareUnit.findMany({ where: { OR: or } });
   };
 
@@ -132,7 +133,7 @@ export function createTableTvProvisioning(prisma: PrismaClient): TvProvisioning 
           onHardware: false,
         };
         if (ref.cardNumber && unit.cardNumber === ref.cardNumber) entry.onCard = true;
-        if (ref.camId && unit.camId === ref.camId) entry.onHardware = true;
+        if (ref.camId && (unit.camId === ref.camId || unit.macAddress === ref.camId)) entry.onHardware = true;
         elsewhere.set(unit.agreementNumber, entry);
       }
       if (elsewhere.size > 0)
