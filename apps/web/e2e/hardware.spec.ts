@@ -38,7 +38,7 @@ test('an agent adds a program card (validate, then add) and sees it under Utrust
     `Programkort ${cardNumber} är tillagd på avtal ${agreementNumber}. Det kan ta upp till 3 minuter`,
   );
 
-  await panel.getByRole('tab', { name: 'Utrustning' }).click();
+  await panel.getByRole('tab', { name: 'Utrustning', exact: true }).click();
   const inactive = panel.getByRole('region', { name: 'Inaktiv utrustning' });
   await expect(inactive.getByRole('listitem').filter({ hasText: cardNumber })).toContainText('Programkort');
 });

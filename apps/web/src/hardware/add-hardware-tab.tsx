@@ -16,6 +16,7 @@ import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
+import { FeedbackLine } from './feedback-line.tsx';
 import type { Equipment } from './hardware-model.ts';
 import { useHardwareRefresh } from './use-hardware-refresh.ts';
 
@@ -134,14 +135,7 @@ export function AddHardwareTab({ equipment }: { equipment: Equipment }) {
           {validated.hardware.serialNumber ? `, serienummer ${validated.hardware.serialNumber}` : ''}
         </p>
       )}
-      {feedback && (
-        <p
-          role={feedback.ok ? 'status' : 'alert'}
-          className={feedback.ok ? 'text-sm' : 'text-sm text-destructive'}
-        >
-          {feedback.text}
-        </p>
-      )}
+      <FeedbackLine feedback={feedback} />
       <section aria-label="Tillgängliga produkter" className="flex flex-col gap-1 border-t pt-3 text-xs">
         <h3 className="text-sm font-medium">Tillgängliga produkter</h3>
         {(Object.keys(HARDWARE_PRODUCT_GROUPS) as HardwareProductGroup[]).map((group) => (

@@ -1,16 +1,15 @@
-import { activationCards, canActivateHardware } from '@sappis/shared/agreements/hardware';
-import { isoDay } from '@sappis/shared/dates';
 import { HARDWARE_TEXTS } from '@sappis/shared/hardware/hardware-panel';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import type { Customer } from '@/customers/customer-model.ts';
-import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
+import { SelectField } from '@/customers/panels/form-field.tsx';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { CardRowBadge } from './card-row-badge.tsx';
 import type { Equipment, EquipmentLine } from './hardware-model.ts';
+import { ActivationControl, DeliveryDateControl } from './row-controls.tsx';
 import { useHardwareRefresh } from './use-hardware-refresh.ts';
 
 const HARDWARE_TOAST_MS = 3000;
@@ -113,17 +112,11 @@ function EquipmentItem({
   const pair = trpc.hardware.pair.useMutation();
   const clearPairing = trpc.hardware.clearPairing.useMutation();
   const remove = trpc.hardware.remove.useMutation();
-  const activate = trpc.agreementRows.activateHardware.useMutation();
-  const deliveryDate = trpc.agreementRows.updateDeliveryDate.useMutation();
   const firstFree = row.cardRowChoices.find((choice) => !choice.disabled)?.value;
   const [cardRow, setCardRow] = useState(firstFree === undefined ? '' : String(firstFree));
   const [conflict, setConflict] = useState<PairConflict | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const [date, setDate] = useState(row.startDate ?? '');
   const [blacklist, setBlacklist] = useState<string | null>(null);
-  const cards = activationCards(row, equipment.rows, isoDay());
-  const [activationCard, setActivationCard] = useState('');
-  const chosenActivation = cards.includes(Number(activationCard)) ? Number(activationCard) : cards[0];
   const agreementNumber = equipment.agreementNumber;
 
   const run = async <T extends { message: string }>(work: () => Promise<T>, duration?: number) => {
@@ -287,50 +280,17 @@ function EquipmentItem({
               </ul>
             </div>
           )}
-          {canActivateHardware(row) && cards.length > 0 && (
-            <div className="flex items-end gap-2">
-              <SelectField
-                id={`activation-${row.id}`}
-                label="Aktivera, ersätter hårdvaran på kort"
-                value={String(chosenActivation)}
-                disabled={activate.isPending}
-                onChange={setActivationCard}
-              >
-                {cards.map((value) => (
-                  <option key={value} value={value}>
-                    Kort {value}
-                  </option>
-                ))}
-              </SelectField>
-              <Button
-                size="sm"
-                disabled={activate.isPending || chosenActivation === undefined}
-                onClick={() =>
-                  chosenActivation !== undefined &&
-                  run(() => activate.mutateAsync({ rowId: row.id, card: chosenActivation }), 6000)
-                }
-              >
-                Aktivera
-              </Button>
-            </div>
-          )}
-          <div className="flex items-end gap-2">
-            <FormField
-              id={`delivery-date-${row.id}`}
-              label="Leveransdatum"
-              type="date"
-              value={date}
-              onChange={setDate}
-            />
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!date || date === row.startDate || deliveryDate.isPending}
-              onClick={() => run(() => deliveryDate.mutateAsync({ rowId: row.id, deliveryDate: date }))}
-            >
-              Uppdatera leveransdatum
-            </Button>
-          </div>
+          <ActivationControl
+            row={row}
+            agreementRows={equipment.rows}
+            id={`activation-${row.id}`}
+            refresh={() => refresh(agreementNumber)}
+          />
+          <DeliveryDateControl
+            row={row}
+            id={`delivery-date-${row.id}`}
+            refresh={() => refresh(agreementNumber)}
+          />
         </div>
       </details>
     </li>

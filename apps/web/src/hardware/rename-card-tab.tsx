@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { FeedbackLine } from './feedback-line.tsx';
 import type { Equipment } from './hardware-model.ts';
 import { useHardwareRefresh } from './use-hardware-refresh.ts';
 
@@ -47,14 +48,7 @@ export function RenameCardTab({ equipment }: { equipment: Equipment }) {
       <Button className="self-start" disabled={name.trim() === '' || rename.isPending} onClick={submit}>
         Byt namn
       </Button>
-      {feedback && (
-        <p
-          role={feedback.ok ? 'status' : 'alert'}
-          className={feedback.ok ? 'text-sm' : 'text-sm text-destructive'}
-        >
-          {feedback.text}
-        </p>
-      )}
+      <FeedbackLine feedback={feedback} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
+import { FeedbackLine } from './feedback-line.tsx';
 import type { Equipment } from './hardware-model.ts';
 import { useHardwareRefresh } from './use-hardware-refresh.ts';
 
@@ -87,14 +88,7 @@ export function TransferHardwareTab({ customer, equipment }: { customer: Custome
       >
         Överför
       </Button>
-      {feedback && (
-        <p
-          role={feedback.ok ? 'status' : 'alert'}
-          className={feedback.ok ? 'text-sm' : 'text-sm text-destructive'}
-        >
-          {feedback.text}
-        </p>
-      )}
+      <FeedbackLine feedback={feedback} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { PrismaClient } from '@sappis/db';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { addDays, isoDay } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStockCard } from '../hardware/testing/stock-hardware.ts';
 import type { createCaller } from '../index.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { appProcedures } from '../testing/procedures.ts';
@@ -252,16 +253,7 @@ const WRITES: Write[] = [
     change: 'hardware.renameCard',
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
-      const cardNumber = `7${Date.now()}${(sequence += 1)}`;
-      await prisma.hardwareUnit.create({
-        data: {
-          productNumber: 'CGKORT',
-          productName: 'Programkort',
-          cardNumber,
-          status: 'Hos kund',
-          location: 'Kund',
-        },
-      });
+      const cardNumber = await createStockCard(prisma);
       const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
       await prisma.agreementRow.update({ where: { id: card.id }, data: { cardNumber } });
       return caller.hardware.renameCard({ rowId: card.id, name: 'Vardagsrum' });
@@ -280,7 +272,10 @@ const WRITES: Write[] = [
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
       const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
-      await prisma.agreementRow.update({ where: { id: card.id }, data: { cardNumber: `7${Date.now()}` } });
+      await prisma.agreementRow.update({
+        where: { id: card.id },
+        data: { cardNumber: await createStockCard(prisma) },
+      });
       return caller.hardware.pair({ rowId: card.id });
     },
   },
@@ -289,7 +284,10 @@ const WRITES: Write[] = [
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
       const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
-      await prisma.agreementRow.update({ where: { id: card.id }, data: { cardNumber: `7${Date.now()}` } });
+      await prisma.agreementRow.update({
+        where: { id: card.id },
+        data: { cardNumber: await createStockCard(prisma) },
+      });
       return caller.hardware.clearPairing({ rowId: card.id, otherAgreementNumber: 1 });
     },
   },
@@ -297,16 +295,7 @@ const WRITES: Write[] = [
     change: 'hardware.add',
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
-      const cardNumber = `7${Date.now()}${(sequence += 1)}`;
-      await prisma.hardwareUnit.create({
-        data: {
-          productNumber: 'CGKORT',
-          productName: 'Programkort',
-          cardNumber,
-          status: 'I lager',
-          location: 'Lager',
-        },
-      });
+      const cardNumber = await createStockCard(prisma);
       return caller.hardware.add({
         requestId: randomUUID(),
         agreementNumber: agreement.agreementNumber,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '@sappis/db';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { HARDWARE_TEXTS } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { type CookieJar, createTestContext } from '../testing/context.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { createTestUser } from '../testing/users.ts';
 import type { BillingSync } from './billing-sync.ts';
+import { createStockCard, uniqueCardNumber } from './testing/stock-hardware.ts';
 import { createTableTvProvisioning, type TvProvisioning } from './tv-provisioning.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -74,35 +74,12 @@ const failing = (mode: 'timeout' | 'error'): TvProvisioning => {
   };
 };
 
-let unitSequence = 0;
-const newIdentifier = (prefix: string, length: number) => {
-  unitSequence += 1;
-  const tail = `${process.pid}${Date.now()}${unitSequence}`.slice(-(length - prefix.length));
-  return `${prefix}${tail.padStart(length - prefix.length, '0')}`;
-};
-
-/** A stock program card (not on any agreement). */
-async function stockCard(prisma: PrismaClient, options: { blacklisted?: boolean } = {}) {
-  const cardNumber = newIdentifier('7', 12);
-  await prisma.hardwareUnit.create({
-    data: {
-      productNumber: 'CGKORT',
-      productName: 'Programkort',
-      cardNumber,
-      status: 'I lager',
-      location: 'Lager Göteborg',
-      blacklisted: options.blacklisted ?? false,
-    },
-  });
-  return cardNumber;
-}
-
 /** An agreement with a paired box and card on card row 1 and an inactive box. */
 async function agreementWithEquipment() {
   const fixture = await createTestCustomer(db.prisma);
   const { agreement, customer } = fixture;
-  const cardNumber = newIdentifier('7', 12);
-  const camId = newIdentifier('10', 11);
+  const cardNumber = uniqueCardNumber();
+  const camId = `10${cardNumber.slice(1)}`;
   const add = (data: {
     rowNumber: number;
     productType: 'HARDWARE' | 'CARD';
@@ -223,7 +200,7 @@ describe('hardware.equipment', () => {
 describe('hardware.validate and hardware.add', () => {
   it('validates, then adds a program card once: an inactive card row, the unit on the agreement, audit and event', async () => {
     const { agreement, customer } = await createTestCustomer(db.prisma);
-    const cardNumber = await stockCard(db.prisma);
+    const cardNumber = await createStockCard(db.prisma);
     const input = {
       agreementNumber: agreement.agreementNumber,
       kind: 'CARD' as const,
@@ -272,8 +249,8 @@ describe('hardware.validate and hardware.add', () => {
   it('refuses what the form refuses (short, ended, unknown, blacklisted, on another agreement) and changes nothing', async () => {
     const { agreement } = await createTestCustomer(db.prisma);
     const other = await createTestCustomer(db.prisma);
-    const blacklisted = await stockCard(db.prisma, { blacklisted: true });
-    const elsewhere = await stockCard(db.prisma);
+    const blacklisted = await createStockCard(db.prisma, { blacklisted: true });
+    const elsewhere = await createStockCard(db.prisma);
     await db.prisma.hardwareUnit.update({
       where: { cardNumber: elsewhere },
       data: { agreementNumber: other.agreement.agreementNumber },
@@ -303,7 +280,7 @@ describe('hardware.validate and hardware.add', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
 
     await db.prisma.agreement.update({ where: { id: agreement.id }, data: { ended: true } });
-    const stock = await stockCard(db.prisma);
+    const stock = await createStockCard(db.prisma);
     await expect(add(stock)).rejects.toThrow(HARDWARE_TEXTS.agreementEnded);
     await expect(
       caller.hardware.validate({
@@ -321,7 +298,7 @@ describe('hardware.validate and hardware.add', () => {
     "a middleware %s reaches the user in the spec's words and leaves nothing half-written",
     async (mode) => {
       const { agreement } = await createTestCustomer(db.prisma);
-      const cardNumber = await stockCard(db.prisma);
+      const cardNumber = await createStockCard(db.prisma);
       const reason = mode === 'timeout' ? 'Inget svar inom 50 ms' : 'Tjänsten svarar inte (503)';
       const broken = callerWith({ tvProvisioning: failing(mode) });
       const before = await snapshot(agreement.id);
@@ -483,7 +460,7 @@ describe('hardware billing sync, blacklist, search and transfer', () => {
 
   it('checks the blacklist and searches by card number or box identifier', async () => {
     const { agreement, customer, cardNumber, camId } = await agreementWithEquipment();
-    const blacklisted = await stockCard(db.prisma, { blacklisted: true });
+    const blacklisted = await createStockCard(db.prisma, { blacklisted: true });
     expect(await caller.hardware.checkBlacklist({ cardNumber: blacklisted })).toEqual({
       blacklisted: true,
       message: `Kort ${blacklisted} är svartlistat`,

@@ -24,6 +24,7 @@ import type { ZodType } from 'zod';
 import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
+import { createStockCard } from '../hardware/testing/stock-hardware.ts';
 import { filledBasisFields } from '../invoice-bases/testing/basis-fields.ts';
 import { createTestInvoice } from '../invoices/testing/test-invoices.ts';
 import { toIsoDate } from '../serialize.ts';
@@ -453,19 +454,7 @@ const submits: Record<string, Submit> = {
     effects: () => db.prisma.tag.count(),
   },
   'hardware.add': (() => {
-    const cardFor = perRequest(async () => {
-      const cardNumber = `7${Date.now()}`;
-      await db.prisma.hardwareUnit.create({
-        data: {
-          productNumber: 'CGKORT',
-          productName: 'Programkort',
-          cardNumber,
-          status: 'I lager',
-          location: 'Lager',
-        },
-      });
-      return cardNumber;
-    });
+    const cardFor = perRequest(() => createStockCard(db.prisma));
     return {
       call: async (requestId: string) =>
         caller.hardware.add({
