@@ -46,6 +46,15 @@ async function addRow(
   });
 }
 
+/** A program card row on card row 1 whose card the TV middleware has in stock. */
+async function addStockCardRow(prisma: PrismaClient, agreementId: number) {
+  const card = await addRow(prisma, agreementId, { rowNumber: 3, productType: 'CARD', card: 1 });
+  return prisma.agreementRow.update({
+    where: { id: card.id },
+    data: { cardNumber: await createStockCard(prisma) },
+  });
+}
+
 /** A TV package row choosing up to two channels, with one of its two channels chosen. */
 async function addChannelPackage(prisma: PrismaClient, agreementId: number) {
   sequence += 1;
@@ -253,9 +262,7 @@ const WRITES: Write[] = [
     change: 'hardware.renameCard',
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
-      const cardNumber = await createStockCard(prisma);
-      const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
-      await prisma.agreementRow.update({ where: { id: card.id }, data: { cardNumber } });
+      const card = await addStockCardRow(prisma, agreement.id);
       return caller.hardware.renameCard({ rowId: card.id, name: 'Vardagsrum' });
     },
   },
@@ -271,11 +278,7 @@ const WRITES: Write[] = [
     change: 'hardware.pair',
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
-      const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
-      await prisma.agreementRow.update({
-        where: { id: card.id },
-        data: { cardNumber: await createStockCard(prisma) },
-      });
+      const card = await addStockCardRow(prisma, agreement.id);
       return caller.hardware.pair({ rowId: card.id });
     },
   },
@@ -283,11 +286,7 @@ const WRITES: Write[] = [
     change: 'hardware.clearPairing',
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
-      const card = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'CARD', card: 1 });
-      await prisma.agreementRow.update({
-        where: { id: card.id },
-        data: { cardNumber: await createStockCard(prisma) },
-      });
+      const card = await addStockCardRow(prisma, agreement.id);
       return caller.hardware.clearPairing({ rowId: card.id, otherAgreementNumber: 1 });
     },
   },
