@@ -7,6 +7,7 @@ import { SelectField } from '@/customers/panels/form-field.tsx';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { useRequestId } from '@/lib/use-request-id.ts';
 import { CardRowBadge } from './card-row-badge.tsx';
 import type { Equipment, EquipmentLine } from './hardware-model.ts';
 import { ActivationControl, DeliveryDateControl } from './row-controls.tsx';
@@ -26,12 +27,14 @@ export function EquipmentTab({ customer, equipment }: { customer: Customer; equi
   const toast = useToast();
   const refresh = useHardwareRefresh(customer.customerNumber);
   const sync = trpc.hardware.syncToBilling.useMutation();
+  const { requestId, renew } = useRequestId();
   const active = equipment.rows.filter((row) => row.active);
   const inactive = equipment.rows.filter((row) => !row.active);
 
   const syncNow = async () => {
     try {
-      const result = await sync.mutateAsync({ agreementNumber: equipment.agreementNumber });
+      const result = await sync.mutateAsync({ requestId, agreementNumber: equipment.agreementNumber });
+      renew();
       toast(result.message, { severity: 'success', duration: SYNC_SUCCESS_MS });
       await refresh(equipment.agreementNumber);
     } catch (error) {

@@ -9,6 +9,7 @@ import {
 import { adapterFailure } from '../adapters/adapter-error.ts';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
+import { runOnce } from '../idempotency/run-once.ts';
 import { toIsoDateTime } from '../serialize.ts';
 import type { BillingSync } from './billing-sync.ts';
 import { lockAgreement } from './equipment.ts';
@@ -245,38 +246,44 @@ export async function removeHardware(
   });
 }
 
-/** Sync to the billing system from the equipment tab; the audit entry records who asked. */
-export async function syncToBilling(
+/**
+ * Sync to the billing system from the equipment tab, once per request id (a double click syncs once); the audit
+ * entry records who asked. A failed sync writes nothing of ours.
+ */
+export function syncToBilling(
   prisma: PrismaClient,
   billing: BillingSync,
-  agreementNumber: number,
+  input: { requestId: string; agreementNumber: number },
   actorId: number,
 ) {
-  const agreement = await prisma.agreement.findUnique({
-    where: { agreementNumber },
-    select: { id: true, customer: { select: { customerNumber: true } } },
-  });
-  if (!agreement) throw new AppError('NOT_FOUND', 'Avtalet hittades inte');
-  let synced: Awaited<ReturnType<BillingSync['syncAgreement']>>;
-  try {
-    synced = await billing.syncAgreement({
-      customerNumber: agreement.customer.customerNumber,
-      agreementNumber,
-      requestedBy: actorId,
+  const key = { requestId: input.requestId, userId: actorId, procedure: 'hardware.syncToBilling' };
+  return runOnce(prisma, key, async (tx) => {
+    const agreement = await tx.agreement.findUnique({
+      where: { agreementNumber: input.agreementNumber },
+      select: { customer: { select: { customerNumber: true } } },
     });
-  } catch (error) {
-    adapterFailure(error, HARDWARE_TEXTS.syncFailed);
-  }
-  await prisma.auditEntry.create({
-    data: {
-      userId: actorId,
-      action: 'hardware.syncToBilling',
-      entityType: 'Agreement',
-      entityId: String(agreementNumber),
-      details: { rowCount: synced.rowCount },
-    },
+    if (!agreement) throw new AppError('NOT_FOUND', 'Avtalet hittades inte');
+    let synced: Awaited<ReturnType<BillingSync['syncAgreement']>>;
+    try {
+      synced = await billing.syncAgreement({
+        customerNumber: agreement.customer.customerNumber,
+        agreementNumber: input.agreementNumber,
+        requestedBy: actorId,
+      });
+    } catch (error) {
+      adapterFailure(error, HARDWARE_TEXTS.syncFailed);
+    }
+    await tx.auditEntry.create({
+      data: {
+        userId: actorId,
+        action: 'hardware.syncToBilling',
+        entityType: 'Agreement',
+        entityId: String(input.agreementNumber),
+        details: { rowCount: synced.rowCount },
+      },
+    });
+    return { message: HARDWARE_TEXTS.synced, syncedAt: toIsoDateTime(synced.syncedAt) };
   });
-  return { message: HARDWARE_TEXTS.synced, syncedAt: toIsoDateTime(synced.syncedAt) };
 }
 
 /** The blacklist check of a program card. */

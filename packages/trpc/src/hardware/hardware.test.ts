@@ -443,12 +443,16 @@ describe('hardware billing sync, blacklist, search and transfer', () => {
     const broken: BillingSync = { syncAgreement: () => Promise.reject(new Error('Visma svarar inte')) };
     await expect(
       callerWith({ billingSync: broken }).hardware.syncToBilling({
+        requestId: randomUUID(),
         agreementNumber: agreement.agreementNumber,
       }),
     ).rejects.toThrow('Synkningen till affärssystemet misslyckades: Visma svarar inte');
     expect(await snapshot(agreement.id)).toEqual(before);
 
-    const result = await caller.hardware.syncToBilling({ agreementNumber: agreement.agreementNumber });
+    const result = await caller.hardware.syncToBilling({
+      requestId: randomUUID(),
+      agreementNumber: agreement.agreementNumber,
+    });
     expect(result.message).toBe(HARDWARE_TEXTS.synced);
     const syncs = await db.prisma.billingSync.findMany({
       where: { agreementNumber: agreement.agreementNumber },

@@ -90,11 +90,9 @@ export const renameCard = customerViewProcedure
 
 /** Sync the agreement to the billing system (syncToVisma). */
 export const syncToBilling = customerViewProcedure
-  .input(z.object({ agreementNumber }))
+  .input(z.object({ requestId: requestIdSchema, agreementNumber }))
   .output(z.object({ message: z.string(), syncedAt: z.string() }))
-  .mutation(({ ctx, input }) =>
-    syncToBillingOf(ctx.prisma, ctx.adapters.billingSync, input.agreementNumber, ctx.user.id),
-  );
+  .mutation(({ ctx, input }) => syncToBillingOf(ctx.prisma, ctx.adapters.billingSync, input, ctx.user.id));
 
 /** Is the program card blacklisted (GET hardware/cardisblacklisted)? */
 export const checkBlacklist = customerViewProcedure

@@ -466,6 +466,11 @@ const submits: Record<string, Submit> = {
       effects: () => db.prisma.auditEntry.count({ where: { action: 'hardware.add' } }),
     };
   })(),
+  'hardware.syncToBilling': {
+    call: (requestId) =>
+      caller.hardware.syncToBilling({ requestId, agreementNumber: fixtures.agreementNumber }),
+    effects: () => db.prisma.billingSync.count(),
+  },
   'hardware.transfer': (() => {
     const prepare = perRequest(async () => {
       const from = await db.prisma.agreement.findUniqueOrThrow({
