@@ -136,6 +136,7 @@ describe('add hardware identifiers', () => {
     expect(identifierRefusal('CARD', '712345678')).toBe(HARDWARE_TEXTS.cardLength);
     expect(identifierRefusal('CARD', ' 7123456789 ')).toBeNull();
     expect(identifierRefusal('CARD', '7123456789<')).toBe(HARDWARE_TEXTS.identifierCharacters);
+    expect(identifierRefusal('ROUTER', '00AABBCC<DD>')).toBe(HARDWARE_TEXTS.identifierCharacters);
   });
 
   it('the schema refuses what identifierRefusal refuses', () => {

@@ -169,8 +169,9 @@ export const IDENTIFIER_LABELS: Record<HardwareKind, string> = {
 export function identifierRefusal(kind: HardwareKind, identifier: string): string | null {
   const value = identifier.trim();
   const { min, max } = IDENTIFIER_LENGTHS[kind];
-  if (kind === 'ROUTER') return value.length === min ? null : HARDWARE_TEXTS.routerLength;
-  if (value.length < min) return kind === 'BOX' ? HARDWARE_TEXTS.boxLength : HARDWARE_TEXTS.cardLength;
+  if (kind === 'ROUTER') {
+    if (value.length !== min) return HARDWARE_TEXTS.routerLength;
+  } else if (value.length < min) return kind === 'BOX' ? HARDWARE_TEXTS.boxLength : HARDWARE_TEXTS.cardLength;
   if (value.length > max) return HARDWARE_TEXTS.identifierTooLong(max);
   if (!/^[0-9A-Za-z:-]+$/.test(value)) return HARDWARE_TEXTS.identifierCharacters;
   return null;
