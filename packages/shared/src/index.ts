@@ -73,6 +73,7 @@ export * from './dates.ts';
 export * from './disruptions/disruptions.ts';
 export * from './email/email-list.ts';
 export * from './groups.ts';
+export * from './hardware/hardware-panel.ts';
 export * from './input/safe-input.ts';
 export * from './invoice-bases/form.ts';
 export * from './invoice-bases/labels.ts';

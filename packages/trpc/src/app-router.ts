@@ -12,6 +12,7 @@ import { customersRouter } from './customers/router.ts';
 import { disruptionsRouter } from './disruptions/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
+import { hardwareRouter } from './hardware/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
@@ -43,6 +44,7 @@ export const appRouter = router({
   customers: customersRouter,
   email: emailRouter,
   events: eventsRouter,
+  hardware: hardwareRouter,
   invoiceBases: invoiceBasesRouter,
   invoices: invoicesRouter,
   logs: logsRouter,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { testAgreement, testCustomer, testRow } from '@/customers/testing/customer-fixture.ts';
@@ -39,9 +40,15 @@ function renderPanel(answers: Record<string, (input: unknown) => unknown>) {
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <Toaster>
-          <HardwareDetailsPanel customer={customer} params={new URLSearchParams('row=8')} close={() => {}} />
-        </Toaster>
+        <MemoryRouter>
+          <Toaster>
+            <HardwareDetailsPanel
+              customer={customer}
+              params={new URLSearchParams('row=8')}
+              close={() => {}}
+            />
+          </Toaster>
+        </MemoryRouter>
       </QueryClientProvider>
     </trpc.Provider>,
   );

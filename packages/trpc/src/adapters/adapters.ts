@@ -1,5 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
+import { billingSyncAdapter } from '../hardware/billing-sync.ts';
+import { tvProvisioningAdapter } from '../hardware/tv-provisioning.ts';
 import { parcelTrackingAdapter } from '../parcels/parcel-tracking.ts';
 import { tvMiddlewareAdapter } from '../tv-diagnostics/tv-middleware.ts';
 import type { AdapterDefinition } from './adapter-definition.ts';
@@ -13,6 +15,8 @@ const ADAPTERS = {
   parcels: parcelTrackingAdapter,
   tvMiddleware: tvMiddlewareAdapter,
   networkApi: networkApiAdapter,
+  tvProvisioning: tvProvisioningAdapter,
+  billingSync: billingSyncAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

@@ -3,6 +3,7 @@ import type { PrismaClient } from '@sappis/db';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { addDays, isoDay } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStockCard } from '../hardware/testing/stock-hardware.ts';
 import type { createCaller } from '../index.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { appProcedures } from '../testing/procedures.ts';
@@ -42,6 +43,15 @@ async function addRow(
       productType: data.productType,
       card: data.card,
     },
+  });
+}
+
+/** A program card row on card row 1 whose card the TV middleware has in stock. */
+async function addStockCardRow(prisma: PrismaClient, agreementId: number) {
+  const card = await addRow(prisma, agreementId, { rowNumber: 3, productType: 'CARD', card: 1 });
+  return prisma.agreementRow.update({
+    where: { id: card.id },
+    data: { cardNumber: await createStockCard(prisma) },
   });
 }
 
@@ -256,6 +266,59 @@ const WRITES: Write[] = [
       return caller.tvDiagnostics.temporarySignalOn({ requestId: randomUUID(), rowId: row.id });
     },
   },
+  {
+    change: 'hardware.changeCardRow',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const box = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'HARDWARE', card: 0 });
+      return caller.hardware.changeCardRow({ rowId: box.id, cardRow: 2 });
+    },
+  },
+  {
+    change: 'hardware.renameCard',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const card = await addStockCardRow(prisma, agreement.id);
+      return caller.hardware.renameCard({ rowId: card.id, name: 'Vardagsrum' });
+    },
+  },
+  {
+    change: 'hardware.remove',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const box = await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'HARDWARE', card: 0 });
+      return caller.hardware.remove({ rowId: box.id });
+    },
+  },
+  {
+    change: 'hardware.pair',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const card = await addStockCardRow(prisma, agreement.id);
+      return caller.hardware.pair({ rowId: card.id });
+    },
+  },
+  {
+    change: 'hardware.clearPairing',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const card = await addStockCardRow(prisma, agreement.id);
+      return caller.hardware.clearPairing({ rowId: card.id, otherAgreementNumber: 1 });
+    },
+  },
+  {
+    change: 'hardware.add',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const cardNumber = await createStockCard(prisma);
+      return caller.hardware.add({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        kind: 'CARD',
+        identifier: cardNumber,
+      });
+    },
+  },
 ];
 
 /** A card line with its program card in the TV middleware's tables. */
@@ -303,6 +366,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'channels',
       'agreementRows',
       'tvDiagnostics',
+      'hardware',
     ];
     const mutations = appProcedures()
       .filter(
@@ -334,6 +398,16 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'agreementRows.activateHardware',
       'tvDiagnostics.setTroubleshooting',
       'tvDiagnostics.temporarySignalOn',
+      'hardware.changeCardRow',
+      'hardware.renameCard',
+      'hardware.remove',
+      'hardware.pair',
+      'hardware.clearPairing',
+      'hardware.add',
+      // One event per agreement, the old and the new (hardware.test.ts).
+      'hardware.transfer',
+      // Our tables of the customer do not change; the billing system's record and the audit entry do.
+      'hardware.syncToBilling',
       // Presence is not a change of the customer: it has its own event.
       'customers.heartbeat',
     ];

@@ -24,6 +24,7 @@ import type { ZodType } from 'zod';
 import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
+import { createStockCard } from '../hardware/testing/stock-hardware.ts';
 import { filledBasisFields } from '../invoice-bases/testing/basis-fields.ts';
 import { createTestInvoice } from '../invoices/testing/test-invoices.ts';
 import { toIsoDate } from '../serialize.ts';
@@ -515,6 +516,58 @@ const submits: Record<string, Submit> = {
       caller.tvDiagnostics.temporarySignalOn({ requestId, rowId: (await tvCustomer()).cardRow.id }),
     effects: () => db.prisma.signalHistoryEntry.count({ where: { signalCode: 'TILLFALLIG_SIGNAL' } }),
   },
+  'hardware.add': (() => {
+    const cardFor = perRequest(() => createStockCard(db.prisma));
+    return {
+      call: async (requestId: string) =>
+        caller.hardware.add({
+          requestId,
+          agreementNumber: fixtures.agreementNumber,
+          kind: 'CARD',
+          identifier: await cardFor(requestId),
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'hardware.add' } }),
+    };
+  })(),
+  'hardware.syncToBilling': {
+    call: (requestId) =>
+      caller.hardware.syncToBilling({ requestId, agreementNumber: fixtures.agreementNumber }),
+    effects: () => db.prisma.billingSync.count(),
+  },
+  'hardware.transfer': (() => {
+    const prepare = perRequest(async () => {
+      const from = await db.prisma.agreement.findUniqueOrThrow({
+        where: { agreementNumber: fixtures.agreementNumber },
+      });
+      const to = await db.prisma.agreement.create({
+        data: {
+          agreementNumber: fixtures.agreementNumber + 1_100_000_000,
+          customerId: from.customerId,
+          deliveryAddress: 'Lillgatan 3',
+          deliveryCity: 'Göteborg',
+        },
+      });
+      const box = await addServiceRow(db.prisma, from.id, {
+        productNumber: 'BOX015',
+        productName: 'Hyrbox HD',
+        type: 'HARDWARE',
+      });
+      return { to: to.agreementNumber, rowId: box.id };
+    });
+    return {
+      call: async (requestId: string) => {
+        const { to, rowId } = await prepare(requestId);
+        return caller.hardware.transfer({
+          requestId,
+          fromAgreementNumber: fixtures.agreementNumber,
+          toAgreementNumber: to,
+          rowIds: [rowId],
+          date: '2026-12-01',
+        });
+      },
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'hardware.transfer' } }),
+    };
+  })(),
 };
 
 /** One TV customer (card line, program card) for the TV diagnostics writes, made on first use. */

@@ -35,6 +35,7 @@ describe('AgreementActionsMenu', () => {
       'Returärende',
       'Logginformation',
       'Inkopplingsstatus',
+      'Hantera utrustning',
       'Samtalsspecifikation',
     ]);
   });
@@ -49,5 +50,11 @@ describe('AgreementActionsMenu', () => {
     expect(openMenu({ ended: false })).toContain('Logginformation');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logginformation' }));
     expect(screen.getByTestId('location').textContent).toBe('?panel=object-log&agreement=1000151');
+  });
+
+  it('opens the hardware panel preselected to the agreement (an ended one too)', () => {
+    expect(openMenu({ ended: true })).toContain('Hantera utrustning');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Hantera utrustning' }));
+    expect(screen.getByTestId('location').textContent).toBe('?panel=manage-hardware&agreement=1000151');
   });
 });

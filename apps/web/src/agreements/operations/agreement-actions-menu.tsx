@@ -20,6 +20,7 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'return-case', activeOnly: false },
   { type: 'object-log', activeOnly: false },
   { type: 'connection-status', activeOnly: false },
+  { type: 'manage-hardware', activeOnly: false },
 ];
 
 /**

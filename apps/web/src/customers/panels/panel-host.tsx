@@ -45,6 +45,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   parcels: lazy(() => import('@/parcels/parcels-panel.tsx')),
   'tv-diagnostics': lazy(() => import('@/tv-diagnostics/tv-diagnostics-panel.tsx')),
   'connection-status': lazy(() => import('@/connection-status/connection-status-panel.tsx')),
+  'manage-hardware': lazy(() => import('@/hardware/manage-hardware-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -32,6 +32,7 @@ export const PANEL_TITLES = {
   parcels: 'Försändelser',
   'tv-diagnostics': 'TV-diagnostik',
   'connection-status': 'Inkopplingsstatus',
+  'manage-hardware': 'Hantera utrustning',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

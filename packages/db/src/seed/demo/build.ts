@@ -6,6 +6,7 @@ import { type DemoContext, type DemoData, emptyDemoData, IdSequence, UniqueStrin
 import { buildGenericCustomer, type CustomerHandle } from './customers.ts';
 import { addGenericExtras } from './extras.ts';
 import { DEMO_RANGES } from './fixtures.ts';
+import { addHardwareStock } from './hardware-stock.ts';
 import { addGenericInvoices } from './invoices.ts';
 import { buildOutsideCustomers } from './outside-customers.ts';
 import { buildScenarioCustomers } from './scenarios.ts';
@@ -49,6 +50,7 @@ export function buildDemoData(options: BuildDemoOptions = {}): BuiltDemoData {
   }
   seedRegisterExtras(ctx);
   buildOutsideCustomers(ctx);
+  addHardwareStock(ctx);
   buildCases(ctx, customers);
   return { data: ctx.data, customers, now, today: ctx.today };
 }
