@@ -91,3 +91,7 @@ export * from './search/constants.ts';
 export * from './search/schemas.ts';
 export * from './search/tabs.ts';
 export * from './text.ts';
+// Create customer, manual activation and assignment (issue 12 sections 1 and 2).
+export * from './agreements/operations/assignment/assignment.ts';
+export * from './customers/create-customer.ts';
+export * from './customers/manual-activation.ts';
