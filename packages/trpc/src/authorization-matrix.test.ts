@@ -33,6 +33,12 @@ const SUGGESTIONS: Rule = { route: 'suggestions' };
 const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 
 const RULES: Record<string, Rule> = {
+  // Create customer, manual activation and assignment (document 3 panels 3 and 18).
+  'agreements.assign': CUSTOMER,
+  'agreements.assignmentReceivers': CUSTOMER,
+  'customers.create': CUSTOMER,
+  'customers.createActivationCase': CUSTOMER,
+  'customers.lookupPersonalNumber': CUSTOMER,
   'addresses.create': CUSTOMER,
   'agreements.changePaymentMethod': CUSTOMER,
   'agreements.compensate': CUSTOMER,

@@ -306,6 +306,11 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'agreementRows.updateDeliveryDate',
       'agreementRows.updateDiscount',
       'agreementRows.activateHardware',
+      // A new customer's event, both sides' events, and the case's event beside the customer's: their own
+      // tests check them (customers/create/create-customer.test.ts, agreements/assignment/assign.test.ts).
+      'customers.create',
+      'customers.createActivationCase',
+      'agreements.assign',
       // Presence is not a change of the customer: it has its own event.
       'customers.heartbeat',
     ];
