@@ -33,9 +33,9 @@ describe('lookup personal number: exactly 12 characters ååååmmddxxxx', () =>
 
 describe('lookupOutcome: -100, 99 and 100 carry an error in the e-mail field; above 0 exists', () => {
   it.each([-100, 99, 100])('%i is an error with the e-mail field as message', (customerNumber) => {
-    expect(lookupOutcome({ customerNumber, email: 'Kunden har anmärkning', firstName: null, lastName: null })).toEqual(
-      { kind: 'error', message: 'Kunden har anmärkning' },
-    );
+    expect(
+      lookupOutcome({ customerNumber, email: 'Kunden har anmärkning', firstName: null, lastName: null }),
+    ).toEqual({ kind: 'error', message: 'Kunden har anmärkning' });
   });
   it.each([1, 98, 101, 500_123])('%i is an existing customer', (customerNumber) => {
     expect(lookupOutcome({ customerNumber, email: 'a@b.se', firstName: null, lastName: null })).toEqual({

@@ -111,7 +111,9 @@ export function twelveDigitPersonalNumber(value: string, today: string = isoDay(
 
 /** Shown read-only as 8 digits, a dash and 4 digits. */
 export function displayPersonalNumber(twelveDigits: string): string {
-  return /^\d{12}$/.test(twelveDigits) ? `${twelveDigits.slice(0, 8)}-${twelveDigits.slice(8)}` : twelveDigits;
+  return /^\d{12}$/.test(twelveDigits)
+    ? `${twelveDigits.slice(0, 8)}-${twelveDigits.slice(8)}`
+    : twelveDigits;
 }
 
 export interface NewCustomerValues {
@@ -172,14 +174,17 @@ export function validateNewCustomer(values: NewCustomerValues): Partial<Record<N
     if (values[field].trim() === '') add(field, CREATE_CUSTOMER_TEXTS.required(NEW_CUSTOMER_LABELS[field]));
   }
   for (const field of ['firstName', 'lastName', 'address', 'city'] as const) {
-    if (values[field].length > NAME_MAX) add(field, CREATE_CUSTOMER_TEXTS.tooLong(NEW_CUSTOMER_LABELS[field]));
+    if (values[field].length > NAME_MAX)
+      add(field, CREATE_CUSTOMER_TEXTS.tooLong(NEW_CUSTOMER_LABELS[field]));
   }
   if (!isValidPhone(values.phone)) add('phone', CREATE_CUSTOMER_TEXTS.phone);
   if (values.mobilePhone.trim() !== '' && !isValidMobile(values.mobilePhone)) {
     add('mobilePhone', CREATE_CUSTOMER_TEXTS.mobile);
   }
-  if (values.email.trim() !== '' && !isValidEmail(values.email.trim())) add('email', CREATE_CUSTOMER_TEXTS.email);
-  if (!isValidPersonalNumber(values.personalNumber)) add('personalNumber', CREATE_CUSTOMER_TEXTS.personalNumber);
+  if (values.email.trim() !== '' && !isValidEmail(values.email.trim()))
+    add('email', CREATE_CUSTOMER_TEXTS.email);
+  if (!isValidPersonalNumber(values.personalNumber))
+    add('personalNumber', CREATE_CUSTOMER_TEXTS.personalNumber);
   if (values.postalCode.trim() !== '' && !isValidPostalCode(values.postalCode.trim())) {
     add('postalCode', CREATE_CUSTOMER_TEXTS.postalCode);
   }

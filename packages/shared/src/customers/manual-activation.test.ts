@@ -40,8 +40,18 @@ describe('manual activation case', () => {
       fields: [
         { formTitle: 'Visma-ärende/Aktivering', title: 'Kortnummer', value: '123', required: true },
         { formTitle: 'Visma-ärende/Aktivering', title: 'CAM-id', value: '456', required: true },
-        { formTitle: 'Visma-ärende/Aktivering', title: 'MAC-adress', value: 'AA:BB:CC:DD:EE:FF', required: true },
-        { formTitle: 'Visma-ärende/Aktivering', title: 'Beskrivning', value: 'Boxen startar inte', required: true },
+        {
+          formTitle: 'Visma-ärende/Aktivering',
+          title: 'MAC-adress',
+          value: 'AA:BB:CC:DD:EE:FF',
+          required: true,
+        },
+        {
+          formTitle: 'Visma-ärende/Aktivering',
+          title: 'Beskrivning',
+          value: 'Boxen startar inte',
+          required: true,
+        },
       ],
     });
     expect(planned.header.length).toBeLessThanOrEqual(40);

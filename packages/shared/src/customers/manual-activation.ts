@@ -61,7 +61,9 @@ export function activationCaseStarted(values: ActivationCaseValues): boolean {
 }
 
 /** Every one of the four fields is required. */
-export function validateActivationCase(values: ActivationCaseValues): Partial<Record<ActivationFieldKey, string[]>> {
+export function validateActivationCase(
+  values: ActivationCaseValues,
+): Partial<Record<ActivationFieldKey, string[]>> {
   const errors: Partial<Record<ActivationFieldKey, string[]>> = {};
   for (const { key, title } of ACTIVATION_FIELDS) {
     if (values[key].trim() === '') errors[key] = [`${title} måste fyllas i`];

@@ -170,16 +170,24 @@ const submits: Record<string, Submit> = {
       const from = await createTestCustomer(db.prisma);
       const to = await createTestCustomer(db.prisma);
       const handler = operationHandlerOf(await caller.auth.profile());
-      const receiver = { customerNumber: to.customer.customerNumber, name: to.customer.name, email: to.customer.email };
-      const { today } = await caller.agreements.operationContext({ agreementNumber: from.agreement.agreementNumber });
+      const receiver = {
+        customerNumber: to.customer.customerNumber,
+        name: to.customer.name,
+        email: to.customer.email,
+      };
+      const { today } = await caller.agreements.operationContext({
+        agreementNumber: from.agreement.agreementNumber,
+      });
       const choices = {
         receiverCustomerNumber: to.customer.customerNumber,
         endDate: lastDayOfMonth(today),
         emailAssigner: true,
         emailAssignee: true,
       };
-      const { planFingerprint } = await previewOperation(caller, from.agreement.agreementNumber, (context, day) =>
-        planAssignment(context, choices, day, handler, receiver),
+      const { planFingerprint } = await previewOperation(
+        caller,
+        from.agreement.agreementNumber,
+        (context, day) => planAssignment(context, choices, day, handler, receiver),
       );
       return { agreementNumber: from.agreement.agreementNumber, planFingerprint, choices };
     });

@@ -51,9 +51,7 @@ export function executeAssignment(
       });
       const [locked] = await tx.$queryRaw<{ id: number }[]>`
         SELECT id FROM customers WHERE "customerNumber" = ${args.choices.receiverCustomerNumber} FOR UPDATE`;
-      const receiverRow = locked
-        ? await tx.customer.findUniqueOrThrow({ where: { id: locked.id } })
-        : null;
+      const receiverRow = locked ? await tx.customer.findUniqueOrThrow({ where: { id: locked.id } }) : null;
       const receiver: AssignmentParty | null = receiverRow && {
         customerNumber: receiverRow.customerNumber,
         name: receiverRow.name,
@@ -88,7 +86,10 @@ export function executeAssignment(
         confirmations[to] = receipt.status === EMAIL_SENT_STATUS ? 'SENT' : 'NOT_SENT';
       }
 
-      await tx.agreement.update({ where: { id: context.agreement.id }, data: { customerId: receiverRow.id } });
+      await tx.agreement.update({
+        where: { id: context.agreement.id },
+        data: { customerId: receiverRow.id },
+      });
       const applied = await applyPlan(tx, {
         context,
         // The e-mails went to each side above; applyPlan sends none.

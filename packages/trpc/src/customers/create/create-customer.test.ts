@@ -24,7 +24,10 @@ let births = 0;
 /** A valid personnummer no customer has yet. */
 function newPersonalNumber(): string {
   births += 1;
-  return personnummer({ year: 1960 + (births % 40), month: 1 + (births % 12), day: 1 + (births % 28) }, 100 + births);
+  return personnummer(
+    { year: 1960 + (births % 40), month: 1 + (births % 12), day: 1 + (births % 28) },
+    100 + births,
+  );
 }
 const dashed = (twelve: string) => `${twelve.slice(0, 8)}-${twelve.slice(8)}`;
 
@@ -55,7 +58,9 @@ describe('customers.lookupPersonalNumber', () => {
     });
     expect(existing.customerNumber).toBe(customer.customerNumber);
     const fresh = newPersonalNumber();
-    expect(await caller.customers.lookupPersonalNumber({ personalNumber: fresh, withCreditCheck: true })).toEqual({
+    expect(
+      await caller.customers.lookupPersonalNumber({ personalNumber: fresh, withCreditCheck: true }),
+    ).toEqual({
       customerNumber: LOOKUP_ANSWER.NEW,
       email: null,
       firstName: null,
@@ -71,7 +76,9 @@ describe('customers.lookupPersonalNumber', () => {
 
   it('puts a payment remark (-100) or a failed check (99) in the e-mail field; without the check none is made', async () => {
     const remark = databasePersonalNumberLookup(db.prisma, { check: async () => ({ status: -99 }) });
-    const failing = databasePersonalNumberLookup(db.prisma, { check: () => Promise.reject(new Error('nere')) });
+    const failing = databasePersonalNumberLookup(db.prisma, {
+      check: () => Promise.reject(new Error('nere')),
+    });
     const personalNumber = newPersonalNumber();
     expect(await remark.lookup({ personalNumber, withCreditCheck: true })).toMatchObject({
       customerNumber: -100,
@@ -81,7 +88,9 @@ describe('customers.lookupPersonalNumber', () => {
       customerNumber: 99,
       email: CREDIT_CHECK_TEXTS.error,
     });
-    expect(await remark.lookup({ personalNumber, withCreditCheck: false })).toMatchObject({ customerNumber: -1 });
+    expect(await remark.lookup({ personalNumber, withCreditCheck: false })).toMatchObject({
+      customerNumber: -1,
+    });
   });
 });
 
@@ -96,7 +105,11 @@ describe('customers.create', () => {
       withCreditCheck: false,
       placeAgreementNumber: null,
     });
-    expect(created).toEqual({ customerNumber: (_max.customerNumber ?? 0) + 1, name: 'Nora Ek', agreementNumber: null });
+    expect(created).toEqual({
+      customerNumber: (_max.customerNumber ?? 0) + 1,
+      name: 'Nora Ek',
+      agreementNumber: null,
+    });
     const customer = await db.prisma.customer.findUniqueOrThrow({
       where: { customerNumber: created.customerNumber },
       include: { agreements: true, creditChecks: true },
@@ -127,7 +140,12 @@ describe('customers.create', () => {
     expect((await eventsAfter(before)).map((event) => [event.type, event.payload])).toEqual([
       [
         'customer.changed',
-        { customerNumber: created.customerNumber, agreementNumber: null, actorId: user.id, change: 'customer.create' },
+        {
+          customerNumber: created.customerNumber,
+          agreementNumber: null,
+          actorId: user.id,
+          change: 'customer.create',
+        },
       ],
     ]);
   });
@@ -150,7 +168,9 @@ describe('customers.create', () => {
       include: { agreements: true, creditChecks: true },
     });
     expect(customer.creditCheckDone).toBe(true);
-    expect(customer.creditChecks.map((check) => [check.status, check.checkedBy])).toEqual([[0, user.username]]);
+    expect(customer.creditChecks.map((check) => [check.status, check.checkedBy])).toEqual([
+      [0, user.username],
+    ]);
     expect(customer.agreements).toHaveLength(1);
     expect(customer.agreements[0]).toMatchObject({
       agreementNumber: created.agreementNumber,
@@ -187,7 +207,11 @@ describe('customers.create', () => {
     await expect(
       caller.customers.create({
         requestId: randomUUID(),
-        values: values(newPersonalNumber(), { email: 'nora@exempel', postalCode: '4130', mobilePhone: '0711234567' }),
+        values: values(newPersonalNumber(), {
+          email: 'nora@exempel',
+          postalCode: '4130',
+          mobilePhone: '0711234567',
+        }),
         withCreditCheck: false,
         placeAgreementNumber: null,
       }),
@@ -227,7 +251,12 @@ describe('customers.create', () => {
 });
 
 describe('customers.createActivationCase', () => {
-  const filled = { cardNumber: '0012345678', camId: '987654', macAddress: 'AA:BB:CC:DD:EE:FF', description: 'Kortet går inte att para' };
+  const filled = {
+    cardNumber: '0012345678',
+    camId: '987654',
+    macAddress: 'AA:BB:CC:DD:EE:FF',
+    description: 'Kortet går inte att para',
+  };
 
   it('opens case 212 in group 42, status 1, priority 0, with the four required hidden fields and the customer relation', async () => {
     const { agreement } = await createTestCustomer(db.prisma);
@@ -259,7 +288,16 @@ describe('customers.createActivationCase', () => {
       priority: 'LOWEST',
       header: 'Aktivering går inte att genomföra',
     });
-    expect(item.formFields.map((field) => [field.formTitle, field.title, field.value, field.required, field.fieldType, field.public])).toEqual([
+    expect(
+      item.formFields.map((field) => [
+        field.formTitle,
+        field.title,
+        field.value,
+        field.required,
+        field.fieldType,
+        field.public,
+      ]),
+    ).toEqual([
       ['Visma-ärende/Aktivering', 'Kortnummer', '0012345678', true, 2, false],
       ['Visma-ärende/Aktivering', 'CAM-id', '987654', true, 2, false],
       ['Visma-ärende/Aktivering', 'MAC-adress', 'AA:BB:CC:DD:EE:FF', true, 2, false],

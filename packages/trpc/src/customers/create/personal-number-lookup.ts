@@ -26,7 +26,10 @@ export interface PersonalNumberLookup {
   lookup(request: { personalNumber: string; withCreditCheck: boolean }): Promise<PersonalNumberLookupAnswer>;
 }
 
-export function databasePersonalNumberLookup(prisma: PrismaClient, bureau: CreditBureau): PersonalNumberLookup {
+export function databasePersonalNumberLookup(
+  prisma: PrismaClient,
+  bureau: CreditBureau,
+): PersonalNumberLookup {
   return {
     async lookup({ personalNumber, withCreditCheck }) {
       const existing = await prisma.customer.findFirst({
@@ -36,11 +39,17 @@ export function databasePersonalNumberLookup(prisma: PrismaClient, bureau: Credi
       });
       if (existing) return existing;
       if (!isCheckableIdentity(personalNumber)) {
-        return { customerNumber: LOOKUP_ANSWER.INVALID, email: INVALID_PERSONAL_NUMBER_MESSAGE, firstName: null, lastName: null };
+        return {
+          customerNumber: LOOKUP_ANSWER.INVALID,
+          email: INVALID_PERSONAL_NUMBER_MESSAGE,
+          firstName: null,
+          lastName: null,
+        };
       }
       if (withCreditCheck) {
         const verdict = await creditVerdict(bureau, personalNumber);
-        if (verdict !== null) return { customerNumber: verdict.code, email: verdict.message, firstName: null, lastName: null };
+        if (verdict !== null)
+          return { customerNumber: verdict.code, email: verdict.message, firstName: null, lastName: null };
       }
       return { customerNumber: LOOKUP_ANSWER.NEW, email: null, firstName: null, lastName: null };
     },

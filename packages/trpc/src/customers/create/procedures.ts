@@ -45,7 +45,11 @@ export const create = customerViewProcedure
     }),
   )
   .output(
-    z.object({ customerNumber: z.number().int(), name: z.string(), agreementNumber: z.number().int().nullable() }),
+    z.object({
+      customerNumber: z.number().int(),
+      name: z.string(),
+      agreementNumber: z.number().int().nullable(),
+    }),
   )
   .mutation(({ ctx, input, path }) =>
     runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>

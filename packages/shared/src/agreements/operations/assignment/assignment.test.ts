@@ -57,7 +57,9 @@ describe('assignment end dates', () => {
   });
 
   it('a mid-month billed-to date offers the first month-end after it', () => {
-    expect(assignmentEndDates([testRow({ invoicedUntil: '2027-01-15' })], '2026-11-24')[0]).toBe('2027-01-31');
+    expect(assignmentEndDates([testRow({ invoicedUntil: '2027-01-15' })], '2026-11-24')[0]).toBe(
+      '2027-01-31',
+    );
   });
 
   it('every offered day is a month-end, ascending, not before the earliest (property)', () => {
@@ -126,8 +128,17 @@ describe('planAssignment', () => {
       ...receiver,
       customerNumber: 100001,
     });
-    expect(same).toEqual({ ok: false, refusals: { receiverCustomerNumber: [ASSIGNMENT_TEXTS.sameCustomer] } });
-    const missing = planAssignment(testContext(rows), choices({ endDate: '' }), '2026-11-24', testHandler, null);
+    expect(same).toEqual({
+      ok: false,
+      refusals: { receiverCustomerNumber: [ASSIGNMENT_TEXTS.sameCustomer] },
+    });
+    const missing = planAssignment(
+      testContext(rows),
+      choices({ endDate: '' }),
+      '2026-11-24',
+      testHandler,
+      null,
+    );
     expect(missing).toEqual({
       ok: false,
       refusals: {
@@ -136,7 +147,13 @@ describe('planAssignment', () => {
       },
     });
     for (const endDate of ['2026-11-29', '2026-10-31', '2031-11-30', 'x']) {
-      const outcome = planAssignment(testContext(rows), choices({ endDate }), '2026-11-24', testHandler, receiver);
+      const outcome = planAssignment(
+        testContext(rows),
+        choices({ endDate }),
+        '2026-11-24',
+        testHandler,
+        receiver,
+      );
       expect(outcome).toEqual({ ok: false, refusals: { endDate: [ASSIGNMENT_TEXTS.endDateNotOffered] } });
     }
     const ended = planAssignment(
@@ -204,7 +221,11 @@ describe('assignment texts', () => {
       'Det gick INTE att skicka bekräftelse till mottagaren.',
     ]);
     expect(
-      assignmentSuccessLines({ ...base, assignerConfirmation: 'NOT_SENT', assigneeConfirmation: 'NOT_ASKED' }),
+      assignmentSuccessLines({
+        ...base,
+        assignerConfirmation: 'NOT_SENT',
+        assigneeConfirmation: 'NOT_ASKED',
+      }),
     ).toContain('Det gick INTE att skicka bekräftelse till överlåtaren.');
   });
 });

@@ -124,7 +124,10 @@ function assigneeEmail(agreementNumber: number, receiver: string, startDate: str
   return {
     title: 'Överlåtelse av avtal',
     subject: `Avtal ${agreementNumber} har överlåtits till dig`,
-    paragraphs: [ASSIGNMENT_TEXTS.assigned(agreementNumber, receiver), ASSIGNMENT_TEXTS.assigneeStart(startDate)],
+    paragraphs: [
+      ASSIGNMENT_TEXTS.assigned(agreementNumber, receiver),
+      ASSIGNMENT_TEXTS.assigneeStart(startDate),
+    ],
   };
 }
 
