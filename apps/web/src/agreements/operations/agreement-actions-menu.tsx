@@ -19,6 +19,9 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   // Equipment comes back after a termination too.
   { type: 'return-case', activeOnly: false },
   { type: 'object-log', activeOnly: false },
+  // Assignment and manual activation at the agreement's address (document 3 panels 3 and 18).
+  { type: 'assignment', activeOnly: true },
+  { type: 'manual-activation', activeOnly: false },
 ];
 
 /**

@@ -29,6 +29,9 @@ export const PANEL_TITLES = {
   'phone-records': 'Samtalsspecifikation',
   'extra-billing-rows': 'Tilläggsrader',
   payouts: 'Utbetalningar och kredit',
+  // Create customer, manual activation and assignment (document 3 panels 3 and 18).
+  'manual-activation': 'Manuell aktivering',
+  assignment: 'Överlåtelse av avtal',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
