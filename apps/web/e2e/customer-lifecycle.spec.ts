@@ -130,7 +130,8 @@ test("assign an agreement to a new customer: it leaves the first customer's open
   await expect(panel.getByRole('region', { name: 'Det här händer' })).toBeVisible();
   await submit.click();
 
-  const success = panel.getByTestId('operation-success');
+  // The result replaces the form in the panel.
+  const success = actor.getByTestId('panel-assignment').getByTestId('operation-success');
   await expect(success).toContainText(`Avtal: ${assignedAgreement} har överlåtits till Olle Mottagare`);
   await expect(success).toContainText('Slutdatumen för överlåtaren är');
   await expect(success).toContainText('Startdatumet för mottagaren är');
