@@ -34,8 +34,19 @@ describe('AgreementActionsMenu', () => {
       'Byte av betalsätt',
       'Returärende',
       'Logginformation',
+      'Manuell aktivering',
       'Samtalsspecifikation',
     ]);
+  });
+
+  it('offers assignment on an active agreement and manual activation at its address', () => {
+    expect(openMenu({ ended: false })).toEqual(
+      expect.arrayContaining(['Överlåtelse av avtal', 'Manuell aktivering']),
+    );
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Manuell aktivering' }));
+    expect(screen.getByTestId('location').textContent).toBe('?panel=manual-activation&agreement=1000151');
+    cleanup();
+    expect(openMenu({ ended: true })).not.toContain('Överlåtelse av avtal');
   });
 
   it("opens the agreement's log information", () => {
