@@ -12,7 +12,7 @@ import {
 import { operationHandlerOf } from '@sappis/shared/agreements/operations/handler';
 import type { OperationContext } from '@sappis/shared/agreements/operations/snapshot';
 import { displayPersonalNumber } from '@sappis/shared/customers/create-customer';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,6 +25,7 @@ import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
 import { ConfirmationCheckbox } from '../operations/confirmation-checkbox.tsx';
+import { OperationFeedback } from '../operations/operation-feedback.tsx';
 import { PlanPreview } from '../operations/plan-preview.tsx';
 import { RefusalList } from '../operations/refusal-list.tsx';
 import { useOperationPlan } from '../operations/use-operation-plan.ts';
@@ -110,27 +111,18 @@ function AssignmentFeedback({
   onBack: () => void;
   onClose: () => void;
 }) {
-  if (state.status === 'loading') {
+  if (state.status === 'idle') return null;
+  if (state.status !== 'success') {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Skickar...
-      </p>
+      <OperationFeedback
+        state={state}
+        successText={() => ''}
+        failureText={ASSIGNMENT_TEXTS.failure}
+        onBack={onBack}
+        onClose={onClose}
+      />
     );
   }
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="flex flex-col gap-3" data-testid="operation-error">
-        <p className="flex items-start gap-2 text-sm text-destructive">
-          <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{' '}
-          {ASSIGNMENT_TEXTS.failure(state.message)}
-        </p>
-        <Button variant="outline" size="sm" className="self-start" onClick={onBack}>
-          Tillbaka
-        </Button>
-      </div>
-    );
-  }
-  if (state.status !== 'success') return null;
   return (
     <div role="status" className="flex flex-col gap-3" data-testid="operation-success">
       <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { addDays, isRealDay, lastDayOfMonth } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
 import { canReceiveConfirmation } from '../confirmation-email.ts';
 import type { OperationHandler } from '../handler.ts';
+import { resumedRow } from '../pause/pause.ts';
 import {
   type OperationPlan,
   operationPlan,
@@ -131,22 +132,9 @@ function assigneeEmail(agreementNumber: number, receiver: string, startDate: str
   };
 }
 
-/** A moved row starting again for the receiver the day after the end date. */
+/** A moved row starting again for the receiver the day after the end date, until its own end date. */
 function continuedRow(row: OperationRow, startDate: string): PlannedRow {
-  return {
-    productNumber: row.productNumber,
-    productName: row.productName,
-    type: row.type,
-    price: row.price,
-    priceList: row.priceList,
-    invoiceCode: row.invoiceCode,
-    quantity: row.quantity,
-    startDate,
-    endDate: row.endDate,
-    card: row.card,
-    category: row.category,
-    sourceRowId: row.id,
-  };
+  return { ...resumedRow(row, startDate), endDate: row.endDate };
 }
 
 /**
