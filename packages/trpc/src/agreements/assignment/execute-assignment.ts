@@ -4,9 +4,7 @@ import {
   type AssignmentParty,
   type AssignmentResult,
   EMAIL_SENT_STATUS,
-  firstRefusal,
   planAssignment,
-  planFingerprint,
   STALE_PLAN_MESSAGE,
 } from '@sappis/shared';
 import { appendCustomerChanged } from '../../customers/customer-events.ts';
@@ -14,6 +12,7 @@ import type { EmailSender } from '../../email/email-sender.ts';
 import { AppError } from '../../errors.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
 import { applyPlan, type OperationActor } from '../apply-plan.ts';
+import { previewedPlan } from '../execute-operation.ts';
 import { loadOperationContext } from '../operation-context.ts';
 
 type Confirmation = AssignmentResult['assignerConfirmation'];
@@ -57,15 +56,10 @@ export function executeAssignment(
         name: receiverRow.name,
         email: receiverRow.email,
       };
-      const outcome = planAssignment(context, args.choices, args.today, args.actor, receiver);
-      if (!outcome.ok) {
-        throw new AppError('BAD_REQUEST', firstRefusal(outcome.refusals) ?? STALE_PLAN_MESSAGE, {
-          fieldErrors: outcome.refusals,
-        });
-      }
-      const { plan } = outcome;
-      const fingerprint = planFingerprint(plan);
-      if (fingerprint !== args.planFingerprint) throw new AppError('CONFLICT', STALE_PLAN_MESSAGE);
+      const { plan, fingerprint } = previewedPlan(
+        planAssignment(context, args.choices, args.today, args.actor, receiver),
+        args.planFingerprint,
+      );
       if (!receiverRow) throw new AppError('BAD_REQUEST', STALE_PLAN_MESSAGE);
 
       const confirmations: Record<'assigner' | 'assignee', Confirmation> = {
