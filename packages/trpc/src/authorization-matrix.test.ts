@@ -42,6 +42,12 @@ const RULES: Record<string, Rule> = {
   'users.setMembership': USER_ADMIN,
   'users.create': USER_ADMIN,
   'users.setActive': USER_ADMIN,
+  // Create customer, manual activation and assignment (document 3 panels 3 and 18).
+  'agreements.assign': CUSTOMER,
+  'agreements.assignmentReceivers': CUSTOMER,
+  'customers.create': CUSTOMER,
+  'customers.createActivationCase': CUSTOMER,
+  'customers.lookupPersonalNumber': CUSTOMER,
   'addresses.create': CUSTOMER,
   'agreements.changePaymentMethod': CUSTOMER,
   'agreements.compensate': CUSTOMER,

@@ -2,9 +2,11 @@ import type { PrismaClient } from '@sappis/db';
 import {
   firstRefusal,
   type OperationContext,
+  type OperationPlan,
   type OperationResult,
   type PlanOutcome,
   planFingerprint,
+  type Refusals,
   STALE_PLAN_MESSAGE,
 } from '@sappis/shared';
 import type { EmailSender } from '../email/email-sender.ts';
@@ -29,6 +31,24 @@ export interface ExecuteOperationArgs {
 }
 
 /**
+ * The recomputed plan, if it is the one the form previewed: its refusals become BAD_REQUEST with field errors (the
+ * first as the message), a plan with another fingerprint CONFLICT with STALE_PLAN_MESSAGE.
+ */
+export function previewedPlan<P extends OperationPlan>(
+  outcome: { ok: true; plan: P } | { ok: false; refusals: Refusals },
+  previewedFingerprint: string,
+): { plan: P; fingerprint: string } {
+  if (!outcome.ok) {
+    throw new AppError('BAD_REQUEST', firstRefusal(outcome.refusals) ?? STALE_PLAN_MESSAGE, {
+      fieldErrors: outcome.refusals,
+    });
+  }
+  const fingerprint = planFingerprint(outcome.plan);
+  if (fingerprint !== previewedFingerprint) throw new AppError('CONFLICT', STALE_PLAN_MESSAGE);
+  return { plan: outcome.plan, fingerprint };
+}
+
+/**
  * Runs one agreement operation the one way they all run (docs/operations.md): once per request id, in one
  * transaction that locks the agreement, recomputes the plan from the database (never the client's), refuses with
  * the plan's Swedish refusals (BAD_REQUEST with field errors) or, when the plan differs from the one the form
@@ -44,17 +64,10 @@ export function executeOperation(prisma: PrismaClient, args: ExecuteOperationArg
         today: args.today,
         lock: true,
       });
-      const outcome = args.plan(context, args.today);
-      if (!outcome.ok) {
-        throw new AppError('BAD_REQUEST', firstRefusal(outcome.refusals) ?? STALE_PLAN_MESSAGE, {
-          fieldErrors: outcome.refusals,
-        });
-      }
-      const fingerprint = planFingerprint(outcome.plan);
-      if (fingerprint !== args.planFingerprint) throw new AppError('CONFLICT', STALE_PLAN_MESSAGE);
+      const { plan, fingerprint } = previewedPlan(args.plan(context, args.today), args.planFingerprint);
       return applyPlan(tx, {
         context,
-        plan: outcome.plan,
+        plan,
         planFingerprint: fingerprint,
         actor: args.actor,
         requestId: args.requestId,

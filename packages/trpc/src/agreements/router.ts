@@ -1,4 +1,6 @@
 import { router } from '../trpc.ts';
+import { assign } from './assignment/assign.ts';
+import { assignmentReceivers } from './assignment/assignment-receivers.ts';
 import { compensate } from './compensation/compensate.ts';
 import { continueServices } from './continue/continue-services.ts';
 import { editRowDates } from './edit-dates/edit-row-dates.ts';
@@ -26,4 +28,7 @@ export const agreementsRouter = router({
   pause,
   continue: continueServices,
   createReturnCase,
+  // Assignment (Överlåtelse av avtal, document 3 panel 3).
+  assign,
+  assignmentReceivers,
 });

@@ -408,6 +408,11 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'hardware.transfer',
       // Our tables of the customer do not change; the billing system's record and the audit entry do.
       'hardware.syncToBilling',
+      // A new customer's event, both sides' events, and the case's event beside the customer's: their own
+      // tests check them (customers/create/create-customer.test.ts, agreements/assignment/assign.test.ts).
+      'customers.create',
+      'customers.createActivationCase',
+      'agreements.assign',
       // Presence is not a change of the customer: it has its own event.
       'customers.heartbeat',
     ];

@@ -1,5 +1,6 @@
 import { router } from '../trpc.ts';
 import { byNumber } from './by-number.ts';
+import { create, createActivationCaseProcedure, lookupPersonalNumber } from './create/procedures.ts';
 import { heartbeat } from './heartbeat.ts';
 import { invoiceDelivery } from './invoice-delivery.ts';
 import { onChanged } from './on-changed.ts';
@@ -20,4 +21,8 @@ export const customersRouter = router({
   updateSecurityClass,
   updateTemporaryAddress,
   viewers,
+  // Create customer and manual activation (document 3 panel 18).
+  lookupPersonalNumber,
+  create,
+  createActivationCase: createActivationCaseProcedure,
 });

@@ -6,6 +6,7 @@ import {
   lastDayOfMonth,
   operationHandlerOf,
   pauseStartOptions,
+  planAssignment,
   planCompensation,
   planContinue,
   planDeceasedTermination,
@@ -143,6 +144,69 @@ const disruptionFields = {
 
 /** Every procedure whose input requires a requestId, by path. */
 const submits: Record<string, Submit> = {
+  // Create customer, manual activation and assignment (document 3 panels 3 and 18).
+  'customers.create': {
+    call: (requestId) =>
+      caller.customers.create({
+        requestId,
+        values: {
+          firstName: 'Dubbel',
+          lastName: 'Klick',
+          personalNumber: '19121212-1212',
+          address: 'Klickvägen 1',
+          postalCode: '413 01',
+          city: 'Göteborg',
+          email: 'dubbel@example.se',
+          mobilePhone: '',
+          phone: '',
+        },
+        withCreditCheck: false,
+        placeAgreementNumber: fixtures.agreementNumber,
+      }),
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'customer.create' } }),
+  },
+  'customers.createActivationCase': {
+    call: (requestId) =>
+      caller.customers.createActivationCase({
+        requestId,
+        customerNumber: fixtures.customerNumber,
+        agreementNumber: fixtures.agreementNumber,
+        values: { cardNumber: '123', camId: '456', macAddress: 'AA:BB:CC:DD:EE:FF', description: 'Dubbelt' },
+      }),
+    effects: () => db.prisma.case.count({ where: { typeId: 212 } }),
+  },
+  'agreements.assign': (() => {
+    const prepare = perRequest(async () => {
+      const from = await createTestCustomer(db.prisma);
+      const to = await createTestCustomer(db.prisma);
+      const handler = operationHandlerOf(await caller.auth.profile());
+      const receiver = {
+        customerNumber: to.customer.customerNumber,
+        name: to.customer.name,
+        email: to.customer.email,
+      };
+      const { today } = await caller.agreements.operationContext({
+        agreementNumber: from.agreement.agreementNumber,
+      });
+      const choices = {
+        receiverCustomerNumber: to.customer.customerNumber,
+        endDate: lastDayOfMonth(today),
+        emailAssigner: true,
+        emailAssignee: true,
+      };
+      const { planFingerprint } = await previewOperation(
+        caller,
+        from.agreement.agreementNumber,
+        (context, day) => planAssignment(context, choices, day, handler, receiver),
+      );
+      return { agreementNumber: from.agreement.agreementNumber, planFingerprint, choices };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.assign({ requestId, ...(await prepare(requestId)) }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.assignment' } }),
+    };
+  })(),
   'invoices.defer': {
     call: (requestId) =>
       caller.invoices.defer({

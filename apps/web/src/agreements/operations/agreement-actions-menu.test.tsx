@@ -36,6 +36,7 @@ describe('AgreementActionsMenu', () => {
       'Logginformation',
       'Inkopplingsstatus',
       'Hantera utrustning',
+      'Manuell aktivering',
       'Samtalsspecifikation',
     ]);
   });
@@ -44,6 +45,16 @@ describe('AgreementActionsMenu', () => {
     expect(openMenu({ ended: false })).toContain('Inkopplingsstatus');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Inkopplingsstatus' }));
     expect(screen.getByTestId('location').textContent).toBe('?panel=connection-status&agreement=1000151');
+  });
+
+  it('offers assignment on an active agreement and manual activation at its address', () => {
+    expect(openMenu({ ended: false })).toEqual(
+      expect.arrayContaining(['Överlåtelse av avtal', 'Manuell aktivering']),
+    );
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Manuell aktivering' }));
+    expect(screen.getByTestId('location').textContent).toBe('?panel=manual-activation&agreement=1000151');
+    cleanup();
+    expect(openMenu({ ended: true })).not.toContain('Överlåtelse av avtal');
   });
 
   it("opens the agreement's log information", () => {

@@ -21,6 +21,9 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'object-log', activeOnly: false },
   { type: 'connection-status', activeOnly: false },
   { type: 'manage-hardware', activeOnly: false },
+  // Assignment and manual activation at the agreement's address (document 3 panels 3 and 18).
+  { type: 'assignment', activeOnly: true },
+  { type: 'manual-activation', activeOnly: false },
 ];
 
 /**

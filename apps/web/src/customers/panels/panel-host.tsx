@@ -46,6 +46,8 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'tv-diagnostics': lazy(() => import('@/tv-diagnostics/tv-diagnostics-panel.tsx')),
   'connection-status': lazy(() => import('@/connection-status/connection-status-panel.tsx')),
   'manage-hardware': lazy(() => import('@/hardware/manage-hardware-panel.tsx')),
+  'manual-activation': lazy(() => import('@/customers/create/manual-activation-panel.tsx')),
+  assignment: lazy(() => import('@/agreements/assignment/assignment-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -33,6 +33,9 @@ export const PANEL_TITLES = {
   'tv-diagnostics': 'TV-diagnostik',
   'connection-status': 'Inkopplingsstatus',
   'manage-hardware': 'Hantera utrustning',
+  // Create customer, manual activation and assignment (document 3 panels 3 and 18).
+  'manual-activation': 'Manuell aktivering',
+  assignment: 'Överlåtelse av avtal',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

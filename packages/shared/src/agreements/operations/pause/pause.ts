@@ -71,7 +71,7 @@ export type PauseChoices = z.infer<typeof pauseChoicesSchema>;
 export const pauseFeeAmount = feePrice;
 
 /** A paused service as it runs again from `startDate`: same product, price and place on the agreement. */
-function resumedRow(row: OperationRow, startDate: string): PlannedRow {
+export function resumedRow(row: OperationRow, startDate: string): PlannedRow {
   return {
     productNumber: row.productNumber,
     productName: row.productName,

@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderOperationPanel } from '../testing/operation-fixtures.tsx';
+import AssignmentPanel from './assignment-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const receiver = {
+  customerNumber: 200002,
+  name: 'Per Holm',
+  personalId: '197001011234',
+  email: 'ingen@epost.saknas',
+  deliveryAddress: 'Holmvägen 1',
+  deliveryCity: 'Borås',
+};
+
+describe('AssignmentPanel', () => {
+  it('searches from 3 characters and says when nothing is found', async () => {
+    renderOperationPanel(AssignmentPanel, {
+      answers: { 'agreements.assignmentReceivers': () => ({ result: { data: [] } }) },
+    });
+    const search = screen.getByRole('button', { name: 'Sök' }) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText('Kundnummer eller personnummer'), { target: { value: '10' } });
+    expect(search.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Kundnummer eller personnummer'), { target: { value: '100001' } });
+    fireEvent.click(search);
+    expect(await screen.findByText('Sökningen gav inget resultat...')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Överlåt avtal' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers month-ends only, previews the plan and shows the result lines', async () => {
+    const fetchMock = renderOperationPanel(AssignmentPanel, {
+      answers: {
+        'agreements.assignmentReceivers': () => ({ result: { data: [receiver] } }),
+        'agreements.assign': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              agreementNumber: 1000011,
+              receiver: { customerNumber: 200002, name: 'Per Holm', email: 'ingen@epost.saknas' },
+              assigner: { name: 'Karin Lindqvist', email: 'karin@example.se' },
+              endDate: '2026-12-31',
+              startDate: '2027-01-01',
+              createdRowIds: [5],
+              endedRowIds: [1],
+              caseNumbers: [],
+              assignerConfirmation: 'SENT',
+              assigneeConfirmation: 'NOT_SENT',
+            },
+          },
+        }),
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Kundnummer eller personnummer'), { target: { value: '200002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    fireEvent.click(await screen.findByLabelText(/Per Holm, 200002, 19700101-1234/));
+    const dates = await screen.findByLabelText('Slutdatum för överlåtaren');
+    const options = within(dates)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(options.slice(0, 3)).toEqual(['', '2026-11-30', '2026-12-31']);
+    expect(options).toHaveLength(61);
+    // The receiver's placeholder address: no confirmation possible.
+    expect(screen.getByText('(ogiltig epost)')).toBeTruthy();
+    fireEvent.change(dates, { target: { value: '2026-12-31' } });
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain('Bredband 250/250 avslutas 2026-12-31.');
+    expect(preview.textContent).toContain('från 2027-01-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Överlåt avtal' }));
+    const success = await screen.findByTestId('operation-success');
+    expect(success.textContent).toContain('Avtal: 1000011 har överlåtits till Per Holm');
+    expect(success.textContent).toContain('Slutdatumen för överlåtaren är 2026-12-31');
+    expect(success.textContent).toContain('Startdatumet för mottagaren är 2027-01-01');
+    expect(success.textContent).toContain(
+      'En bekräftelse har skickats till Karin Lindqvist (karin@example.se)',
+    );
+    expect(success.textContent).toContain('Det gick INTE att skicka bekräftelse till mottagaren.');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.assign?'));
+    expect(JSON.parse(String(sent?.[1]?.body))[0]).toMatchObject({
+      agreementNumber: 1000011,
+      choices: { receiverCustomerNumber: 200002, endDate: '2026-12-31' },
+    });
+  });
+});

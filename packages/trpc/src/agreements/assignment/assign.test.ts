@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import type { TestDatabase } from '@sappis/db/testing/test-database';
+import {
+  ASSIGNMENT_TEXTS,
+  type AssignmentChoices,
+  addDays,
+  lastDayOfMonth,
+  type OperationHandler,
+  operationHandlerOf,
+  planAssignment,
+  STALE_PLAN_MESSAGE,
+} from '@sappis/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toIsoDate } from '../../serialize.ts';
+import { createTestCustomer } from '../../testing/fixtures.ts';
+import { signInTestUser } from '../../testing/signed-in.ts';
+import { addServiceRow } from '../testing/agreement-rows.ts';
+import {
+  createOperationDatabase,
+  type OperationCaller,
+  previewOperation,
+} from '../testing/operation-database.ts';
+
+let db: TestDatabase;
+let caller: OperationCaller;
+let handler: OperationHandler;
+let userId: number;
+
+beforeAll(async () => {
+  db = await createOperationDatabase();
+  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+  caller = signedIn.caller;
+  userId = signedIn.user.id;
+  handler = operationHandlerOf(signedIn.user);
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+/** An assigner with its agreement (a running broadband row, an ended discount, a one-off) and a receiver. */
+async function parties(receiverEmail: string | null = 'per.holm@example.se') {
+  const from = await createTestCustomer(db.prisma);
+  await addServiceRow(db.prisma, from.agreement.id, { productNumber: 'INST', productName: 'Installation' });
+  await db.prisma.agreementRow.updateMany({
+    where: { agreementId: from.agreement.id, productNumber: 'INST' },
+    data: { type: 'EXTRA_BILLING', productType: 'EXTRA_BILLING' },
+  });
+  const to = await createTestCustomer(db.prisma);
+  await db.prisma.customer.update({
+    where: { id: to.customer.id },
+    data: { name: 'Per Holm', firstName: 'Per', lastName: 'Holm', email: receiverEmail },
+  });
+  return {
+    from,
+    to,
+    receiver: { customerNumber: to.customer.customerNumber, name: 'Per Holm', email: receiverEmail },
+  };
+}
+
+async function preview(
+  agreementNumber: number,
+  receiver: { customerNumber: number; name: string; email: string | null },
+  overrides: Partial<AssignmentChoices> = {},
+) {
+  const { today } = await caller.agreements.operationContext({ agreementNumber });
+  const choices: AssignmentChoices = {
+    receiverCustomerNumber: receiver.customerNumber,
+    endDate: lastDayOfMonth(today),
+    emailAssigner: true,
+    emailAssignee: true,
+    ...overrides,
+  };
+  const previewed = await previewOperation(caller, agreementNumber, (context, day) =>
+    planAssignment(context, choices, day, handler, receiver),
+  );
+  return { ...previewed, choices };
+}
+
+const lastEventId = async () => (await db.prisma.event.findFirst({ orderBy: { id: 'desc' } }))?.id ?? 0n;
+
+describe('agreements.assign', () => {
+  it('ends the assigner’s services, starts the receiver’s the day after, moves the agreement, e-mails both, audits, tells both views', async () => {
+    const { from, to, receiver } = await parties();
+    const agreementNumber = from.agreement.agreementNumber;
+    const { planFingerprint, choices } = await preview(agreementNumber, receiver);
+    const before = await lastEventId();
+
+    const result = await caller.agreements.assign({
+      requestId: randomUUID(),
+      agreementNumber,
+      planFingerprint,
+      choices,
+    });
+
+    const startDate = addDays(choices.endDate, 1);
+    expect(result).toMatchObject({
+      agreementNumber,
+      receiver,
+      endDate: choices.endDate,
+      startDate,
+      assignerConfirmation: 'SENT',
+      assigneeConfirmation: 'SENT',
+    });
+    const agreement = await db.prisma.agreement.findUniqueOrThrow({
+      where: { agreementNumber },
+      include: { rows: { orderBy: { rowNumber: 'asc' } } },
+    });
+    expect(agreement.customerId).toBe(to.customer.id);
+    expect(
+      agreement.rows.map((row) => [
+        row.productNumber,
+        toIsoDate(row.startDate),
+        toIsoDate(row.endDate),
+        row.sellerName,
+      ]),
+    ).toEqual([
+      ['BAS250', '2025-01-01', choices.endDate, null],
+      ['RABATT', '2025-01-01', '2025-06-30', null],
+      ['INST', '2025-01-01', null, null],
+      ['BAS250', startDate, null, handler.name],
+    ]);
+    expect(result.endedRowIds).toEqual([from.service.id]);
+    expect(result.createdRowIds).toEqual([agreement.rows[3]?.id]);
+
+    const emails = await db.prisma.customerEmail.findMany({
+      where: { operation: 'assignment', customerId: { in: [from.customer.id, to.customer.id] } },
+      orderBy: { id: 'asc' },
+    });
+    expect(emails.map((email) => [email.customerId, email.recipient, email.status])).toEqual([
+      [from.customer.id, 'karin.lindqvist@example.se', 'PENDING'],
+      [to.customer.id, 'per.holm@example.se', 'PENDING'],
+    ]);
+    expect(emails[0]?.html).toContain(`Avtal: ${agreementNumber} har överlåtits till Per Holm`);
+    expect(emails[0]?.html).toContain(`Slutdatumen för överlåtaren är ${choices.endDate}`);
+    expect(emails[1]?.html).toContain(`Startdatumet för mottagaren är ${startDate}`);
+
+    const audit = await db.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'agreement.assignment', entityId: String(agreementNumber) },
+    });
+    expect(audit.details).toMatchObject({
+      planFingerprint,
+      customerNumber: from.customer.customerNumber,
+      assignerCustomerNumber: from.customer.customerNumber,
+      assigneeCustomerNumber: to.customer.customerNumber,
+      endDate: choices.endDate,
+      startDate,
+      assignerConfirmation: 'SENT',
+      assigneeConfirmation: 'SENT',
+    });
+    const events = await db.prisma.event.findMany({ where: { id: { gt: before } }, orderBy: { id: 'asc' } });
+    expect(events.map((event) => [event.type, event.payload])).toEqual([
+      [
+        'customer.changed',
+        {
+          customerNumber: from.customer.customerNumber,
+          agreementNumber,
+          actorId: userId,
+          change: 'assignment',
+        },
+      ],
+      [
+        'customer.changed',
+        {
+          customerNumber: to.customer.customerNumber,
+          agreementNumber,
+          actorId: userId,
+          change: 'assignment',
+        },
+      ],
+    ]);
+    // The first customer's view no longer lists it; the receiver's does.
+    const fromView = await caller.customers.byNumber({ customerNumber: from.customer.customerNumber });
+    const toView = await caller.customers.byNumber({ customerNumber: to.customer.customerNumber });
+    expect(fromView.agreements.map((item) => item.agreementNumber)).not.toContain(agreementNumber);
+    expect(toView.agreements.map((item) => item.agreementNumber)).toContain(agreementNumber);
+  });
+
+  it('does not e-mail a receiver without a usable address, and says so', async () => {
+    const { from, receiver } = await parties('ingen@epost.saknas');
+    const agreementNumber = from.agreement.agreementNumber;
+    const { planFingerprint, choices } = await preview(agreementNumber, receiver, { emailAssigner: false });
+    const result = await caller.agreements.assign({
+      requestId: randomUUID(),
+      agreementNumber,
+      planFingerprint,
+      choices,
+    });
+    expect([result.assignerConfirmation, result.assigneeConfirmation]).toEqual(['NOT_ASKED', 'NOT_SENT']);
+    expect(
+      await db.prisma.customerEmail.count({
+        where: { operation: 'assignment', customerId: from.customer.id },
+      }),
+    ).toBe(0);
+  });
+
+  it('refuses the same customer, a date not offered, an unknown receiver and a changed plan, changing nothing', async () => {
+    const { from, receiver } = await parties();
+    const agreementNumber = from.agreement.agreementNumber;
+    const { planFingerprint, choices } = await preview(agreementNumber, receiver);
+    const snapshot = async () => ({
+      agreement: await db.prisma.agreement.findUniqueOrThrow({
+        where: { agreementNumber },
+        include: { rows: true },
+      }),
+      audit: await db.prisma.auditEntry.count({ where: { action: 'agreement.assignment' } }),
+      emails: await db.prisma.customerEmail.count({ where: { operation: 'assignment' } }),
+      events: await lastEventId(),
+    });
+    const before = await snapshot();
+    const send = (overrides: Partial<AssignmentChoices>, fingerprint = planFingerprint) =>
+      caller.agreements.assign({
+        requestId: randomUUID(),
+        agreementNumber,
+        planFingerprint: fingerprint,
+        choices: { ...choices, ...overrides },
+      });
+
+    await expect(send({ receiverCustomerNumber: from.customer.customerNumber })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ASSIGNMENT_TEXTS.sameCustomer,
+    });
+    await expect(send({ endDate: addDays(choices.endDate, -1) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ASSIGNMENT_TEXTS.endDateNotOffered,
+    });
+    await expect(send({ receiverCustomerNumber: 1 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ASSIGNMENT_TEXTS.receiverRequired,
+    });
+    await expect(send({ emailAssigner: false })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: STALE_PLAN_MESSAGE,
+    });
+    await addServiceRow(db.prisma, from.agreement.id, { productNumber: 'TRYGG', productName: 'Trygg' });
+    await expect(send({})).rejects.toMatchObject({ code: 'CONFLICT', message: STALE_PLAN_MESSAGE });
+
+    const after = await snapshot();
+    expect(after.agreement.customerId).toBe(before.agreement.customerId);
+    expect(after.agreement.rows.filter((row) => row.productNumber !== 'TRYGG')).toEqual(
+      before.agreement.rows,
+    );
+    expect([after.audit, after.emails, after.events]).toEqual([before.audit, before.emails, before.events]);
+  });
+});
+
+describe('agreements.assignmentReceivers', () => {
+  it('finds by customer number or personal number, never the current customer', async () => {
+    const { from, to } = await parties();
+    await db.prisma.customer.update({ where: { id: to.customer.id }, data: { personalId: '197001011234' } });
+    const search = (query: string) =>
+      caller.agreements.assignmentReceivers({ query, customerNumber: from.customer.customerNumber });
+    expect((await search(String(to.customer.customerNumber))).map((hit) => hit.customerNumber)).toEqual([
+      to.customer.customerNumber,
+    ]);
+    expect((await search('19700101-1234')).map((hit) => hit.customerNumber)).toEqual([
+      to.customer.customerNumber,
+    ]);
+    expect(await search(String(from.customer.customerNumber))).toEqual([]);
+    expect(await search('12')).toEqual([]);
+    expect(await search('Per Holm')).toEqual([]);
+  });
+});

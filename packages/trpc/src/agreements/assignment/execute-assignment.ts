@@ -1,0 +1,128 @@
+import type { PrismaClient } from '@sappis/db';
+import {
+  type AssignmentChoices,
+  type AssignmentParty,
+  type AssignmentResult,
+  EMAIL_SENT_STATUS,
+  planAssignment,
+  STALE_PLAN_MESSAGE,
+} from '@sappis/shared';
+import { appendCustomerChanged } from '../../customers/customer-events.ts';
+import type { EmailSender } from '../../email/email-sender.ts';
+import { AppError } from '../../errors.ts';
+import { runOnce } from '../../idempotency/run-once.ts';
+import { applyPlan, type OperationActor } from '../apply-plan.ts';
+import { previewedPlan } from '../execute-operation.ts';
+import { loadOperationContext } from '../operation-context.ts';
+
+type Confirmation = AssignmentResult['assignerConfirmation'];
+
+/**
+ * Assignment (Överlåtelse av avtal, document 3 panel 3) the way every agreement operation runs
+ * (docs/operations.md): once per request id, in one transaction that locks the agreement and the receiver,
+ * recomputes the plan from the database, refuses its refusals or a changed plan, sends each side's confirmation
+ * through the e-mail adapter, gives the agreement to the receiver, applies the plan (the assigner's services end,
+ * the receiver's start the day after, audit 'agreement.assignment', 'customer.changed' for the assigner) and
+ * appends 'customer.changed' for the receiver, so the agreement leaves the assigner's open views live.
+ */
+export function executeAssignment(
+  prisma: PrismaClient,
+  args: {
+    procedure: string;
+    requestId: string;
+    agreementNumber: number;
+    planFingerprint: string;
+    choices: AssignmentChoices;
+    actor: OperationActor;
+    now: Date;
+    today: string;
+    email: EmailSender;
+  },
+): Promise<AssignmentResult> {
+  return runOnce(
+    prisma,
+    { requestId: args.requestId, userId: args.actor.id, procedure: args.procedure },
+    async (tx) => {
+      const context = await loadOperationContext(tx, {
+        agreementNumber: args.agreementNumber,
+        today: args.today,
+        lock: true,
+      });
+      const [locked] = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM customers WHERE "customerNumber" = ${args.choices.receiverCustomerNumber} FOR UPDATE`;
+      const receiverRow = locked ? await tx.customer.findUniqueOrThrow({ where: { id: locked.id } }) : null;
+      const receiver: AssignmentParty | null = receiverRow && {
+        customerNumber: receiverRow.customerNumber,
+        name: receiverRow.name,
+        email: receiverRow.email,
+      };
+      const { plan, fingerprint } = previewedPlan(
+        planAssignment(context, args.choices, args.today, args.actor, receiver),
+        args.planFingerprint,
+      );
+      if (!receiverRow) throw new AppError('BAD_REQUEST', STALE_PLAN_MESSAGE);
+
+      const confirmations: Record<'assigner' | 'assignee', Confirmation> = {
+        assigner: plan.unsendable.includes('assigner') ? 'NOT_SENT' : 'NOT_ASKED',
+        assignee: plan.unsendable.includes('assignee') ? 'NOT_SENT' : 'NOT_ASKED',
+      };
+      for (const { to, email } of plan.confirmations) {
+        const side =
+          to === 'assigner'
+            ? { customerId: context.customerId, address: context.customer.email ?? '' }
+            : { customerId: receiverRow.id, address: receiverRow.email ?? '' };
+        const receipt = await args.email.send(tx, {
+          ...email,
+          customerId: side.customerId,
+          to: side.address,
+          operation: plan.operation,
+        });
+        confirmations[to] = receipt.status === EMAIL_SENT_STATUS ? 'SENT' : 'NOT_SENT';
+      }
+
+      await tx.agreement.update({
+        where: { id: context.agreement.id },
+        data: { customerId: receiverRow.id },
+      });
+      const applied = await applyPlan(tx, {
+        context,
+        // The e-mails went to each side above; applyPlan sends none.
+        plan: {
+          ...plan,
+          emails: [],
+          confirmationUnsendable: false,
+          details: {
+            ...plan.details,
+            assignerConfirmation: confirmations.assigner,
+            assigneeConfirmation: confirmations.assignee,
+          },
+        },
+        planFingerprint: fingerprint,
+        actor: args.actor,
+        requestId: args.requestId,
+        now: args.now,
+        today: args.today,
+        email: args.email,
+      });
+      await appendCustomerChanged(tx, {
+        customerNumber: receiverRow.customerNumber,
+        agreementNumber: context.agreement.agreementNumber,
+        actorId: args.actor.id,
+        change: plan.operation,
+      });
+      return {
+        planFingerprint: fingerprint,
+        agreementNumber: context.agreement.agreementNumber,
+        receiver: { ...plan.receiver },
+        assigner: { name: context.customer.name, email: context.customer.email },
+        endDate: plan.endDate,
+        startDate: plan.startDate,
+        createdRowIds: applied.createdRowIds,
+        endedRowIds: applied.endedRowIds,
+        caseNumbers: applied.caseNumbers,
+        assignerConfirmation: confirmations.assigner,
+        assigneeConfirmation: confirmations.assignee,
+      };
+    },
+  );
+}
