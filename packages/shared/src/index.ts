@@ -91,3 +91,7 @@ export * from './search/constants.ts';
 export * from './search/schemas.ts';
 export * from './search/tabs.ts';
 export * from './text.ts';
+export * from './agreements/operations/move/move.ts';
+export * from './agreements/operations/move/move-check.ts';
+export * from './agreements/operations/transfer-service/transfer-service.ts';
+export * from './customers/merge/merge.ts';
