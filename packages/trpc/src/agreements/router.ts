@@ -2,6 +2,7 @@ import { router } from '../trpc.ts';
 import { compensate } from './compensation/compensate.ts';
 import { continueServices } from './continue/continue-services.ts';
 import { editRowDates } from './edit-dates/edit-row-dates.ts';
+import { move, moveAddress, moveCheck } from './move/move.ts';
 import { operationContext } from './operation-context-query.ts';
 import { pause } from './pause/pause.ts';
 import { changePaymentMethod } from './payment-method/change-payment-method.ts';
@@ -11,6 +12,7 @@ import { terminate } from './termination/terminate.ts';
 import { terminateDeceased } from './termination/terminate-deceased.ts';
 import { terminationReasons } from './termination/termination-reasons.ts';
 import { terminationSuggestionQuery } from './termination/termination-suggestion.ts';
+import { transferFacts, transferService } from './transfer-service/transfer-service.ts';
 
 /** Agreement operations of documents 2 and 3 (docs/operations.md): the planning context and one mutation each. */
 export const agreementsRouter = router({
@@ -26,4 +28,9 @@ export const agreementsRouter = router({
   pause,
   continue: continueServices,
   createReturnCase,
+  moveAddress,
+  moveCheck,
+  move,
+  transferFacts,
+  transferService,
 });

@@ -2,6 +2,7 @@ import { router } from '../trpc.ts';
 import { byNumber } from './by-number.ts';
 import { heartbeat } from './heartbeat.ts';
 import { invoiceDelivery } from './invoice-delivery.ts';
+import { merge, mergeCandidates } from './merge/merge.ts';
 import { onChanged } from './on-changed.ts';
 import { updateDetails } from './update-details.ts';
 import { updateSecurityClass } from './update-security-class.ts';
@@ -20,4 +21,6 @@ export const customersRouter = router({
   updateSecurityClass,
   updateTemporaryAddress,
   viewers,
+  mergeCandidates,
+  merge,
 });
