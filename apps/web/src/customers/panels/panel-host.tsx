@@ -42,6 +42,9 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'phone-records': lazy(() => import('@/telephony/phone-records-panel.tsx')),
   'extra-billing-rows': lazy(() => import('@/invoices/economy/extra-billing-rows-panel.tsx')),
   payouts: lazy(() => import('@/invoices/economy/payouts-panel.tsx')),
+  move: lazy(() => import('@/agreements/move/move-panel.tsx')),
+  'transfer-service': lazy(() => import('@/agreements/transfer-service/transfer-service-panel.tsx')),
+  'merge-customers': lazy(() => import('@/customers/merge/merge-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -29,6 +29,9 @@ export const PANEL_TITLES = {
   'phone-records': 'Samtalsspecifikation',
   'extra-billing-rows': 'Tilläggsrader',
   payouts: 'Utbetalningar och kredit',
+  move: 'Flytta avtal',
+  'transfer-service': 'Byt avtal',
+  'merge-customers': 'Slå ihop kunder',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
