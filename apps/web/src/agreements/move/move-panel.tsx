@@ -167,8 +167,7 @@ export default function MovePanel({ customer, params, close }: PanelProps) {
       )}
       {address.data && (
         <p className="text-sm">
-          Ny adress:{' '}
-          <strong>{`${address.data.composite}, ${address.data.zipCode} ${address.data.city}`}</strong>
+          Ny adress: <strong>{address.data.composite}</strong>
         </p>
       )}
       {address.data && mainAgreements.length > 1 && (

@@ -57,6 +57,19 @@ const tvWorksIn = (from: Network | null, to: Network | null) =>
   to.transmissions.length === 0 ||
   from.transmissions.some((transmission) => to.transmissions.includes(transmission));
 
+/** The delivery address line of an agreement at a register address: 'Storgatan 12 B lgh 1102'. */
+export function deliveryAddressOf(address: {
+  street: string;
+  number: string;
+  entrance: string | null;
+  apartment: string | null;
+}): string {
+  const line = [address.street, `${address.number}${address.entrance ? ` ${address.entrance}` : ''}`].join(
+    ' ',
+  );
+  return address.apartment ? `${line} lgh ${address.apartment}` : line;
+}
+
 /** The default, backed by our Address, Access, MainAgreement, Agreement and Product tables. */
 export function createTableMoveCheck(prisma: PrismaClient): MoveCheckAdapter {
   async function broadbandOffers(existingProductNumber: string, today: string): Promise<ReplacementOffer[]> {
@@ -175,6 +188,7 @@ export function createTableMoveCheck(prisma: PrismaClient): MoveCheckAdapter {
       const moveTarget = {
         addressId,
         composite: address.composite,
+        deliveryAddress: deliveryAddressOf(address),
         zipCode: address.zipCode,
         city: address.city,
         mainAgreementNumber,

@@ -32,8 +32,8 @@ export async function createMoveFixture(prisma: PrismaClient) {
         id,
         street,
         number: String(offset),
-        apartment: String(base),
-        zipCode: '41102',
+        // The postal code keeps each fixture's addresses apart (the register's natural key).
+        zipCode: String(10_000 + ((base / 10) % 90_000)),
         city: 'Göteborg',
         composite: `${street} ${offset}`,
       },

@@ -39,7 +39,10 @@ export interface MoveStatus {
 /** The address and main agreement moved to (address.composite, newAddressId, newOrderNumber). */
 export interface MoveTarget {
   addressId: string;
+  /** address.composite: the register's whole address text. */
   composite: string;
+  /** The delivery address line of the new agreement: street, number, entrance and 'lgh' apartment. */
+  deliveryAddress: string;
   zipCode: string;
   city: string;
   mainAgreementNumber: number;

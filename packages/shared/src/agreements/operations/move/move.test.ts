@@ -28,7 +28,8 @@ function check(statuses: MoveStatus[], overrides: Partial<MoveCheck> = {}): Move
     currentAddressId: '1000001',
     target: {
       addressId: '2000002',
-      composite: 'Nya vägen 3',
+      composite: 'Nya vägen 3, 411 02 Göteborg',
+      deliveryAddress: 'Nya vägen 3',
       zipCode: '41102',
       city: 'Göteborg',
       mainAgreementNumber: 7001,

@@ -137,7 +137,7 @@ export function planMove(
       category: 'Övrigt',
       sourceRowId: null,
     };
-    const newAddress = `${target.composite}, ${target.zipCode} ${target.city}`;
+    const newAddress = `${target.deliveryAddress}, ${target.zipCode} ${target.city}`;
     return operationPlan({
       operation: 'move',
       agreementNumber: agreement.agreementNumber,
@@ -152,7 +152,7 @@ export function planMove(
         agreementNumber: null,
         address: {
           addressId: target.addressId,
-          deliveryAddress: target.composite,
+          deliveryAddress: target.deliveryAddress,
           postalCode: target.zipCode,
           city: target.city,
           mainAgreementNumber: target.mainAgreementNumber,
@@ -168,7 +168,7 @@ export function planMove(
           ownerGroupId: MOVE.caseOwnerGroupId,
           status: 'IN_PROGRESS',
           priority: 'LOWEST',
-          header: `Flytt till ${target.composite}`,
+          header: `Flytt till ${target.deliveryAddress}`,
           fields: [
             caseField('Avtal', String(agreement.agreementNumber)),
             caseField('Gammal adress', `${agreement.deliveryAddress}, ${agreement.deliveryCity}`),
