@@ -23,6 +23,7 @@ import { AgreementPicker, initialAgreementNumber } from '../operations/agreement
 import { ConfirmationCheckbox } from '../operations/confirmation-checkbox.tsx';
 import { OperationForm } from '../operations/operation-form.tsx';
 import { useOperationPlan } from '../operations/use-operation-plan.ts';
+import { ReplacementSelect } from './replacement-select.tsx';
 
 const FIELDS = ['addressId', 'mainAgreementNumber', 'moveDate', 'replacements'] as const;
 const SEARCH_FIRST = 'Sök fram den nya adressen';
@@ -201,45 +202,30 @@ export default function MovePanel({ customer, params, close }: PanelProps) {
         </p>
       )}
       {checked && <MoveStatuses check={checked} />}
-      {replacements.map((replacement) => {
-        const id = `move-replacement-${replacement.existingProductNumber}`;
-        const chosen = choices.replacements.find(
-          (item) => item.existingProductNumber === replacement.existingProductNumber,
-        );
-        return (
-          <div key={replacement.existingProductNumber} className="flex flex-col gap-1">
-            <Label htmlFor={id}>{`Ersättningstjänst för ${replacement.existingProductName}`}</Label>
-            <NativeSelect
-              id={id}
-              value={chosen?.productNumber ?? ''}
-              onChange={(event) =>
-                update({
-                  replacements: [
-                    ...choices.replacements.filter(
-                      (item) => item.existingProductNumber !== replacement.existingProductNumber,
-                    ),
-                    ...(event.target.value
-                      ? [
-                          {
-                            existingProductNumber: replacement.existingProductNumber,
-                            productNumber: event.target.value,
-                          },
-                        ]
-                      : []),
-                  ],
-                })
-              }
-            >
-              <option value="">Välj ersättningstjänst</option>
-              {replacement.offers.map((offer) => (
-                <option key={offer.productNumber} value={offer.productNumber}>
-                  {`${offer.productName} (${offer.price} kr/mån)`}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        );
-      })}
+      {replacements.map((replacement) => (
+        <ReplacementSelect
+          key={replacement.existingProductNumber}
+          id={`move-replacement-${replacement.existingProductNumber}`}
+          replacement={replacement}
+          value={
+            choices.replacements.find(
+              (item) => item.existingProductNumber === replacement.existingProductNumber,
+            )?.productNumber ?? null
+          }
+          onChange={(productNumber) =>
+            update({
+              replacements: [
+                ...choices.replacements.filter(
+                  (item) => item.existingProductNumber !== replacement.existingProductNumber,
+                ),
+                ...(productNumber
+                  ? [{ existingProductNumber: replacement.existingProductNumber, productNumber }]
+                  : []),
+              ],
+            })
+          }
+        />
+      ))}
       {errorOf('replacements') && <p className="text-sm text-destructive">{errorOf('replacements')}</p>}
       <FormField
         id="move-date"

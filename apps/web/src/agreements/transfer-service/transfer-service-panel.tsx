@@ -18,6 +18,7 @@ import { FormField } from '@/customers/panels/form-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { ReplacementSelect } from '../move/replacement-select.tsx';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
 import { ConfirmationCheckbox } from '../operations/confirmation-checkbox.tsx';
 import { OperationForm } from '../operations/operation-form.tsx';
@@ -138,24 +139,13 @@ export default function TransferServicePanel({ customer, params, close }: PanelP
         </p>
       )}
       {known?.replacement && known.replacement.offers.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="transfer-replacement">{`Ersättningstjänst för ${known.replacement.existingProductName}`}</Label>
-          <NativeSelect
-            id="transfer-replacement"
-            value={choices.replacementProductNumber ?? ''}
-            onChange={(event) => update({ replacementProductNumber: event.target.value || null })}
-          >
-            <option value="">Välj ersättningstjänst</option>
-            {known.replacement.offers.map((offer) => (
-              <option key={offer.productNumber} value={offer.productNumber}>
-                {`${offer.productName} (${offer.price} kr/mån)`}
-              </option>
-            ))}
-          </NativeSelect>
-          {errorOf('replacementProductNumber') && (
-            <p className="text-sm text-destructive">{errorOf('replacementProductNumber')}</p>
-          )}
-        </div>
+        <ReplacementSelect
+          id="transfer-replacement"
+          replacement={known.replacement}
+          value={choices.replacementProductNumber}
+          onChange={(replacementProductNumber) => update({ replacementProductNumber })}
+          error={errorOf('replacementProductNumber')}
+        />
       )}
       <FormField
         id="transfer-date"

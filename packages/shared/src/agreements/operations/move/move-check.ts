@@ -1,4 +1,5 @@
 import { addDays } from '../../../dates.ts';
+import type { PlannedRow, PlannedRowEnd } from '../plan.ts';
 import type { OperationRow } from '../snapshot.ts';
 
 /**
@@ -120,4 +121,36 @@ export function movingRows(rows: readonly OperationRow[], fromDay: string): Oper
   return rows.filter(
     (row) => row.type !== 'EXTRA_BILLING' && (row.endDate === null || row.endDate >= fromDay),
   );
+}
+
+/** A row as it continues on another agreement from `fromDay` (not before its own start), as `offer` when replaced. */
+export function continuedRow(
+  row: OperationRow,
+  fromDay: string,
+  offer?: ReplacementOffer | null,
+): PlannedRow {
+  return {
+    productNumber: offer?.productNumber ?? row.productNumber,
+    productName: offer?.productName ?? row.productName,
+    type: row.type,
+    price: offer?.price ?? row.price,
+    priceList: row.priceList,
+    invoiceCode: row.invoiceCode,
+    quantity: row.quantity,
+    startDate: row.startDate !== null && row.startDate > fromDay ? row.startDate : fromDay,
+    endDate: row.endDate,
+    card: row.card,
+    category: row.category,
+    sourceRowId: row.id,
+  };
+}
+
+/** The row's end on the agreement it leaves: the day before `fromDay`, never before its own start. */
+export function endedBefore(row: OperationRow, fromDay: string): PlannedRowEnd {
+  const lastDay = addDays(fromDay, -1);
+  return {
+    rowId: row.id,
+    productName: row.productName,
+    endDate: row.startDate !== null && row.startDate > lastDay ? row.startDate : lastDay,
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, isRealDay } from '../../../dates.ts';
+import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
@@ -14,7 +14,9 @@ import { plannedConfirmation } from '../planned-confirmation.ts';
 import type { OperationContext, OperationRow } from '../snapshot.ts';
 import {
   chosenOffer,
+  continuedRow,
   earliestMoveDate,
+  endedBefore,
   everyReplacementChosen,
   isMovable,
   type MoveCheck,
@@ -68,7 +70,7 @@ export const moveChoicesSchema = z.object({
 
 export type MoveChoices = z.infer<typeof moveChoicesSchema>;
 
-/** A row of the old agreement as it continues on the new one from the move date (replaced when a replacement was chosen). */
+/** A row of the old agreement on the new one from the move date (replaced when a replacement was chosen). */
 function movedRow(
   row: OperationRow,
   moveDate: string,
@@ -78,22 +80,7 @@ function movedRow(
   const replacement = requiredReplacements(check.statuses).find(
     (item) => item.existingProductNumber === row.productNumber,
   );
-  const offer = replacement && chosenOffer(replacement, choices);
-  const startDate = row.startDate !== null && row.startDate > moveDate ? row.startDate : moveDate;
-  return {
-    productNumber: offer?.productNumber ?? row.productNumber,
-    productName: offer?.productName ?? row.productName,
-    type: row.type,
-    price: offer?.price ?? row.price,
-    priceList: row.priceList,
-    invoiceCode: row.invoiceCode,
-    quantity: row.quantity,
-    startDate,
-    endDate: row.endDate,
-    card: row.card,
-    category: row.category,
-    sourceRowId: row.id,
-  };
+  return continuedRow(row, moveDate, replacement && chosenOffer(replacement, choices));
 }
 
 /**
@@ -125,7 +112,6 @@ export function planMove(
     const { moveDate } = choices;
     const { target } = check;
     const rows = movingRows(agreement.rows, moveDate);
-    const lastOldDay = addDays(moveDate, -1);
     const newRows = rows.map((row) => movedRow(row, moveDate, check, choices.replacements));
     const replaced = newRows.filter((row, index) => row.productNumber !== rows[index]!.productNumber);
     const feeRow: PlannedRow = {
@@ -141,13 +127,7 @@ export function planMove(
     return operationPlan({
       operation: 'move',
       agreementNumber: agreement.agreementNumber,
-      endRows: rows
-        .filter((row) => row.endDate === null || row.endDate > lastOldDay)
-        .map((row) => ({
-          rowId: row.id,
-          productName: row.productName,
-          endDate: row.startDate !== null && row.startDate > lastOldDay ? row.startDate : lastOldDay,
-        })),
+      endRows: rows.map((row) => endedBefore(row, moveDate)),
       target: {
         agreementNumber: null,
         address: {

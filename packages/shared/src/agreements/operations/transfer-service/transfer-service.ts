@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { addDays, isRealDay } from '../../../dates.ts';
+import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import type { OperationHandler } from '../handler.ts';
-import { movingRows, type ServiceReplacement } from '../move/move-check.ts';
+import { continuedRow, endedBefore, movingRows, type ServiceReplacement } from '../move/move-check.ts';
 import {
   type OperationPlan,
   operationPlan,
@@ -105,33 +105,14 @@ export function planTransferService(
 
   return refusals.outcome((): OperationPlan => {
     const { startDate } = choices;
-    const lastOldDay = addDays(startDate, -1);
-    const rows: PlannedRow[] = chosen.map((row) => {
-      const replaced = offer && replacement?.existingProductNumber === row.productNumber ? offer : null;
-      return {
-        productNumber: replaced?.productNumber ?? row.productNumber,
-        productName: replaced?.productName ?? row.productName,
-        type: row.type,
-        price: replaced?.price ?? row.price,
-        priceList: row.priceList,
-        invoiceCode: row.invoiceCode,
-        quantity: row.quantity,
-        startDate: row.startDate !== null && row.startDate > startDate ? row.startDate : startDate,
-        endDate: row.endDate,
-        card: row.card,
-        category: row.category,
-        sourceRowId: row.id,
-      };
-    });
+    const rows: PlannedRow[] = chosen.map((row) =>
+      continuedRow(row, startDate, replacement?.existingProductNumber === row.productNumber ? offer : null),
+    );
     const targetNumber = target!.agreementNumber;
     return operationPlan({
       operation: 'transferService',
       agreementNumber: agreement.agreementNumber,
-      endRows: chosen.map((row) => ({
-        rowId: row.id,
-        productName: row.productName,
-        endDate: row.startDate !== null && row.startDate > lastOldDay ? row.startDate : lastOldDay,
-      })),
+      endRows: chosen.map((row) => endedBefore(row, startDate)),
       target: { agreementNumber: targetNumber, address: null, rows, updateCustomerAddress: false },
       ...plannedConfirmation(customer, choices.sendConfirmation, () => ({
         title: TRANSFER_SERVICE_TEXTS.emailTitle,
