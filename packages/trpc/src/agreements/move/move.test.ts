@@ -37,6 +37,24 @@ afterAll(async () => {
 
 const moveDate = () => addDays(isoDay(), 7);
 
+type MoveFixture = Awaited<ReturnType<typeof createMoveFixture>>;
+
+/** Choices moving the fixture's agreement a week ahead to one of its addresses, under that address's main agreement unless told. */
+function moveTo(
+  fixture: MoveFixture,
+  address: keyof MoveFixture['addresses'],
+  flags: Pick<MoveChoices, 'updateAddresses' | 'sendConfirmation'>,
+  main: keyof MoveFixture['mainAgreements'] = address as keyof MoveFixture['mainAgreements'],
+): MoveChoices {
+  return {
+    addressId: fixture.addresses[address],
+    mainAgreementNumber: fixture.mainAgreements[main].number,
+    moveDate: moveDate(),
+    replacements: [],
+    ...flags,
+  };
+}
+
 /** What the form does: the check for the chosen address, the context, the plan and its fingerprint. */
 async function preview(agreementNumber: number, choices: MoveChoices) {
   const check: MoveCheck = await caller.agreements.moveCheck({
@@ -107,14 +125,10 @@ describe('agreements.move', () => {
   it('moves the services to a new agreement at the new address with the moving fee, case 137, the e-mail, audit and live events', async () => {
     const fixture = await createMoveFixture(db.prisma);
     const agreementNumber = fixture.agreement.agreementNumber;
-    const choices: MoveChoices = {
-      addressId: fixture.addresses.sameNetwork,
-      mainAgreementNumber: fixture.mainAgreements.sameNetwork.number,
-      moveDate: moveDate(),
+    const choices: MoveChoices = moveTo(fixture, 'sameNetwork', {
       updateAddresses: true,
       sendConfirmation: true,
-      replacements: [],
-    };
+    });
     const { planFingerprint: fingerprint } = await preview(agreementNumber, choices);
     const result = await caller.agreements.move({
       requestId: randomUUID(),
@@ -187,14 +201,12 @@ describe('agreements.move', () => {
   it('needs a chosen broadband replacement on another network, and moves to it', async () => {
     const fixture = await createMoveFixture(db.prisma);
     const agreementNumber = fixture.agreement.agreementNumber;
-    const choices: MoveChoices = {
-      addressId: fixture.addresses.sameNetwork,
-      mainAgreementNumber: fixture.mainAgreements.newNetwork.number,
-      moveDate: moveDate(),
-      updateAddresses: false,
-      sendConfirmation: false,
-      replacements: [],
-    };
+    const choices: MoveChoices = moveTo(
+      fixture,
+      'sameNetwork',
+      { updateAddresses: false, sendConfirmation: false },
+      'newNetwork',
+    );
     const before = await counts(fixture.customer.id);
     await expect(
       caller.agreements.move({
@@ -230,14 +242,7 @@ describe('agreements.move', () => {
   it('refuses a move that is not possible, too early, or to the current address, even past the form, and writes nothing', async () => {
     const fixture = await createMoveFixture(db.prisma);
     const agreementNumber = fixture.agreement.agreementNumber;
-    const base: MoveChoices = {
-      addressId: fixture.addresses.coaxOnly,
-      mainAgreementNumber: fixture.mainAgreements.coaxOnly.number,
-      moveDate: moveDate(),
-      updateAddresses: true,
-      sendConfirmation: true,
-      replacements: [],
-    };
+    const base: MoveChoices = moveTo(fixture, 'coaxOnly', { updateAddresses: true, sendConfirmation: true });
     const before = await counts(fixture.customer.id);
     const attempt = (choices: MoveChoices) =>
       caller.agreements.move({
@@ -281,14 +286,10 @@ describe('agreements.move', () => {
   it('refuses a plan that changed since the preview', async () => {
     const fixture = await createMoveFixture(db.prisma);
     const agreementNumber = fixture.agreement.agreementNumber;
-    const choices: MoveChoices = {
-      addressId: fixture.addresses.sameNetwork,
-      mainAgreementNumber: fixture.mainAgreements.sameNetwork.number,
-      moveDate: moveDate(),
+    const choices: MoveChoices = moveTo(fixture, 'sameNetwork', {
       updateAddresses: false,
       sendConfirmation: false,
-      replacements: [],
-    };
+    });
     const { planFingerprint: fingerprint } = await preview(agreementNumber, choices);
     await expect(
       caller.agreements.move({
@@ -303,14 +304,10 @@ describe('agreements.move', () => {
   it('acts once for five concurrent submits with the same request id', async () => {
     const fixture = await createMoveFixture(db.prisma);
     const agreementNumber = fixture.agreement.agreementNumber;
-    const choices: MoveChoices = {
-      addressId: fixture.addresses.sameNetwork,
-      mainAgreementNumber: fixture.mainAgreements.sameNetwork.number,
-      moveDate: moveDate(),
+    const choices: MoveChoices = moveTo(fixture, 'sameNetwork', {
       updateAddresses: false,
       sendConfirmation: true,
-      replacements: [],
-    };
+    });
     const { planFingerprint: fingerprint } = await preview(agreementNumber, choices);
     const before = await counts(fixture.customer.id);
     const requestId = randomUUID();
@@ -343,14 +340,7 @@ describe('agreements.move', () => {
         requestId: randomUUID(),
         agreementNumber: fixture.agreement.agreementNumber,
         planFingerprint: '0123456789abcdef',
-        choices: {
-          addressId: fixture.addresses.sameNetwork,
-          mainAgreementNumber: fixture.mainAgreements.sameNetwork.number,
-          moveDate: moveDate(),
-          updateAddresses: false,
-          sendConfirmation: false,
-          replacements: [],
-        },
+        choices: moveTo(fixture, 'sameNetwork', { updateAddresses: false, sendConfirmation: false }),
       }),
     ).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
