@@ -7,6 +7,7 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { transferFactsOutput } from '../move/move-schemas.ts';
 import {
   loadTransferFacts,
   transferService as transferAgreementService,
@@ -21,6 +22,7 @@ export const transferFacts = customerViewProcedure
       targetAgreementNumber: dbId('Välj ett avtal').nullable(),
     }),
   )
+  .output(transferFactsOutput)
   .query(({ ctx, input }) =>
     loadTransferFacts(ctx.prisma, ctx.adapters.moveCheck, { ...input, today: isoDay(ctx.now()) }),
   );

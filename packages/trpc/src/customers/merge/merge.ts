@@ -14,6 +14,16 @@ export const mergeCandidates = customerViewProcedure
       ),
     }),
   )
+  .output(
+    z.array(
+      z.object({
+        customerNumber: z.number().int(),
+        name: z.string(),
+        personalId: z.string(),
+        deliveryAddress: z.string().nullable(),
+      }),
+    ),
+  )
   .query(({ ctx, input }) => searchMergeCandidates(ctx.prisma, input));
 
 const mergeResultSchema = z.object({
