@@ -11,6 +11,7 @@ const BUTTONS: PanelType[] = [
   'object-log',
   'parcels',
   'tv-diagnostics',
+  'merge-customers',
 ];
 
 /** Buttons opening the customer view's own panels. */

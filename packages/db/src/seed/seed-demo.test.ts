@@ -287,6 +287,24 @@ describe('seedDemo', () => {
     expect(await db.prisma.disruption.count({ where: { markAsFinished: true } })).toBeGreaterThan(0);
   });
 
+  it('has an agreement to move and the address it moves to under two main agreements (issue 12)', async () => {
+    const agreement = await db.prisma.agreement.findUniqueOrThrow({
+      where: { agreementNumber: F.agreements.moveAgreement },
+      include: { customer: true, mainAgreement: true, rows: true },
+    });
+    expect(agreement.customer.customerNumber).toBe(F.customers.moveAgreement);
+    expect(agreement.mainAgreement?.number).toBe(1101);
+    expect(agreement.rows.map((row) => row.productNumber)).toEqual(
+      expect.arrayContaining(['BAS250', 'TVSTART']),
+    );
+    const target = await db.prisma.address.findUniqueOrThrow({
+      where: { id: F.addresses.moveTarget },
+      include: { accesses: { include: { mainAgreement: true } } },
+    });
+    expect(target.street).toBe('Flyttvägen');
+    expect(target.accesses.map((access) => access.mainAgreement.number).sort()).toEqual([1101, 1102]);
+  });
+
   it('leaves the id sequences past the seeded ids', async () => {
     const created = await db.prisma.customer.create({
       data: {

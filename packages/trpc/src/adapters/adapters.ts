@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { moveCheckAdapter } from '../agreements/move/move-check-adapter.ts';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
 import { billingSyncAdapter } from '../hardware/billing-sync.ts';
 import { tvProvisioningAdapter } from '../hardware/tv-provisioning.ts';
@@ -17,6 +18,7 @@ const ADAPTERS = {
   networkApi: networkApiAdapter,
   tvProvisioning: tvProvisioningAdapter,
   billingSync: billingSyncAdapter,
+  moveCheck: moveCheckAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

@@ -10,6 +10,7 @@ import {
 import { createPlannedCase } from '../cases/create-planned-case.ts';
 import { appendCustomerChanged } from '../customers/customer-events.ts';
 import type { EmailSender } from '../email/email-sender.ts';
+import { applyTarget } from './apply-target.ts';
 
 /** The signed-in user who acts: seller on created rows (document 2 section 1), writer of cases and audit. */
 export interface OperationActor {
@@ -118,6 +119,17 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
     actor,
     today,
   });
+  // Move and transfer service: rows that continue on another (or a new) agreement of the customer.
+  const target = plan.target
+    ? await applyTarget(tx, {
+        target: plan.target,
+        customerId: context.customerId,
+        sourceAgreementId: agreement.id,
+        actor,
+        today,
+      })
+    : null;
+  if (target) createdRowIds.push(...target.rowIds);
 
   const caseNumbers: number[] = [];
   for (const planned of plan.cases) {
@@ -186,15 +198,31 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
         caseNumbers,
         fees: plan.fees.map((fee) => ({ ...fee })),
         confirmation,
+        ...(target ? { targetAgreementNumber: target.agreementNumber } : {}),
         ...plan.details,
       } satisfies Prisma.InputJsonObject,
     },
   });
+  if (target) {
+    await appendCustomerChanged(tx, {
+      customerNumber: customer.customerNumber,
+      agreementNumber: target.agreementNumber,
+      actorId: actor.id,
+      change: plan.operation,
+    });
+  }
   await appendCustomerChanged(tx, {
     customerNumber: customer.customerNumber,
     agreementNumber: agreement.agreementNumber,
     actorId: actor.id,
     change: plan.operation,
   });
-  return { planFingerprint: args.planFingerprint, caseNumbers, createdRowIds, endedRowIds, confirmation };
+  const result = {
+    planFingerprint: args.planFingerprint,
+    caseNumbers,
+    createdRowIds,
+    endedRowIds,
+    confirmation,
+  };
+  return target ? { ...result, targetAgreementNumber: target.agreementNumber } : result;
 }

@@ -4,6 +4,7 @@ import { assignmentReceivers } from './assignment/assignment-receivers.ts';
 import { compensate } from './compensation/compensate.ts';
 import { continueServices } from './continue/continue-services.ts';
 import { editRowDates } from './edit-dates/edit-row-dates.ts';
+import { move, moveAddress, moveCheck } from './move/move.ts';
 import { operationContext } from './operation-context-query.ts';
 import { pause } from './pause/pause.ts';
 import { changePaymentMethod } from './payment-method/change-payment-method.ts';
@@ -13,6 +14,7 @@ import { terminate } from './termination/terminate.ts';
 import { terminateDeceased } from './termination/terminate-deceased.ts';
 import { terminationReasons } from './termination/termination-reasons.ts';
 import { terminationSuggestionQuery } from './termination/termination-suggestion.ts';
+import { transferFacts, transferService } from './transfer-service/transfer-service.ts';
 
 /** Agreement operations of documents 2 and 3 (docs/operations.md): the planning context and one mutation each. */
 export const agreementsRouter = router({
@@ -31,4 +33,9 @@ export const agreementsRouter = router({
   // Assignment (Överlåtelse av avtal, document 3 panel 3).
   assign,
   assignmentReceivers,
+  moveAddress,
+  moveCheck,
+  move,
+  transferFacts,
+  transferService,
 });

@@ -384,6 +384,10 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'agreements.pause',
       'agreements.continue',
       'agreements.createReturnCase',
+      // Move and transfer service append it for both agreements, merge for both customers (their own tests check it).
+      'agreements.move',
+      'agreements.transferService',
+      'customers.merge',
       'customers.updateDetails',
       'customers.updateSecurityClass',
       'customers.updateTemporaryAddress',

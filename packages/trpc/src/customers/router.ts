@@ -3,6 +3,7 @@ import { byNumber } from './by-number.ts';
 import { create, createActivationCaseProcedure, lookupPersonalNumber } from './create/procedures.ts';
 import { heartbeat } from './heartbeat.ts';
 import { invoiceDelivery } from './invoice-delivery.ts';
+import { merge, mergeCandidates } from './merge/merge.ts';
 import { onChanged } from './on-changed.ts';
 import { updateDetails } from './update-details.ts';
 import { updateSecurityClass } from './update-security-class.ts';
@@ -25,4 +26,6 @@ export const customersRouter = router({
   lookupPersonalNumber,
   create,
   createActivationCase: createActivationCaseProcedure,
+  mergeCandidates,
+  merge,
 });

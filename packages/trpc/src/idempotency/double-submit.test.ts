@@ -11,17 +11,21 @@ import {
   planContinue,
   planDeceasedTermination,
   planEditRowDates,
+  planFingerprint,
+  planMove,
   planPause,
   planPaymentMethodChange,
   planRegret,
   planReturnCase,
   planTermination,
+  planTransferService,
   type ReturnCaseChoices,
   terminationDates,
 } from '@sappis/shared';
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { createMoveFixture } from '../agreements/move/move-fixtures.ts';
 import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
 import { appRouter } from '../app-router.ts';
@@ -458,6 +462,82 @@ const submits: Record<string, Submit> = {
           ...(await prepare(requestId)),
         }),
       effects: () => db.prisma.scheduledFollowUp.count({ where: { kind: 'sendReturnSlip' } }),
+    };
+  })(),
+  'agreements.move': (() => {
+    const prepare = perRequest(async () => {
+      const fixture = await createMoveFixture(db.prisma);
+      const agreementNumber = fixture.agreement.agreementNumber;
+      const choices = {
+        addressId: fixture.addresses.sameNetwork,
+        mainAgreementNumber: fixture.mainAgreements.sameNetwork.number,
+        moveDate: addDays(isoDay(), 5),
+        updateAddresses: true,
+        sendConfirmation: true,
+        replacements: [],
+      };
+      const check = await caller.agreements.moveCheck({
+        agreementNumber,
+        addressId: choices.addressId,
+        mainAgreementNumber: choices.mainAgreementNumber,
+      });
+      const handler = operationHandlerOf(await caller.auth.profile());
+      const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, day) =>
+        planMove(context, choices, check, day, handler),
+      );
+      return { agreementNumber, choices, planFingerprint };
+    });
+    return {
+      call: async (requestId: string) => caller.agreements.move({ requestId, ...(await prepare(requestId)) }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.move' } }),
+    };
+  })(),
+  'agreements.transferService': (() => {
+    const prepare = perRequest(async () => {
+      const fixture = await createMoveFixture(db.prisma);
+      const agreementNumber = fixture.agreement.agreementNumber;
+      const second = await db.prisma.agreement.create({
+        data: {
+          agreementNumber: agreementNumber + 500_000_000,
+          customerId: fixture.customer.id,
+          mainAgreementId: fixture.mainAgreements.sameNetwork.id,
+          deliveryAddress: 'Sommarvägen 1',
+          deliveryCity: 'Tjörn',
+        },
+      });
+      const choices = {
+        targetAgreementNumber: second.agreementNumber,
+        rowIds: [fixture.tvRowId],
+        startDate: isoDay(),
+        replacementProductNumber: null,
+        sendConfirmation: false,
+      };
+      const facts = await caller.agreements.transferFacts({
+        agreementNumber,
+        rowIds: choices.rowIds,
+        targetAgreementNumber: choices.targetAgreementNumber,
+      });
+      const handler = operationHandlerOf(await caller.auth.profile());
+      const { context, today } = await caller.agreements.operationContext({ agreementNumber });
+      const outcome = planTransferService(context, choices, facts, today, handler);
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
+      return { agreementNumber, choices, planFingerprint: planFingerprint(outcome.plan) };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.transferService({ requestId, ...(await prepare(requestId)) }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.transferService' } }),
+    };
+  })(),
+  'customers.merge': (() => {
+    // createTestCustomer gives every customer the same personal number.
+    const prepare = perRequest(async () => ({
+      fromCustomerNumber: (await createTestCustomer(db.prisma)).customer.customerNumber,
+      toCustomerNumber: (await createTestCustomer(db.prisma)).customer.customerNumber,
+    }));
+    return {
+      call: async (requestId: string) => caller.customers.merge({ requestId, ...(await prepare(requestId)) }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'customer.merge' } }),
     };
   })(),
   'addresses.create': {

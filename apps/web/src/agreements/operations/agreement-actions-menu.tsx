@@ -24,6 +24,8 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   // Assignment and manual activation at the agreement's address (document 3 panels 3 and 18).
   { type: 'assignment', activeOnly: true },
   { type: 'manual-activation', activeOnly: false },
+  { type: 'move', activeOnly: true },
+  { type: 'transfer-service', activeOnly: true },
 ];
 
 /**

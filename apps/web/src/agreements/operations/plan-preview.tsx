@@ -1,4 +1,8 @@
-import type { OperationPlan, PlannedFollowUp } from '@sappis/shared/agreements/operations/plan';
+import type {
+  OperationPlan,
+  PlannedFollowUp,
+  PlannedTargetAgreement,
+} from '@sappis/shared/agreements/operations/plan';
 import { formatAmount } from '@sappis/shared/agreements/prices';
 import { CASE_STATUSES } from '@sappis/shared/cases';
 import { shortenServiceName } from '@sappis/shared/text';
@@ -10,6 +14,31 @@ function followUpLine(followUp: PlannedFollowUp): string {
     return `${followUp.runOn} skickas fraktsedeln till kunden automatiskt${followUp.rows.length > 0 ? ' och avgiften läggs på avtalet' : ''}.`;
   const names = followUp.rows.map((row) => shortenServiceName(row.productName)).join(', ');
   return `${followUp.runOn} startar ${names} igen automatiskt.`;
+}
+
+/** Move and transfer service: where the rows go, each row, and a changed delivery address. */
+function targetLines(target: PlannedTargetAgreement): string[] {
+  const { address } = target;
+  const where =
+    target.agreementNumber !== null
+      ? `avtal ${target.agreementNumber}`
+      : `det nya avtalet på ${address?.deliveryAddress ?? ''}, ${address?.postalCode ?? ''} ${address?.city ?? ''}`.trim();
+  const lines =
+    target.agreementNumber === null && address
+      ? [
+          `Ett nytt avtal skapas på ${address.deliveryAddress} under huvudavtal ${address.mainAgreementNumber}.`,
+        ]
+      : [];
+  for (const row of target.rows) {
+    lines.push(
+      `${shortenServiceName(row.productName)} (${row.productNumber}) på ${where} från ${row.startDate}: ` +
+        `${formatAmount(row.price)} kr × ${row.quantity}, prislista ${row.priceList}` +
+        `${row.invoiceCode === null ? '' : `, fakturakod ${row.invoiceCode}`}.`,
+    );
+  }
+  if (target.updateCustomerAddress && address)
+    lines.push(`Kundens leveransadress ändras till ${address.deliveryAddress}.`);
+  return lines;
 }
 
 /** The lines of "Det här händer", in the order the server does them. */
@@ -32,6 +61,7 @@ export function planLines(plan: OperationPlan): string[] {
         `prislista ${row.priceList}${row.invoiceCode === null ? '' : `, fakturakod ${row.invoiceCode}`}.`,
     );
   }
+  if (plan.target) lines.push(...targetLines(plan.target));
   for (const followUp of plan.followUps) lines.push(followUpLine(followUp));
   for (const fee of plan.fees) lines.push(`Avgift: ${fee.name} ${formatAmount(fee.amount)} kr.`);
   for (const planned of plan.cases) {

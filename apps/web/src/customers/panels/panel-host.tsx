@@ -48,6 +48,9 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'manage-hardware': lazy(() => import('@/hardware/manage-hardware-panel.tsx')),
   'manual-activation': lazy(() => import('@/customers/create/manual-activation-panel.tsx')),
   assignment: lazy(() => import('@/agreements/assignment/assignment-panel.tsx')),
+  move: lazy(() => import('@/agreements/move/move-panel.tsx')),
+  'transfer-service': lazy(() => import('@/agreements/transfer-service/transfer-service-panel.tsx')),
+  'merge-customers': lazy(() => import('@/customers/merge/merge-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

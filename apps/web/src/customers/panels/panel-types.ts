@@ -36,6 +36,9 @@ export const PANEL_TITLES = {
   // Create customer, manual activation and assignment (document 3 panels 3 and 18).
   'manual-activation': 'Manuell aktivering',
   assignment: 'Överlåtelse av avtal',
+  move: 'Flytta avtal',
+  'transfer-service': 'Byt avtal',
+  'merge-customers': 'Slå ihop kunder',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

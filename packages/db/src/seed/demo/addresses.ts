@@ -114,6 +114,33 @@ export function seedRegisterExtras(ctx: DemoContext): void {
       { service: 'Sappa Mix 5', operationalState: 'UP' },
     ],
   });
+  // Move agreement (issue 12): 'Flyttvägen 7' under two main agreements of different networks.
+  const moveTarget = generateAddress(rng, { city: CITY_BY_NAME.get('Stockholm'), apartmentShare: 0 });
+  registerAddress(
+    ctx,
+    {
+      ...moveTarget,
+      street: 'Flyttvägen',
+      number: '7',
+      entrance: null,
+      streetAddress: 'Flyttvägen 7',
+      composite: `Flyttvägen 7, ${moveTarget.zipCode} ${moveTarget.city}`,
+    },
+    { id: fixtures.moveTarget, mainAgreement: stockholm },
+  );
+  const cityNetwork = MAIN_AGREEMENTS[1] as MainAgreementSeed;
+  const stockholmAccess = ctx.data.accesses.find((access) => access.addressId === fixtures.moveTarget);
+  if (stockholmAccess) {
+    ctx.data.accesses.push({
+      ...stockholmAccess,
+      mainAgreementId: cityNetwork.id,
+      externalId: `${cityNetwork.number}-${fixtures.moveTarget}`,
+      network: cityNetwork.distributionNetwork,
+      mainCentral: centralName(cityNetwork),
+      orderNumber: String(cityNetwork.number * 10_000 + 7),
+    });
+  }
+
   // Technical rooms and free addresses under every open main agreement.
   for (const seed of MAIN_AGREEMENTS.filter((item) => !item.ended)) {
     for (let i = 0; i < 6; i++) {

@@ -14,7 +14,7 @@ import { buildScenarioCustomers } from './scenarios.ts';
 export interface BuildDemoOptions {
   /** The seeding moment; dates of the demo data are relative to it. Defaults to now. */
   now?: Date;
-  /** Number of main-system customers (the fixtures are the first 28). Defaults to 200. */
+  /** Number of main-system customers (the fixtures are the first 29). Defaults to 200. */
   customers?: number;
 }
 

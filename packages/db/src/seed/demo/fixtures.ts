@@ -72,6 +72,8 @@ export const DEMO_FIXTURES = {
     defermentRed: 100027,
     /** Documents of every type and print state. */
     documents: 100028,
+    /** Broadband and TV in Stockholm (Öppen fiber), to be moved to addresses.moveTarget (move agreement, issue 12). */
+    moveAgreement: 100029,
   },
   agreements: {
     standardTv: 1000011,
@@ -87,6 +89,7 @@ export const DEMO_FIXTURES = {
     recentPurchase: 1000211,
     paused: 1000221,
     business: 1000031,
+    moveAgreement: 1000291,
   },
   invoices: {
     /** Customer 100002: invoiced two months ago, overdue, 2 reminders. */
@@ -129,6 +132,11 @@ export const DEMO_FIXTURES = {
     expiredAccess: '5512302',
     /** Netadmin-sourced access with verification codes. */
     netadmin: '5512303',
+    /**
+     * Where customer moveAgreement moves to: 'Flyttvägen 7' in Stockholm with accesses under main agreements 1101
+     * (Öppen fiber: everything moves as it is) and 1102 (Stadsnät: broadband needs a replacement).
+     */
+    moveTarget: '5512310',
   },
   mainAgreements: { openFiberStockholm: 1101, collectiveHsb: 2201, ended: 1090 },
   cantab: { first: 400001 },

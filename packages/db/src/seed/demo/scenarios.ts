@@ -539,5 +539,18 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
     customers.push(customer);
   }
 
+  // 100029: broadband and TV in Stockholm on Öppen fiber (1101), to be moved to addresses.moveTarget.
+  {
+    const customer = createCustomer(ctx, F.moveAgreement, {
+      city: stockholm,
+      mainAgreement: collectiveAgreement(1),
+    });
+    const agreement = addAgreement(ctx, customer);
+    addBroadbandBundle(ctx, agreement, { speed: 'BAS250' });
+    addTvBundle(ctx, agreement, { packageNumber: 'TVSTART', boxes: 1 });
+    addInvoices(ctx, customer, [...PAID_3]);
+    customers.push(customer);
+  }
+
   return customers;
 }

@@ -25,6 +25,8 @@ export const operationResultSchema = z.object({
   endedRowIds: z.array(z.number().int()),
   /** The customer's confirmation: accepted by the e-mail adapter (PENDING), not sendable, or not asked for. */
   confirmation: z.enum(['SENT', 'NOT_SENT', 'NOT_ASKED']),
+  /** The agreement the plan's target rows went to (move: the new agreement), when the plan had a target. */
+  targetAgreementNumber: z.number().int().optional(),
 });
 
 export type OperationResult = z.infer<typeof operationResultSchema>;

@@ -12,7 +12,9 @@ export type OperationKind =
   | 'editRowDates'
   | 'paymentMethodChange'
   | 'returnCase'
-  | 'assignment';
+  | 'assignment'
+  | 'move'
+  | 'transferService';
 
 export interface PlannedRowEnd {
   rowId: number;
@@ -83,6 +85,29 @@ export type PlannedFollowUp =
   | { kind: 'resumePause'; runOn: string; rows: PlannedRow[] }
   | { kind: 'sendReturnSlip'; runOn: string; rows: PlannedRow[]; email: PlannedEmail };
 
+/** Where a new agreement is created (a move): the address of the address register under a main agreement. */
+export interface PlannedAgreementAddress {
+  addressId: string;
+  deliveryAddress: string;
+  postalCode: string | null;
+  city: string;
+  mainAgreementNumber: number;
+  mainCentral: string | null;
+  orderInfo: string | null;
+}
+
+/**
+ * Rows that go to another agreement of the same customer (move, transfer service): an existing one
+ * (agreementNumber), or a new one created at `address` (agreementNumber null).
+ */
+export interface PlannedTargetAgreement {
+  agreementNumber: number | null;
+  address: PlannedAgreementAddress | null;
+  rows: PlannedRow[];
+  /** Also write the new address as the customer's delivery address (the move's 'Uppdatera adresser': Ja). */
+  updateCustomerAddress: boolean;
+}
+
 /** What an operation does, exactly: the form previews it and the server executes it. */
 export interface OperationPlan {
   operation: OperationKind;
@@ -98,6 +123,8 @@ export interface OperationPlan {
   confirmationUnsendable: boolean;
   /** Extra facts to record with the operation (termination reason, scope, action code ...), JSON-safe. */
   details: Record<string, string | number | boolean | null>;
+  /** Rows moved to another agreement (move, transfer service); absent for the other operations. */
+  target?: PlannedTargetAgreement;
 }
 
 /** Swedish refusals per field ('' for the operation as a whole). */

@@ -1,0 +1,156 @@
+import { addDays } from '../../../dates.ts';
+import type { PlannedRow, PlannedRowEnd } from '../plan.ts';
+import type { OperationRow } from '../snapshot.ts';
+
+/**
+ * The move check (flyttkontroll, document 3 sections 3 and 7) and the broadband replacement lookup
+ * (broadbandmovable): what the network/address systems answer about moving an agreement's services.
+ */
+export const MOVE_CHECK_TEXTS = {
+  mainAgreementNotFound: 'Huvudavtalet kan inte hittas, något kan vara fel med den bakomliggande tjänsten.',
+  addressNotUnderMainAgreement: 'Adressen kan inte hittas under huvudavtalet.',
+  addressNotFound: 'Adressen du söker efter kan inte hittas.',
+  productNotInNetwork: 'Någon av produkterna fungerar inte i det nya nätet.',
+  movable: (productName: string) => `${productName} kan flyttas.`,
+  needsReplacement: (productName: string) => `${productName} behöver en ersättningstjänst i det nya nätet.`,
+} as const;
+
+/** One service offered instead of a broadband service that does not work in the new network (tillgangligaTjanster). */
+export interface ReplacementOffer {
+  productName: string;
+  productNumber: string;
+  price: number;
+  signalCode: string | null;
+}
+
+/** ersattningstjanst: the broadband service that needs a replacement and the services offered instead. */
+export interface ServiceReplacement {
+  existingProductName: string;
+  existingProductNumber: string;
+  offers: ReplacementOffer[];
+}
+
+/** One status of the move check (beskrivning, flyttbar, ersattningstjanst). */
+export interface MoveStatus {
+  description: string;
+  movable: boolean;
+  replacement: ServiceReplacement | null;
+}
+
+/** The address and main agreement moved to (address.composite, newAddressId, newOrderNumber). */
+export interface MoveTarget {
+  addressId: string;
+  /** address.composite: the register's whole address text. */
+  composite: string;
+  /** The delivery address line of the new agreement: street, number, entrance and 'lgh' apartment. */
+  deliveryAddress: string;
+  zipCode: string;
+  city: string;
+  mainAgreementNumber: number;
+  mainAgreementName: string;
+  mainCentral: string | null;
+  orderNumber: string | null;
+}
+
+/** The move control: the statuses for moving an agreement to `target`, and the agreement's current address id. */
+export interface MoveCheck {
+  currentAddressId: string | null;
+  target: MoveTarget;
+  statuses: MoveStatus[];
+}
+
+/** An address-register hit for an address id, with the main agreements it has accesses under. */
+export interface MoveAddressHit {
+  addressId: string;
+  composite: string;
+  zipCode: string;
+  city: string;
+  mainAgreements: { number: number; name: string }[];
+}
+
+/** A chosen replacement: the existing broadband product and the offer picked for it. */
+export interface ReplacementChoice {
+  existingProductNumber: string;
+  productNumber: string;
+}
+
+/**
+ * Document 3 section 4 and 5: movable only if no status says flyttbar false and the address under the new main
+ * agreement differs from the agreement's current address.
+ */
+export function isMovable(check: Pick<MoveCheck, 'currentAddressId' | 'target' | 'statuses'>): boolean {
+  return (
+    check.statuses.every((status) => status.movable) && check.target.addressId !== check.currentAddressId
+  );
+}
+
+/** The replacements the check asks for (statuses with a replacement that has offers). */
+export function requiredReplacements(statuses: readonly MoveStatus[]): ServiceReplacement[] {
+  return statuses
+    .map((status) => status.replacement)
+    .filter((replacement): replacement is ServiceReplacement => replacement !== null)
+    .filter((replacement) => replacement.offers.length > 0);
+}
+
+/** The offer chosen for a replacement, if it is one of its offers. */
+export function chosenOffer(
+  replacement: ServiceReplacement,
+  choices: readonly ReplacementChoice[],
+): ReplacementOffer | undefined {
+  const choice = choices.find((item) => item.existingProductNumber === replacement.existingProductNumber);
+  return choice && replacement.offers.find((offer) => offer.productNumber === choice.productNumber);
+}
+
+/** Every replacement asked for has one of its offers chosen (the move button is disabled otherwise). */
+export function everyReplacementChosen(
+  statuses: readonly MoveStatus[],
+  choices: readonly ReplacementChoice[],
+): boolean {
+  return requiredReplacements(statuses).every(
+    (replacement) => chosenOffer(replacement, choices) !== undefined,
+  );
+}
+
+/** Document 3 section 9: a move date is tomorrow at the earliest. */
+export function earliestMoveDate(today: string): string {
+  return addDays(today, 1);
+}
+
+/** Rows that move: not ended before `fromDay` and not one-off charges (those stay on the old agreement's invoice). */
+export function movingRows(rows: readonly OperationRow[], fromDay: string): OperationRow[] {
+  return rows.filter(
+    (row) => row.type !== 'EXTRA_BILLING' && (row.endDate === null || row.endDate >= fromDay),
+  );
+}
+
+/** A row as it continues on another agreement from `fromDay` (not before its own start), as `offer` when replaced. */
+export function continuedRow(
+  row: OperationRow,
+  fromDay: string,
+  offer?: ReplacementOffer | null,
+): PlannedRow {
+  return {
+    productNumber: offer?.productNumber ?? row.productNumber,
+    productName: offer?.productName ?? row.productName,
+    type: row.type,
+    price: offer?.price ?? row.price,
+    priceList: row.priceList,
+    invoiceCode: row.invoiceCode,
+    quantity: row.quantity,
+    startDate: row.startDate !== null && row.startDate > fromDay ? row.startDate : fromDay,
+    endDate: row.endDate,
+    card: row.card,
+    category: row.category,
+    sourceRowId: row.id,
+  };
+}
+
+/** The row's end on the agreement it leaves: the day before `fromDay`, never before its own start. */
+export function endedBefore(row: OperationRow, fromDay: string): PlannedRowEnd {
+  const lastDay = addDays(fromDay, -1);
+  return {
+    rowId: row.id,
+    productName: row.productName,
+    endDate: row.startDate !== null && row.startDate > lastDay ? row.startDate : lastDay,
+  };
+}

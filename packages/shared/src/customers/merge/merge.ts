@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { dbId } from '../../input/safe-input.ts';
+import { requestIdSchema } from '../../request-id.ts';
+
+/** Document 3 sections 5 and 9: merge customers (slå ihop). */
+export const MERGE = { searchDebounceMs: 500, searchMinLength: 3 } as const;
+
+export const MERGE_TEXTS = {
+  title: 'Slå ihop kunder',
+  differentPersonalNumbers: 'Båda personerna behöver ha samma personnummer',
+  sameCustomer: 'Välj en annan kund än den som är öppen',
+  alreadyMerged: 'Kunden är redan sammanslagen med en annan kund',
+  customerNotFound: 'Kunden finns inte',
+  searchTooShort: 'Skriv minst 3 tecken',
+  noHits: 'Sökningen gav inget resultat...',
+  confirm: (from: string, to: string) => `Vill du slå ihop ${from} med ${to}?`,
+  success: 'Kunderna har slagits ihop.',
+} as const;
+
+/** A customer as the merge rule sees it. */
+export interface MergeCustomer {
+  customerNumber: number;
+  name: string;
+  personalId: string;
+  /** Already merged into another customer (then it cannot be used). */
+  merged: boolean;
+}
+
+/** What a merge moves from the merged-away customer to the surviving one. */
+export interface MergeCounts {
+  agreements: number;
+  invoices: number;
+  cases: number;
+  memos: number;
+  emails: number;
+}
+
+export type MergeOutcome =
+  | { ok: true; from: MergeCustomer; to: MergeCustomer }
+  | { ok: false; refusal: string };
+
+/** The personal number without separators, so '19800101-1234' and '198001011234' are the same person. */
+export function normalizedPersonalId(personalId: string): string {
+  return personalId.replace(/[\s+-]/g, '');
+}
+
+/**
+ * Whether `from` may be merged into `to` (document 3 section 5): two different customers, neither merged before,
+ * with the same personal number ('Båda personerna behöver ha samma personnummer'). The server enforces it again.
+ */
+export function planMerge(from: MergeCustomer, to: MergeCustomer): MergeOutcome {
+  if (from.customerNumber === to.customerNumber) return { ok: false, refusal: MERGE_TEXTS.sameCustomer };
+  if (from.merged || to.merged) return { ok: false, refusal: MERGE_TEXTS.alreadyMerged };
+  if (normalizedPersonalId(from.personalId) !== normalizedPersonalId(to.personalId))
+    return { ok: false, refusal: MERGE_TEXTS.differentPersonalNumbers };
+  return { ok: true, from, to };
+}
+
+/** The merge's input: KundNrFran (merged away) and KundNrTill (surviving: the customer the panel is opened on). */
+export const mergeCustomersInput = z.object({
+  requestId: requestIdSchema,
+  fromCustomerNumber: dbId('Välj en kund'),
+  toCustomerNumber: dbId('Välj en kund'),
+});
+
+export type MergeCustomersInput = z.infer<typeof mergeCustomersInput>;
