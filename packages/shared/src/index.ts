@@ -91,3 +91,6 @@ export * from './search/constants.ts';
 export * from './search/schemas.ts';
 export * from './search/tabs.ts';
 export * from './text.ts';
+export * from './addresses/address-search.ts';
+export * from './addresses/address-cases.ts';
+export * from './orders/commerce-order.ts';

@@ -1,4 +1,5 @@
 import { addressesRouter } from './addresses/router.ts';
+import { ordersRouter } from './orders/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { agreementsRouter } from './agreements/router.ts';
 import { authRouter } from './auth/router.ts';
@@ -48,6 +49,7 @@ export const appRouter = router({
   system: systemRouter,
   tags: tagsRouter,
   telephony: telephonyRouter,
+  orders: ordersRouter,
 });
 
 export type AppRouter = typeof appRouter;

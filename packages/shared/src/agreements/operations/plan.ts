@@ -11,7 +11,8 @@ export type OperationKind =
   | 'compensate'
   | 'editRowDates'
   | 'paymentMethodChange'
-  | 'returnCase';
+  | 'returnCase'
+  | 'commerceOrder';
 
 export interface PlannedRowEnd {
   rowId: number;

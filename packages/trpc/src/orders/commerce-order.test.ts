@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { TestDatabase } from '@sappis/db/testing/test-database';
+import { COMMERCE_ORDER_TEXTS, type CommerceInventory, planCommerceOrder } from '@sappis/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdapters } from '../adapters/adapters.ts';
+import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
+import { createCaller } from '../index.ts';
+import { type CookieJar, createTestContext } from '../testing/context.ts';
+import { createTestCustomer } from '../testing/fixtures.ts';
+import { signInTestUser } from '../testing/signed-in.ts';
+import { createTestUser } from '../testing/users.ts';
+import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
+
+let db: TestDatabase;
+let caller: Awaited<ReturnType<typeof signInTestUser>>['caller'];
+
+beforeAll(async () => {
+  db = await createOperationDatabase();
+  caller = (await signInTestUser(db.prisma, { groups: ['SAPPIS'] })).caller;
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+let addressSequence = 0;
+
+/** A customer whose agreement lies at an address with one access under a main agreement. */
+async function customerAtAddress(premisesType: 'SDU' | 'MDU_COMMON' = 'SDU') {
+  addressSequence += 1;
+  const main = await db.prisma.mainAgreement.create({
+    data: {
+      number: 8100 + addressSequence,
+      name: 'Brf Ordern',
+      startsAt: new Date('2020-01-01'),
+      transmissions: ['IP'],
+      distributionNetwork: 'Stadsnät',
+    },
+  });
+  const addressId = `ORDER${addressSequence}`.padEnd(8, '0');
+  await db.prisma.address.create({
+    data: {
+      id: addressId,
+      street: 'Ordervägen',
+      number: String(addressSequence),
+      zipCode: '41301',
+      city: 'Göteborg',
+      composite: `Ordervägen ${addressSequence}, 413 01 Göteborg`,
+      accesses: {
+        create: {
+          mainAgreementId: main.id,
+          externalId: `EXT-${addressSequence}`,
+          network: 'Stadsnät',
+          premisesType,
+          validFrom: new Date('2020-01-01'),
+        },
+      },
+    },
+  });
+  const { customer, agreement } = await createTestCustomer(db.prisma);
+  await db.prisma.agreement.update({
+    where: { id: agreement.id },
+    data: { addressId, mainAgreementId: main.id },
+  });
+  return { customer, agreement, addressId };
+}
+
+/** What the form does: the inventory, the plan with the cart, its fingerprint. */
+async function preview(agreementNumber: number, productNumbers: string[], use = caller) {
+  const inventory = await use.orders.inventory({ agreementNumber });
+  const { planFingerprint } = await previewOperation(use, agreementNumber, (context, today) =>
+    planCommerceOrder(context, inventory, { productNumbers }, today),
+  );
+  return { inventory, planFingerprint };
+}
+
+/** A signed-in caller whose commerce adapter is `commerce` (a failing or silent ordering tool). */
+async function callerWithCommerce(commerce: CommerceInventoryAdapter) {
+  const user = await createTestUser(db.prisma, { groups: ['SAPPIS'] });
+  const jar: CookieJar = { token: null };
+  const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs: 50 }, { commerceInventory: commerce });
+  await createCaller(createTestContext(db.prisma, jar)).auth.login({
+    username: user.username,
+    password: user.password,
+  });
+  return createCaller(createTestContext(db.prisma, jar, { adapters }));
+}
+
+const rowsOf = (agreementId: number) =>
+  db.prisma.agreementRow.findMany({ where: { agreementId }, orderBy: { rowNumber: 'asc' } });
+
+describe('orders.inventory', () => {
+  it("lists the address's broadband subscriptions with prices, the transmissions and the start fee", async () => {
+    const { agreement, addressId } = await customerAtAddress();
+    const inventory: CommerceInventory = await caller.orders.inventory({
+      agreementNumber: agreement.agreementNumber,
+    });
+    expect(inventory).toMatchObject({
+      addressId,
+      premisesType: 'SDU',
+      transmissions: ['IP'],
+      categories: [{ number: 3, name: 'Bredband' }],
+      startFee: { productNumber: 'STARTAVGIFT', name: 'Startavgift' },
+    });
+    const numbers = inventory.broadbandSubscriptions.map((item) => item.productNumber);
+    expect(numbers).toContain('BAS500');
+    expect(numbers.some((number) => number.startsWith('KOLL'))).toBe(false);
+    expect(inventory.broadbandSubscriptions.every((item) => item.price > 0)).toBe(true);
+  });
+
+  it("answers the spec's text when the ordering tool fails or times out", async () => {
+    const { agreement } = await customerAtAddress();
+    const failing = await callerWithCommerce({
+      inventory: async () => {
+        throw new Error('502 Bad Gateway');
+      },
+    });
+    const silent = await callerWithCommerce({ inventory: () => new Promise(() => {}) });
+    for (const use of [failing, silent]) {
+      await expect(use.orders.inventory({ agreementNumber: agreement.agreementNumber })).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: COMMERCE_ORDER_TEXTS.inventoryUnavailable,
+      });
+    }
+  });
+});
+
+describe('orders.place', () => {
+  it('creates the subscription and start-fee rows with the user as seller, audit and customer.changed', async () => {
+    const { agreement } = await customerAtAddress();
+    const before = await rowsOf(agreement.id);
+    const { planFingerprint } = await preview(agreement.agreementNumber, ['BAS500']);
+
+    const result = await caller.orders.place({
+      requestId: randomUUID(),
+      agreementNumber: agreement.agreementNumber,
+      planFingerprint,
+      choices: { productNumbers: ['BAS500'] },
+    });
+
+    const after = await rowsOf(agreement.id);
+    expect(after).toHaveLength(before.length + 2);
+    const created = after.filter((row) => result.createdRowIds.includes(row.id));
+    expect(created.map((row) => [row.productNumber, row.type, row.quantity])).toEqual([
+      ['BAS500', 'SERVICE', 1],
+      ['STARTAVGIFT', 'EXTRA_BILLING', 1],
+    ]);
+    expect(Number(created[0]?.price)).toBeGreaterThan(0);
+    expect(created[0]?.sellerName).toBeTruthy();
+    const audit = await db.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'agreement.commerceOrder', entityId: String(agreement.agreementNumber) },
+    });
+    expect(audit).toBeTruthy();
+    const event = await db.prisma.event.findFirst({ where: { type: 'customer.changed' }, orderBy: { id: 'desc' } });
+    expect(event?.payload).toMatchObject({
+      agreementNumber: agreement.agreementNumber,
+      change: 'commerceOrder',
+    });
+  });
+
+  it('acts once for five submits with the same request id', async () => {
+    const { agreement } = await customerAtAddress();
+    const before = (await rowsOf(agreement.id)).length;
+    const { planFingerprint } = await preview(agreement.agreementNumber, ['BAS100']);
+    const requestId = randomUUID();
+    const input = {
+      requestId,
+      agreementNumber: agreement.agreementNumber,
+      planFingerprint,
+      choices: { productNumbers: ['BAS100'] },
+    };
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => caller.orders.place(input)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect((await rowsOf(agreement.id)).length).toBe(before + 2);
+  });
+
+  it('writes nothing when the ordering tool fails, for bad input, blocked premises or a stale plan', async () => {
+    const { agreement } = await customerAtAddress();
+    const blocked = await customerAtAddress('MDU_COMMON');
+    const { planFingerprint } = await preview(agreement.agreementNumber, ['BAS500']);
+    const before = await db.prisma.agreementRow.count();
+    const place = (productNumbers: string[], use = caller, agreementNumber = agreement.agreementNumber) =>
+      use.orders.place({ requestId: randomUUID(), agreementNumber, planFingerprint, choices: { productNumbers } });
+
+    const failing = await callerWithCommerce({
+      inventory: async () => {
+        throw new Error('ECONNRESET');
+      },
+    });
+    await expect(place(['BAS500'], failing)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: COMMERCE_ORDER_TEXTS.inventoryUnavailable,
+    });
+    await expect(place([])).rejects.toMatchObject({ code: 'BAD_REQUEST', message: COMMERCE_ORDER_TEXTS.emptyCart });
+    await expect(place(['TVSTART'])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: COMMERCE_ORDER_TEXTS.notInInventory,
+    });
+    await expect(place(['BAS500', 'BAS250', 'BAS100', 'BAS500', 'BAS250', 'BAS100'])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(place(['BAS500'], caller, blocked.agreement.agreementNumber)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: COMMERCE_ORDER_TEXTS.purchaseBlocked,
+    });
+    await expect(place(['BAS100'])).rejects.toMatchObject({ code: 'CONFLICT' });
+
+    expect(await db.prisma.agreementRow.count()).toBe(before);
+    expect(
+      await db.prisma.auditEntry.count({
+        where: { action: 'agreement.commerceOrder', entityId: String(agreement.agreementNumber) },
+      }),
+    ).toBe(0);
+  });
+
+  it('refuses an agreement without an address id', async () => {
+    const { agreement } = await createTestCustomer(db.prisma);
+    await db.prisma.agreement.update({ where: { id: agreement.id }, data: { addressId: null } });
+    await expect(caller.orders.inventory({ agreementNumber: agreement.agreementNumber })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: COMMERCE_ORDER_TEXTS.noAddress,
+    });
+  });
+});
