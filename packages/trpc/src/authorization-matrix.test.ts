@@ -34,6 +34,12 @@ const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 
 const RULES: Record<string, Rule> = {
   'addresses.create': CUSTOMER,
+  'addresses.verifySearch': CUSTOMER,
+  'addresses.confirmAddress': CUSTOMER,
+  'addresses.createAddressCase': CUSTOMER,
+  'addresses.nonPurchasable': { route: 'nonPurchasableAddresses' },
+  'orders.inventory': CUSTOMER,
+  'orders.place': CUSTOMER,
   'agreements.changePaymentMethod': CUSTOMER,
   'agreements.compensate': CUSTOMER,
   'agreements.editRowDates': CUSTOMER,

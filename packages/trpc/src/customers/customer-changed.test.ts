@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createCaller } from '../index.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { appProcedures } from '../testing/procedures.ts';
+import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 
 /** Every write to a customer, an agreement or an agreement row tells the open customer views: 'customer.changed'. */
@@ -204,6 +205,19 @@ const WRITES: Write[] = [
     },
   },
   {
+    change: 'agreement.verifyAddress',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const { addressId } = await createCustomerAtAddress(prisma);
+      await prisma.agreement.update({ where: { id: agreement.id }, data: { mainAgreementId: null } });
+      return caller.addresses.confirmAddress({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        addressId,
+      });
+    },
+  },
+  {
     change: 'agreement.updateChannels',
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
@@ -277,6 +291,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'addresses',
       'channels',
       'agreementRows',
+      'orders',
     ];
     const mutations = appProcedures()
       .filter(
@@ -302,6 +317,11 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'play.reset',
       'creditChecks.perform',
       'addresses.create',
+      'addresses.confirmAddress',
+      // Through runOperation's applyPlan (orders/commerce-order.test.ts checks it).
+      'orders.place',
+      // Opens a case about the address; the customer and the agreement stay as they are.
+      'addresses.createAddressCase',
       'channels.update',
       'agreementRows.updateDeliveryDate',
       'agreementRows.updateDiscount',

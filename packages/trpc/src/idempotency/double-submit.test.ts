@@ -6,6 +6,7 @@ import {
   lastDayOfMonth,
   operationHandlerOf,
   pauseStartOptions,
+  planCommerceOrder,
   planCompensation,
   planContinue,
   planDeceasedTermination,
@@ -30,6 +31,7 @@ import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { createTestUser } from '../testing/users.ts';
+import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
 
 /**
  * One effect per submit: every mutation that creates or sends, called five times at once with the same
@@ -400,6 +402,70 @@ const submits: Record<string, Submit> = {
       }),
     effects: () => db.prisma.address.count(),
   },
+  'addresses.confirmAddress': (() => {
+    // A new agreement each submit's request id, so every first submit changes an address.
+    const agreements = new Map<string, Promise<{ agreementNumber: number; addressId: string }>>();
+    const agreementFor = (requestId: string) => {
+      if (!agreements.has(requestId)) {
+        agreements.set(
+          requestId,
+          createCustomerAtAddress(db.prisma).then(async ({ agreement, addressId }) => {
+            await db.prisma.agreement.update({ where: { id: agreement.id }, data: { addressId: null } });
+            return { agreementNumber: agreement.agreementNumber, addressId };
+          }),
+        );
+      }
+      return agreements.get(requestId) as Promise<{ agreementNumber: number; addressId: string }>;
+    };
+    return {
+      call: async (requestId: string) =>
+        caller.addresses.confirmAddress({ requestId, ...(await agreementFor(requestId)) }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.verifyAddress' } }),
+    };
+  })(),
+  'addresses.createAddressCase': {
+    call: (requestId) =>
+      caller.addresses.createAddressCase({
+        requestId,
+        agreementNumber: fixtures.agreementNumber,
+        address: {
+          street: 'Dubbelgatan',
+          number: '9',
+          entrance: '',
+          apartment: '',
+          zip: '413 01',
+          city: 'Göteborg',
+          note: '',
+        },
+      }),
+    effects: () => db.prisma.case.count({ where: { typeId: 135, ownerGroupId: 117 } }),
+  },
+  'orders.place': (() => {
+    // The order previewed once per request id: a retry after the first committed sends the same plan.
+    const previews = new Map<string, Promise<{ agreementNumber: number; planFingerprint: string }>>();
+    const choices = { productNumbers: ['BAS100'] };
+    const previewFor = (requestId: string) => {
+      if (!previews.has(requestId)) {
+        previews.set(
+          requestId,
+          (async () => {
+            const { agreement } = await createCustomerAtAddress(db.prisma);
+            const inventory = await caller.orders.inventory({ agreementNumber: agreement.agreementNumber });
+            const { planFingerprint } = await previewOperation(caller, agreement.agreementNumber, (context, today) =>
+              planCommerceOrder(context, inventory, choices, today),
+            );
+            return { agreementNumber: agreement.agreementNumber, planFingerprint };
+          })(),
+        );
+      }
+      return previews.get(requestId) as Promise<{ agreementNumber: number; planFingerprint: string }>;
+    };
+    return {
+      call: async (requestId: string) =>
+        caller.orders.place({ requestId, ...(await previewFor(requestId)), choices }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.commerceOrder' } }),
+    };
+  })(),
   'caseQueues.create': {
     call: (requestId) =>
       caller.caseQueues.create({ requestId, name: 'Dubbelkö', visibleToGroups: ['SAPPIS'] }),

@@ -10,6 +10,7 @@ import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { createTestUser } from '../testing/users.ts';
 import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
+import { createCustomerAtAddress } from './testing/customer-at-address.ts';
 
 let db: TestDatabase;
 let caller: Awaited<ReturnType<typeof signInTestUser>>['caller'];
@@ -22,47 +23,9 @@ afterAll(async () => {
   await db?.drop();
 });
 
-let addressSequence = 0;
-
 /** A customer whose agreement lies at an address with one access under a main agreement. */
-async function customerAtAddress(premisesType: 'SDU' | 'MDU_COMMON' = 'SDU') {
-  addressSequence += 1;
-  const main = await db.prisma.mainAgreement.create({
-    data: {
-      number: 8100 + addressSequence,
-      name: 'Brf Ordern',
-      startsAt: new Date('2020-01-01'),
-      transmissions: ['IP'],
-      distributionNetwork: 'Stadsnät',
-    },
-  });
-  const addressId = `ORDER${addressSequence}`.padEnd(8, '0');
-  await db.prisma.address.create({
-    data: {
-      id: addressId,
-      street: 'Ordervägen',
-      number: String(addressSequence),
-      zipCode: '41301',
-      city: 'Göteborg',
-      composite: `Ordervägen ${addressSequence}, 413 01 Göteborg`,
-      accesses: {
-        create: {
-          mainAgreementId: main.id,
-          externalId: `EXT-${addressSequence}`,
-          network: 'Stadsnät',
-          premisesType,
-          validFrom: new Date('2020-01-01'),
-        },
-      },
-    },
-  });
-  const { customer, agreement } = await createTestCustomer(db.prisma);
-  await db.prisma.agreement.update({
-    where: { id: agreement.id },
-    data: { addressId, mainAgreementId: main.id },
-  });
-  return { customer, agreement, addressId };
-}
+const customerAtAddress = (premisesType: 'SDU' | 'MDU_COMMON' = 'SDU') =>
+  createCustomerAtAddress(db.prisma, { premisesType });
 
 /** What the form does: the inventory, the plan with the cart, its fingerprint. */
 async function preview(agreementNumber: number, productNumbers: string[], use = caller) {
