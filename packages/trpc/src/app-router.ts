@@ -1,5 +1,4 @@
 import { addressesRouter } from './addresses/router.ts';
-import { ordersRouter } from './orders/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { agreementsRouter } from './agreements/router.ts';
 import { authRouter } from './auth/router.ts';
@@ -16,6 +15,7 @@ import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
+import { ordersRouter } from './orders/router.ts';
 import { playRouter } from './play/router.ts';
 import { searchRouter } from './search/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';

@@ -42,7 +42,9 @@ export const verifyAddressCaseInputSchema = z.object({
 
 /** One line of the typed address: 'Gata 1 B lgh 1101, 413 01 Ort'. */
 export function typedAddressLine(address: MissingAddress): string {
-  const street = [address.street, address.number, address.entrance].map((part) => part.trim()).filter(Boolean);
+  const street = [address.street, address.number, address.entrance]
+    .map((part) => part.trim())
+    .filter(Boolean);
   const apartment = address.apartment.trim() ? ` lgh ${address.apartment.trim()}` : '';
   return `${street.join(' ')}${apartment}, ${address.zip.trim()} ${address.city.trim()}`;
 }

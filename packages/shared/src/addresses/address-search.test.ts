@@ -53,8 +53,10 @@ describe('address search rules', () => {
   });
 
   it('blocks purchases on MDU_COMMON and MDU_TECHNICAL only', () => {
-    expect(['SDU', 'MDU', 'MDU_COMMON', 'MDU_TECHNICAL', 'COMMERCIAL'].filter((type) =>
-      isPurchaseBlocked(type as 'SDU'),
-    )).toEqual(['MDU_COMMON', 'MDU_TECHNICAL']);
+    expect(
+      ['SDU', 'MDU', 'MDU_COMMON', 'MDU_TECHNICAL', 'COMMERCIAL'].filter((type) =>
+        isPurchaseBlocked(type as 'SDU'),
+      ),
+    ).toEqual(['MDU_COMMON', 'MDU_TECHNICAL']);
   });
 });

@@ -82,7 +82,9 @@ describe('planCommerceOrder', () => {
       refusals: { '': [COMMERCE_ORDER_TEXTS.agreementEnded] },
     });
     for (const premisesType of ['MDU_COMMON', 'MDU_TECHNICAL'] as const) {
-      expect(planCommerceOrder(testContext([]), { ...inventory, premisesType }, choices, today)).toMatchObject({
+      expect(
+        planCommerceOrder(testContext([]), { ...inventory, premisesType }, choices, today),
+      ).toMatchObject({
         ok: false,
         refusals: { '': [COMMERCE_ORDER_TEXTS.purchaseBlocked] },
       });

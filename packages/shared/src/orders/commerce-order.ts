@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { plainText } from '../input/safe-input.ts';
-import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../agreements/operations/plan.ts';
-import type { OperationContext } from '../agreements/operations/snapshot.ts';
 import { isPurchaseBlocked, type PremisesTypeKey } from '../addresses/address-search.ts';
+import {
+  type OperationPlan,
+  operationPlan,
+  type PlanOutcome,
+  RefusalList,
+} from '../agreements/operations/plan.ts';
+import type { OperationContext } from '../agreements/operations/snapshot.ts';
+import { ONE_OFF_PRICE_LIST } from '../agreements/prices.ts';
+import { plainText } from '../input/safe-input.ts';
 
 /**
  * Commerce order (document 3 panel 16, sections 3 and 7): the old tool embedded an external ordering tool; here
@@ -14,10 +20,10 @@ export const COMMERCE_ORDER = {
   /** Broadband is category 3 (document 3 section 9). */
   broadbandCategory: 3,
   rowCategory: 'Bredband',
-  /** The price list of service rows and of one-off rows (the seed's and the move fee's). */
+  /** The price list of service rows (the seed's) and of one-time costs (price list 42, 'kr'). */
   servicePriceList: 10,
-  oneOffPriceList: 31,
-  /** One-off rows go on the next invoice (invoice code 2, like the moving fee). */
+  oneOffPriceList: ONE_OFF_PRICE_LIST,
+  /** One-time costs go on the next invoice (invoice code 2, like the moving fee). */
   oneOffInvoiceCode: 2,
   maxCartItems: 5,
 } as const;

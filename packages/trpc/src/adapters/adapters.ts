@@ -17,7 +17,11 @@ export const defineAdapter = <T>(definition: AdapterDefinition<T>) => definition
  * its domain folder, and one line here.
  */
 const ADAPTERS = {
-  commerceInventory: defineAdapter({ system: 'Commerce', timeoutMs: 10_000, createDefault: createCommerceInventory }),
+  commerceInventory: defineAdapter({
+    system: 'Commerce',
+    timeoutMs: 10_000,
+    createDefault: createCommerceInventory,
+  }),
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

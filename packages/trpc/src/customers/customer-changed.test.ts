@@ -4,9 +4,9 @@ import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-d
 import { addDays, isoDay } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createCaller } from '../index.ts';
+import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { appProcedures } from '../testing/procedures.ts';
-import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 
 /** Every write to a customer, an agreement or an agreement row tells the open customer views: 'customer.changed'. */

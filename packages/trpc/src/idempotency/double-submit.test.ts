@@ -27,11 +27,11 @@ import { createOperationDatabase, previewOperation } from '../agreements/testing
 import { appRouter } from '../app-router.ts';
 import { filledBasisFields } from '../invoice-bases/testing/basis-fields.ts';
 import { createTestInvoice } from '../invoices/testing/test-invoices.ts';
+import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
 import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { createTestUser } from '../testing/users.ts';
-import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
 
 /**
  * One effect per submit: every mutation that creates or sends, called five times at once with the same
@@ -451,8 +451,10 @@ const submits: Record<string, Submit> = {
           (async () => {
             const { agreement } = await createCustomerAtAddress(db.prisma);
             const inventory = await caller.orders.inventory({ agreementNumber: agreement.agreementNumber });
-            const { planFingerprint } = await previewOperation(caller, agreement.agreementNumber, (context, today) =>
-              planCommerceOrder(context, inventory, choices, today),
+            const { planFingerprint } = await previewOperation(
+              caller,
+              agreement.agreementNumber,
+              (context, today) => planCommerceOrder(context, inventory, choices, today),
             );
             return { agreementNumber: agreement.agreementNumber, planFingerprint };
           })(),

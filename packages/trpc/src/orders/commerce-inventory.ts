@@ -73,7 +73,9 @@ export function createCommerceInventory(prisma: PrismaClient): CommerceInventory
         ? products
             .filter((product) => product.productNumber !== START_FEE_PRODUCT)
             .map((product) => ({ product, price: priceOn(product.prices, today) }))
-            .filter((item): item is { product: (typeof products)[number]; price: number } => item.price !== null)
+            .filter(
+              (item): item is { product: (typeof products)[number]; price: number } => item.price !== null,
+            )
             .map(({ product, price }) => ({
               productNumber: product.productNumber,
               description: product.name,
@@ -88,10 +90,14 @@ export function createCommerceInventory(prisma: PrismaClient): CommerceInventory
         addressId: address.id,
         mainAgreementNumber: access?.mainAgreement.number ?? null,
         premisesType: access?.premisesType ?? null,
-        categories: subscriptions.length > 0 ? [{ number: COMMERCE_ORDER.broadbandCategory, name: 'Bredband' }] : [],
+        categories:
+          subscriptions.length > 0 ? [{ number: COMMERCE_ORDER.broadbandCategory, name: 'Bredband' }] : [],
         transmissions: access?.mainAgreement.transmissions ?? [],
         broadbandSubscriptions: subscriptions,
-        startFee: fee && feePrice !== null ? { productNumber: fee.productNumber, name: fee.name, price: feePrice } : null,
+        startFee:
+          fee && feePrice !== null
+            ? { productNumber: fee.productNumber, name: fee.name, price: feePrice }
+            : null,
       };
     },
   };

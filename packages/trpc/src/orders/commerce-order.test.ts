@@ -40,7 +40,11 @@ async function preview(agreementNumber: number, productNumbers: string[], use = 
 async function callerWithCommerce(commerce: CommerceInventoryAdapter) {
   const user = await createTestUser(db.prisma, { groups: ['SAPPIS'] });
   const jar: CookieJar = { token: null };
-  const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs: 50 }, { commerceInventory: commerce });
+  const adapters = createAdapters(
+    db.prisma,
+    { latencyMs: 0, timeoutMs: 50 },
+    { commerceInventory: commerce },
+  );
   await createCaller(createTestContext(db.prisma, jar)).auth.login({
     username: user.username,
     password: user.password,
@@ -79,7 +83,9 @@ describe('orders.inventory', () => {
     });
     const silent = await callerWithCommerce({ inventory: () => new Promise(() => {}) });
     for (const use of [failing, silent]) {
-      await expect(use.orders.inventory({ agreementNumber: agreement.agreementNumber })).rejects.toMatchObject({
+      await expect(
+        use.orders.inventory({ agreementNumber: agreement.agreementNumber }),
+      ).rejects.toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         message: COMMERCE_ORDER_TEXTS.inventoryUnavailable,
       });
@@ -113,7 +119,10 @@ describe('orders.place', () => {
       where: { action: 'agreement.commerceOrder', entityId: String(agreement.agreementNumber) },
     });
     expect(audit).toBeTruthy();
-    const event = await db.prisma.event.findFirst({ where: { type: 'customer.changed' }, orderBy: { id: 'desc' } });
+    const event = await db.prisma.event.findFirst({
+      where: { type: 'customer.changed' },
+      orderBy: { id: 'desc' },
+    });
     expect(event?.payload).toMatchObject({
       agreementNumber: agreement.agreementNumber,
       change: 'commerceOrder',
@@ -142,7 +151,12 @@ describe('orders.place', () => {
     const { planFingerprint } = await preview(agreement.agreementNumber, ['BAS500']);
     const before = await db.prisma.agreementRow.count();
     const place = (productNumbers: string[], use = caller, agreementNumber = agreement.agreementNumber) =>
-      use.orders.place({ requestId: randomUUID(), agreementNumber, planFingerprint, choices: { productNumbers } });
+      use.orders.place({
+        requestId: randomUUID(),
+        agreementNumber,
+        planFingerprint,
+        choices: { productNumbers },
+      });
 
     const failing = await callerWithCommerce({
       inventory: async () => {
@@ -153,7 +167,10 @@ describe('orders.place', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: COMMERCE_ORDER_TEXTS.inventoryUnavailable,
     });
-    await expect(place([])).rejects.toMatchObject({ code: 'BAD_REQUEST', message: COMMERCE_ORDER_TEXTS.emptyCart });
+    await expect(place([])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: COMMERCE_ORDER_TEXTS.emptyCart,
+    });
     await expect(place(['TVSTART'])).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: COMMERCE_ORDER_TEXTS.notInInventory,
@@ -178,7 +195,9 @@ describe('orders.place', () => {
   it('refuses an agreement without an address id', async () => {
     const { agreement } = await createTestCustomer(db.prisma);
     await db.prisma.agreement.update({ where: { id: agreement.id }, data: { addressId: null } });
-    await expect(caller.orders.inventory({ agreementNumber: agreement.agreementNumber })).rejects.toMatchObject({
+    await expect(
+      caller.orders.inventory({ agreementNumber: agreement.agreementNumber }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: COMMERCE_ORDER_TEXTS.noAddress,
     });

@@ -19,6 +19,8 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   // Equipment comes back after a termination too.
   { type: 'return-case', activeOnly: false },
   { type: 'object-log', activeOnly: false },
+  { type: 'commerce-order', activeOnly: true },
+  { type: 'verify-address', activeOnly: true },
 ];
 
 /**

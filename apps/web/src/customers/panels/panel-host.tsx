@@ -42,6 +42,8 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'phone-records': lazy(() => import('@/telephony/phone-records-panel.tsx')),
   'extra-billing-rows': lazy(() => import('@/invoices/economy/extra-billing-rows-panel.tsx')),
   payouts: lazy(() => import('@/invoices/economy/payouts-panel.tsx')),
+  'commerce-order': lazy(() => import('@/orders/commerce-order-panel.tsx')),
+  'verify-address': lazy(() => import('@/addresses/verify-address-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

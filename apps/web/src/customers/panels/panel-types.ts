@@ -29,6 +29,8 @@ export const PANEL_TITLES = {
   'phone-records': 'Samtalsspecifikation',
   'extra-billing-rows': 'Tilläggsrader',
   payouts: 'Utbetalningar och kredit',
+  'commerce-order': 'Beställning via Commerce',
+  'verify-address': 'Verifiera adress',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -1,6 +1,5 @@
 import type { Prisma } from '@sappis/db';
-import { ADDRESS_CASES, type MissingAddress, typedAddressLine } from '@sappis/shared';
-import { caseField, plannedCase } from '@sappis/shared';
+import { ADDRESS_CASES, caseField, type MissingAddress, plannedCase, typedAddressLine } from '@sappis/shared';
 import { createPlannedCase } from '../../cases/create-planned-case.ts';
 import { AppError } from '../../errors.ts';
 import { AGREEMENT_NOT_FOUND_MESSAGE } from '../service.ts';

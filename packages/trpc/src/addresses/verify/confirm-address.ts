@@ -1,5 +1,11 @@
 import type { Prisma } from '@sappis/db';
-import { ADDRESS_CASE_TEXTS, ADDRESS_SEARCH_TEXTS, isActiveAccess, isPurchaseBlocked, isSelectable } from '@sappis/shared';
+import {
+  ADDRESS_CASE_TEXTS,
+  ADDRESS_SEARCH_TEXTS,
+  isActiveAccess,
+  isPurchaseBlocked,
+  isSelectable,
+} from '@sappis/shared';
 import { appendAgreementChanged } from '../../customers/customer-events.ts';
 import { AppError } from '../../errors.ts';
 import { toIsoDate } from '../../serialize.ts';
@@ -16,7 +22,12 @@ export const NO_ACCESS_UNDER_MAIN_AGREEMENT = 'Adressen kan inte hittas under hu
  */
 export async function confirmAddress(
   tx: Prisma.TransactionClient,
-  { userId, agreementNumber, addressId, today }: { userId: number; agreementNumber: number; addressId: string; today: string },
+  {
+    userId,
+    agreementNumber,
+    addressId,
+    today,
+  }: { userId: number; agreementNumber: number; addressId: string; today: string },
 ) {
   const [locked] = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM agreements WHERE "agreementNumber" = ${agreementNumber} FOR UPDATE`;
@@ -72,6 +83,10 @@ export async function confirmAddress(
       details: { from: agreement.addressId, to: address.id, composite: address.composite },
     },
   });
-  await appendAgreementChanged(tx, { agreementId: agreement.id, actorId: userId, change: 'agreement.verifyAddress' });
+  await appendAgreementChanged(tx, {
+    agreementId: agreement.id,
+    actorId: userId,
+    change: 'agreement.verifyAddress',
+  });
   return { agreementNumber, addressId: address.id, composite: address.composite };
 }

@@ -45,7 +45,14 @@ beforeAll(async () => {
     ['KORT0005', '5'],
   ] as const) {
     await db.prisma.address.create({
-      data: { id, street: 'Kortvägen', number, zipCode: '41302', city: 'Göteborg', composite: `Kortvägen ${number}` },
+      data: {
+        id,
+        street: 'Kortvägen',
+        number,
+        zipCode: '41302',
+        city: 'Göteborg',
+        composite: `Kortvägen ${number}`,
+      },
     });
   }
   await db.prisma.access.createMany({
@@ -91,7 +98,9 @@ describe('addresses.verifySearch', () => {
   });
 
   it('refuses an empty query', async () => {
-    await expect(caller.addresses.verifySearch({ query: '  ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.addresses.verifySearch({ query: '  ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
@@ -100,13 +109,21 @@ describe('addresses.confirmAddress', () => {
     const { agreement } = await createTestCustomer(db.prisma);
     await db.prisma.agreement.update({ where: { id: agreement.id }, data: { addressId: null } });
     const confirm = (addressId: string) =>
-      caller.addresses.confirmAddress({ requestId: randomUUID(), agreementNumber: agreement.agreementNumber, addressId });
+      caller.addresses.confirmAddress({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        addressId,
+      });
 
     await expect(confirm('KORT0002')).rejects.toMatchObject({ message: ADDRESS_CASE_TEXTS.notSelectable });
-    await expect(confirm('KORT0005')).rejects.toMatchObject({ message: ADDRESS_SEARCH_TEXTS.purchaseBlocked });
+    await expect(confirm('KORT0005')).rejects.toMatchObject({
+      message: ADDRESS_SEARCH_TEXTS.purchaseBlocked,
+    });
     await expect(confirm('KORT0004')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(confirm('NOSUCH')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await db.prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id } })).addressId).toBeNull();
+    expect(
+      (await db.prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id } })).addressId,
+    ).toBeNull();
 
     await confirm('KORT0001');
     const after = await db.prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id } });
@@ -116,8 +133,14 @@ describe('addresses.confirmAddress', () => {
         where: { action: 'agreement.verifyAddress', entityId: String(agreement.agreementNumber) },
       }),
     ).toBe(1);
-    const event = await db.prisma.event.findFirst({ where: { type: 'customer.changed' }, orderBy: { id: 'desc' } });
-    expect(event?.payload).toMatchObject({ agreementNumber: agreement.agreementNumber, change: 'agreement.verifyAddress' });
+    const event = await db.prisma.event.findFirst({
+      where: { type: 'customer.changed' },
+      orderBy: { id: 'desc' },
+    });
+    expect(event?.payload).toMatchObject({
+      agreementNumber: agreement.agreementNumber,
+      change: 'agreement.verifyAddress',
+    });
   });
 });
 

@@ -28,10 +28,19 @@ export async function verifySearch(db: Db, { query, today }: { query: string; to
     db.address.count({ where }),
     db.address.findMany({
       where,
-      orderBy: [{ street: 'asc' }, { number: 'asc' }, { entrance: 'asc' }, { apartment: 'asc' }, { id: 'asc' }],
+      orderBy: [
+        { street: 'asc' },
+        { number: 'asc' },
+        { entrance: 'asc' },
+        { apartment: 'asc' },
+        { id: 'asc' },
+      ],
       take: ADDRESS_SEARCH.pageSize,
       include: {
-        accesses: { include: { mainAgreement: { select: { number: true, name: true } } }, orderBy: { id: 'asc' } },
+        accesses: {
+          include: { mainAgreement: { select: { number: true, name: true } } },
+          orderBy: { id: 'asc' },
+        },
       },
     }),
   ]);
