@@ -13,6 +13,7 @@ import { eventsRouter } from './events/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
+import { marketabilityRouter } from './marketability/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
 import { ordersRouter } from './orders/router.ts';
@@ -50,6 +51,7 @@ export const appRouter = router({
   tags: tagsRouter,
   telephony: telephonyRouter,
   orders: ordersRouter,
+  marketability: marketabilityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -40,6 +40,7 @@ const RULES: Record<string, Rule> = {
   'addresses.nonPurchasable': { route: 'nonPurchasableAddresses' },
   'orders.inventory': CUSTOMER,
   'orders.place': CUSTOMER,
+  'marketability.byAddress': CUSTOMER,
   'agreements.changePaymentMethod': CUSTOMER,
   'agreements.compensate': CUSTOMER,
   'agreements.editRowDates': CUSTOMER,

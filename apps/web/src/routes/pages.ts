@@ -45,6 +45,9 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
       default: module.ForwardBillingPage,
     })),
   ),
+  nonPurchasableAddresses: lazy(() =>
+    import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

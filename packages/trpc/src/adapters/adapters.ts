@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { createMarketability } from '../marketability/marketability-adapter.ts';
 import { createCommerceInventory } from '../orders/commerce-inventory.ts';
 import { type AdapterCallSettings, guardAdapter } from './guard-adapter.ts';
 
@@ -17,6 +18,11 @@ export const defineAdapter = <T>(definition: AdapterDefinition<T>) => definition
  * its domain folder, and one line here.
  */
 const ADAPTERS = {
+  marketability: defineAdapter({
+    system: 'Marketability',
+    timeoutMs: 10_000,
+    createDefault: createMarketability,
+  }),
   commerceInventory: defineAdapter({
     system: 'Commerce',
     timeoutMs: 10_000,

@@ -34,6 +34,8 @@ describe('AgreementActionsMenu', () => {
       'Byte av betalsätt',
       'Returärende',
       'Logginformation',
+      'Marknadsbarhet',
+      'Partnernät',
       'Samtalsspecifikation',
     ]);
   });

@@ -21,6 +21,8 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'object-log', activeOnly: false },
   { type: 'commerce-order', activeOnly: true },
   { type: 'verify-address', activeOnly: true },
+  { type: 'marketability', activeOnly: false },
+  { type: 'partner-network', activeOnly: false },
 ];
 
 /**

@@ -31,6 +31,8 @@ export const PANEL_TITLES = {
   payouts: 'Utbetalningar och kredit',
   'commerce-order': 'Beställning via Commerce',
   'verify-address': 'Verifiera adress',
+  marketability: 'Marknadsbarhet',
+  'partner-network': 'Partnernät',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
