@@ -1,3 +1,4 @@
+export * from './addresses/add-agreement.ts';
 export * from './addresses/address-cases.ts';
 export * from './addresses/address-search.ts';
 export * from './agreements/channels.ts';

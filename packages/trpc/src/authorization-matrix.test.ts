@@ -41,6 +41,8 @@ const RULES: Record<string, Rule> = {
   'orders.inventory': CUSTOMER,
   'orders.place': CUSTOMER,
   'marketability.byAddress': CUSTOMER,
+  'addresses.addAgreementContext': CUSTOMER,
+  'addresses.addAgreement': CUSTOMER,
   'agreements.changePaymentMethod': CUSTOMER,
   'agreements.compensate': CUSTOMER,
   'agreements.editRowDates': CUSTOMER,

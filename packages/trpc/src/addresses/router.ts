@@ -1,4 +1,5 @@
 import { router } from '../trpc.ts';
+import { addAgreementContextProcedure, addAgreementProcedure } from './add-agreement/procedures.ts';
 import { create } from './create.ts';
 import {
   confirmAddressProcedure,
@@ -13,4 +14,6 @@ export const addressesRouter = router({
   confirmAddress: confirmAddressProcedure,
   createAddressCase: createAddressCaseProcedure,
   nonPurchasable: nonPurchasableProcedure,
+  addAgreementContext: addAgreementContextProcedure,
+  addAgreement: addAgreementProcedure,
 });

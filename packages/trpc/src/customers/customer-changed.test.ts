@@ -318,6 +318,8 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'creditChecks.perform',
       'addresses.create',
       'addresses.confirmAddress',
+      // With its case (and case.changed) through createPlannedCase (add-agreement.test.ts checks the event).
+      'addresses.addAgreement',
       // Through runOperation's applyPlan (orders/commerce-order.test.ts checks it).
       'orders.place',
       // Opens a case about the address; the customer and the agreement stay as they are.

@@ -6,11 +6,13 @@ import {
   lastDayOfMonth,
   operationHandlerOf,
   pauseStartOptions,
+  planAddAgreement,
   planCommerceOrder,
   planCompensation,
   planContinue,
   planDeceasedTermination,
   planEditRowDates,
+  planFingerprint,
   planPause,
   planPaymentMethodChange,
   planRegret,
@@ -440,6 +442,48 @@ const submits: Record<string, Submit> = {
       }),
     effects: () => db.prisma.case.count({ where: { typeId: 135, ownerGroupId: 117 } }),
   },
+  'addresses.addAgreement': (() => {
+    // The missing-address request: previewed once per request id, so a retry sends the same plan.
+    const choices = {
+      addressId: null,
+      mainAgreementNumber: null,
+      missingAddress: {
+        street: 'Dubbelvägen',
+        number: '5',
+        entrance: '',
+        apartment: '',
+        zip: '413 01',
+        city: 'Göteborg',
+        note: '',
+      },
+    };
+    const fingerprints = new Map<string, Promise<string>>();
+    const fingerprintFor = (requestId: string) => {
+      if (!fingerprints.has(requestId)) {
+        fingerprints.set(
+          requestId,
+          caller.addresses
+            .addAgreementContext({ customerNumber: fixtures.customerNumber, addressId: null })
+            .then(({ context, today }) => {
+              const outcome = planAddAgreement(context, choices, today);
+              if (!outcome.ok) throw new Error('refused');
+              return planFingerprint(outcome.plan);
+            }),
+        );
+      }
+      return fingerprints.get(requestId) as Promise<string>;
+    };
+    return {
+      call: async (requestId: string) =>
+        caller.addresses.addAgreement({
+          requestId,
+          customerNumber: fixtures.customerNumber,
+          planFingerprint: await fingerprintFor(requestId),
+          choices,
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.addAtAddress' } }),
+    };
+  })(),
   'orders.place': (() => {
     // The order previewed once per request id: a retry after the first committed sends the same plan.
     const previews = new Map<string, Promise<{ agreementNumber: number; planFingerprint: string }>>();
