@@ -1,6 +1,7 @@
 export * from './addresses/add-agreement.ts';
 export * from './addresses/address-cases.ts';
 export * from './addresses/address-search.ts';
+export * from './addresses/marketability.ts';
 export * from './agreements/channels.ts';
 export * from './agreements/discount.ts';
 export * from './agreements/end-date-states.ts';

@@ -1,7 +1,9 @@
+import { MARKETABILITY_TEXTS } from '@sappis/shared/addresses/marketability';
 import { useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
+import { userMessageOf } from '@/lib/trpc-errors.ts';
 
 const PREMISES_LABELS: Record<string, string> = {
   SDU: 'Villa (SDU)',
@@ -45,12 +47,12 @@ export default function MarketabilityPanel({ customer, params }: PanelProps) {
         activeOnly={false}
       />
       {agreementNumber !== null && addressId === null && (
-        <p className="text-muted-foreground">Avtalet saknar adress-ID.</p>
+        <p className="text-muted-foreground">{MARKETABILITY_TEXTS.noAddressId}</p>
       )}
       {query.isLoading && addressId !== null && <p className="text-muted-foreground">Hämtar adressen...</p>}
       {query.error && (
         <p role="alert" className="text-destructive">
-          {query.error.message}
+          {userMessageOf(query.error, MARKETABILITY_TEXTS.failure)}
         </p>
       )}
       {answer && (
@@ -63,7 +65,7 @@ export default function MarketabilityPanel({ customer, params }: PanelProps) {
               {answer.address.network && ` · Nät ${answer.address.network}`}
             </p>
             <p className={answer.purchasable ? 'text-green-700' : 'text-destructive'}>
-              {answer.purchasable ? 'Adressen är köpbar.' : 'Adressen är inte köpbar.'}
+              {answer.purchasable ? MARKETABILITY_TEXTS.purchasable : MARKETABILITY_TEXTS.notPurchasable}
             </p>
           </section>
           <section aria-label="Kunder på adressen" className="rounded-md border p-3">

@@ -1,6 +1,8 @@
+import { MARKETABILITY_TEXTS } from '@sappis/shared/addresses/marketability';
 import { Fragment } from 'react';
 import { AgreementPicker } from '@/agreements/operations/agreement-picker.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useAgreementMarketability } from './marketability-panel.tsx';
 
 /**
@@ -22,10 +24,12 @@ export default function PartnerNetworkPanel({ customer, params }: PanelProps) {
         onChange={setAgreementNumber}
         activeOnly={false}
       />
-      {agreement && addressId === null && <p className="text-muted-foreground">Avtalet saknar adress-ID.</p>}
+      {agreement && addressId === null && (
+        <p className="text-muted-foreground">{MARKETABILITY_TEXTS.noAddressId}</p>
+      )}
       {query.error && (
         <p role="alert" className="text-destructive">
-          {query.error.message}
+          {userMessageOf(query.error, MARKETABILITY_TEXTS.failure)}
         </p>
       )}
       {answer && (

@@ -13,6 +13,7 @@ import { OperationForm } from '@/agreements/operations/operation-form.tsx';
 import { useOperationPlan } from '@/agreements/operations/use-operation-plan.ts';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
+import { userMessageOf } from '@/lib/trpc-errors.ts';
 
 /** Refuses until the inventory has arrived (the form shows the inventory's own loading or failure text). */
 const NO_INVENTORY = { ok: false as const, refusals: { '': [COMMERCE_ORDER_TEXTS.inventoryUnavailable] } };
@@ -76,7 +77,7 @@ export default function CommerceOrderPanel({ customer, params, close }: PanelPro
       )}
       {inventoryQuery.error && (
         <p role="alert" className="text-sm text-destructive">
-          {inventoryQuery.error.message}
+          {userMessageOf(inventoryQuery.error, COMMERCE_ORDER_TEXTS.inventoryUnavailable)}
         </p>
       )}
       {inventory && (

@@ -1,8 +1,8 @@
+import { MARKETABILITY_TEXTS } from '@sappis/shared';
 import { adapterFailure } from '../adapters/adapter-error.ts';
 import type { MarketabilityAdapter } from './marketability-adapter.ts';
 
-export const MARKETABILITY_FAILURE =
-  'Det gick inte att hämta information om adressen från Marketability. Kontakta IT om problemet kvarstår.';
+export const MARKETABILITY_FAILURE = MARKETABILITY_TEXTS.failure;
 
 /** The marketability of an address (and main agreement); a failing or silent Marketability gives the spec's text. */
 export async function addressMarketability(

@@ -46,6 +46,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'verify-address': lazy(() => import('@/addresses/verify-address-panel.tsx')),
   marketability: lazy(() => import('@/marketability/marketability-panel.tsx')),
   'partner-network': lazy(() => import('@/marketability/partner-network-panel.tsx')),
+  'add-agreement': lazy(() => import('@/addresses/add-agreement-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

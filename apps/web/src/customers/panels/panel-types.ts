@@ -33,6 +33,7 @@ export const PANEL_TITLES = {
   'verify-address': 'Verifiera adress',
   marketability: 'Marknadsbarhet',
   'partner-network': 'Partnernät',
+  'add-agreement': 'Lägg till avtal på adress',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
