@@ -17,6 +17,7 @@ import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { type AddressHit, AddressSearchStep } from './address-search-step.tsx';
 import { MissingAddressForm } from './missing-address-form.tsx';
+import { PanelMessage, type PanelMessageState } from './panel-message.tsx';
 
 /**
  * Add an agreement at the customer's address (document 3 section 4): 1 search the address, 2 pick it or say it
@@ -28,7 +29,7 @@ export default function AddAgreementPanel({ customer }: PanelProps) {
   const [missing, setMissing] = useState(false);
   const [searched, setSearched] = useState(false);
   const [mainAgreementNumber, setMainAgreementNumber] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<PanelMessageState>(null);
   const { requestId, renew } = useRequestId();
   const utils = trpc.useUtils();
   const contextQuery = trpc.addresses.addAgreementContext.useQuery(
@@ -156,14 +157,7 @@ export default function AddAgreementPanel({ customer }: PanelProps) {
           </Button>
         </>
       )}
-      {message && (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={message.tone === 'error' ? 'text-destructive' : 'text-green-700'}
-        >
-          {message.text}
-        </p>
-      )}
+      <PanelMessage message={message} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { type AddressHit, AddressSearchStep } from './address-search-step.tsx';
 import { MissingAddressForm } from './missing-address-form.tsx';
+import { PanelMessage, type PanelMessageState } from './panel-message.tsx';
 
 /**
  * Verify address (document 3 sections 4, 5): 1 search by street and number, 2 pick a hit ('Ej valbar *' ones
@@ -20,7 +21,7 @@ export default function VerifyAddressPanel({ customer, params }: PanelProps) {
   const [picked, setPicked] = useState<AddressHit | null>(null);
   const [searched, setSearched] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<PanelMessageState>(null);
   const { requestId, renew } = useRequestId();
   const utils = trpc.useUtils();
   const confirm = trpc.addresses.confirmAddress.useMutation();
@@ -83,14 +84,7 @@ export default function VerifyAddressPanel({ customer, params }: PanelProps) {
           onValid={onCreateCase}
         />
       )}
-      {message && (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={message.tone === 'error' ? 'text-destructive' : 'text-green-700'}
-        >
-          {message.text}
-        </p>
-      )}
+      <PanelMessage message={message} />
     </div>
   );
 }

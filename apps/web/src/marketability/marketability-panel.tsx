@@ -27,19 +27,16 @@ export function useAgreementMarketability({ customer, params }: Pick<PanelProps,
   return { agreementNumber, setAgreementNumber, agreement, addressId, query };
 }
 
-/**
- * Marketability (document 3 panel 17; document 1 sections 2.5 and 7.2): the address of the agreement, the
- * customers at it and the accesses by address and main agreement; Marketability's failure text when it fails.
- * The only right-hand panel without 'Stäng'.
- */
-export default function MarketabilityPanel({ customer, params }: PanelProps) {
-  const { agreementNumber, setAgreementNumber, addressId, query } = useAgreementMarketability({
-    customer,
-    params,
-  });
-  const answer = query.data;
+/** The agreement picker of the marketability panels, then the missing address id, loading or the failure text. */
+export function MarketabilityHeader({
+  state: { agreementNumber, setAgreementNumber, addressId, query },
+  customer,
+}: {
+  state: ReturnType<typeof useAgreementMarketability>;
+  customer: PanelProps['customer'];
+}) {
   return (
-    <div className="flex flex-col gap-3 text-sm">
+    <>
       <AgreementPicker
         agreements={customer.agreements}
         value={agreementNumber}
@@ -55,6 +52,21 @@ export default function MarketabilityPanel({ customer, params }: PanelProps) {
           {userMessageOf(query.error, MARKETABILITY_TEXTS.failure)}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * Marketability (document 3 panel 17; document 1 sections 2.5 and 7.2): the address of the agreement, the
+ * customers at it and the accesses by address and main agreement; Marketability's failure text when it fails.
+ * The only right-hand panel without 'Stäng'.
+ */
+export default function MarketabilityPanel({ customer, params }: PanelProps) {
+  const state = useAgreementMarketability({ customer, params });
+  const answer = state.query.data;
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <MarketabilityHeader state={state} customer={customer} />
       {answer && (
         <>
           <section aria-label="Adress" className="rounded-md border p-3">

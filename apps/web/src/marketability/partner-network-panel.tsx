@@ -1,37 +1,18 @@
-import { MARKETABILITY_TEXTS } from '@sappis/shared/addresses/marketability';
 import { Fragment } from 'react';
-import { AgreementPicker } from '@/agreements/operations/agreement-picker.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
-import { userMessageOf } from '@/lib/trpc-errors.ts';
-import { useAgreementMarketability } from './marketability-panel.tsx';
+import { MarketabilityHeader, useAgreementMarketability } from './marketability-panel.tsx';
 
 /**
  * Partner network (document 3 panel 10): the agreement's address in the partner's network — the access's network,
  * external id, main central and order number under the agreement's main agreement.
  */
 export default function PartnerNetworkPanel({ customer, params }: PanelProps) {
-  const { agreementNumber, setAgreementNumber, agreement, addressId, query } = useAgreementMarketability({
-    customer,
-    params,
-  });
-  const answer = query.data;
+  const state = useAgreementMarketability({ customer, params });
+  const answer = state.query.data;
   const active = answer?.accesses.filter((access) => access.active) ?? [];
   return (
     <div className="flex flex-col gap-3 text-sm">
-      <AgreementPicker
-        agreements={customer.agreements}
-        value={agreementNumber}
-        onChange={setAgreementNumber}
-        activeOnly={false}
-      />
-      {agreement && addressId === null && (
-        <p className="text-muted-foreground">{MARKETABILITY_TEXTS.noAddressId}</p>
-      )}
-      {query.error && (
-        <p role="alert" className="text-destructive">
-          {userMessageOf(query.error, MARKETABILITY_TEXTS.failure)}
-        </p>
-      )}
+      <MarketabilityHeader state={state} customer={customer} />
       {answer && (
         <section aria-label="Partnernät" className="rounded-md border p-3">
           <p className="font-medium">{answer.address.composite}</p>

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import { isActiveAccess, isPurchaseBlocked, isSelectable } from '@sappis/shared';
+import { addressView } from '../addresses/address-view.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDate } from '../serialize.ts';
 
@@ -91,14 +92,7 @@ export function createMarketability(prisma: PrismaClient): MarketabilityAdapter 
       const active = accesses.filter((access) => access.active);
       return {
         address: {
-          id: address.id,
-          composite: address.composite,
-          street: address.street,
-          number: address.number,
-          entrance: address.entrance,
-          apartment: address.apartmentDisplay ?? address.apartment,
-          zipCode: address.zipCode,
-          city: address.city,
+          ...addressView(address),
           network: address.network,
           validTo: toIsoDate(address.validTo),
         },

@@ -1,12 +1,9 @@
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdapters } from '../adapters/adapters.ts';
-import { createCaller } from '../index.ts';
 import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
-import { type CookieJar, createTestContext } from '../testing/context.ts';
+import { callerWithAdapters } from '../testing/adapter-caller.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
-import { createTestUser } from '../testing/users.ts';
 import { MARKETABILITY_FAILURE } from './marketability.ts';
 import type { MarketabilityAdapter } from './marketability-adapter.ts';
 
@@ -21,16 +18,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function callerWith(marketability: MarketabilityAdapter) {
-  const user = await createTestUser(db.prisma, { groups: ['SAPPIS'] });
-  const jar: CookieJar = { token: null };
-  await createCaller(createTestContext(db.prisma, jar)).auth.login({
-    username: user.username,
-    password: user.password,
-  });
-  const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs: 50 }, { marketability });
-  return createCaller(createTestContext(db.prisma, jar, { adapters }));
-}
+const callerWith = (marketability: MarketabilityAdapter) => callerWithAdapters(db.prisma, { marketability });
 
 describe('marketability.byAddress', () => {
   it('answers the address, its customers and its accesses, under one main agreement when asked', async () => {

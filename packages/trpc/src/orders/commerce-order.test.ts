@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { COMMERCE_ORDER_TEXTS, type CommerceInventory, planCommerceOrder } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdapters } from '../adapters/adapters.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
-import { createCaller } from '../index.ts';
-import { type CookieJar, createTestContext } from '../testing/context.ts';
+import { callerWithAdapters } from '../testing/adapter-caller.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
-import { createTestUser } from '../testing/users.ts';
 import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
 import { createCustomerAtAddress } from './testing/customer-at-address.ts';
 
@@ -36,21 +33,8 @@ async function preview(agreementNumber: number, productNumbers: string[], use = 
   return { inventory, planFingerprint };
 }
 
-/** A signed-in caller whose commerce adapter is `commerce` (a failing or silent ordering tool). */
-async function callerWithCommerce(commerce: CommerceInventoryAdapter) {
-  const user = await createTestUser(db.prisma, { groups: ['SAPPIS'] });
-  const jar: CookieJar = { token: null };
-  const adapters = createAdapters(
-    db.prisma,
-    { latencyMs: 0, timeoutMs: 50 },
-    { commerceInventory: commerce },
-  );
-  await createCaller(createTestContext(db.prisma, jar)).auth.login({
-    username: user.username,
-    password: user.password,
-  });
-  return createCaller(createTestContext(db.prisma, jar, { adapters }));
-}
+const callerWithCommerce = (commerceInventory: CommerceInventoryAdapter) =>
+  callerWithAdapters(db.prisma, { commerceInventory });
 
 const rowsOf = (agreementId: number) =>
   db.prisma.agreementRow.findMany({ where: { agreementId }, orderBy: { rowNumber: 'asc' } });

@@ -11,6 +11,7 @@ import { createPlannedCase } from '../../cases/create-planned-case.ts';
 import { appendCustomerChanged } from '../../customers/customer-events.ts';
 import { AppError } from '../../errors.ts';
 import { toIsoDate } from '../../serialize.ts';
+import { addressView } from '../address-view.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -53,14 +54,7 @@ export async function loadAddAgreementContext(
     customerId: customer.id,
     customer: { customerNumber: customer.customerNumber, name: customer.name },
     address: address && {
-      id: address.id,
-      composite: address.composite,
-      street: address.street,
-      number: address.number,
-      entrance: address.entrance,
-      apartment: address.apartmentDisplay ?? address.apartment,
-      zipCode: address.zipCode,
-      city: address.city,
+      ...addressView(address),
       accesses: address.accesses.map((access) => ({
         mainAgreementNumber: access.mainAgreement.number,
         mainAgreementName: access.mainAgreement.name,

@@ -9,6 +9,7 @@ import {
   passedDisconnection,
 } from '@sappis/shared';
 import { toIsoDate } from '../../serialize.ts';
+import { addressView } from '../address-view.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -60,14 +61,7 @@ export async function verifySearch(db: Db, { query, today }: { query: string; to
       }));
       const active = accesses.filter((access) => isActiveAccess(access, today));
       return {
-        id: address.id,
-        composite: address.composite,
-        street: address.street,
-        number: address.number,
-        entrance: address.entrance,
-        apartment: address.apartmentDisplay ?? address.apartment,
-        zipCode: address.zipCode,
-        city: address.city,
+        ...addressView(address),
         accesses,
         selectable: isSelectable(accesses, today),
         disconnectedOn: passedDisconnection(accesses, today),
