@@ -82,6 +82,9 @@ describe('addresses.verifySearch', () => {
     expect(many.summary).toBe(ADDRESS_SEARCH_TEXTS.tooMany);
     const one = await caller.addresses.verifySearch({ query: 'Långgatan 17, Göteborg' });
     expect(one.hits.map((hit) => hit.number)).toEqual(['17']);
+    // '1' is house number 1, not 10 to 19.
+    const first = await caller.addresses.verifySearch({ query: 'Långgatan 1' });
+    expect(first.hits.map((hit) => hit.number)).toEqual(['1']);
     expect(one.summary).toBe('1 adress hittades');
     const none = await caller.addresses.verifySearch({ query: 'Göteborg' });
     expect(none).toMatchObject({ total: 0, summary: ADDRESS_SEARCH_TEXTS.none });

@@ -13,6 +13,14 @@ import { addressView } from '../address-view.ts';
 
 type Db = Prisma.TransactionClient;
 
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ'];
+
+/** The house number as typed and with a letter (12, 12A, 12a ...): '1' does not find 10 to 19. */
+const numberForms = (number: string) => [
+  number,
+  ...LETTERS.flatMap((letter) => [`${number}${letter}`, `${number}${letter.toLowerCase()}`]),
+];
+
 /**
  * Step 1 of verify address and of add agreement (document 3 sections 4, 5): the address register searched by
  * street and number only. At most 50 hits are returned with the total; each hit says whether it can be picked
@@ -23,7 +31,7 @@ export async function verifySearch(db: Db, { query, today }: { query: string; to
   const { street, number } = parseStreetAndNumber(query);
   const where: Prisma.AddressWhereInput = {
     street: { startsWith: street, mode: 'insensitive' },
-    ...(number === null ? {} : { number: { startsWith: number } }),
+    ...(number === null ? {} : { number: { in: numberForms(number) } }),
   };
   const [total, addresses] = await Promise.all([
     db.address.count({ where }),
