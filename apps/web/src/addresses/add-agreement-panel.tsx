@@ -16,7 +16,7 @@ import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { type AddressHit, AddressSearchStep } from './address-search-step.tsx';
-import { MissingAddressForm } from './missing-address-form.tsx';
+import { MissingAddressSection } from './missing-address-form.tsx';
 import { PanelMessage, type PanelMessageState } from './panel-message.tsx';
 
 /**
@@ -96,23 +96,15 @@ export default function AddAgreementPanel({ customer }: PanelProps) {
         }}
         onSearched={() => setSearched(true)}
       />
-      {searched && (
-        <Button
-          type="button"
-          variant="link"
-          className="self-start px-0"
-          onClick={() => setMissing((on) => !on)}
-        >
-          Adressen saknas – skicka en adressbegäran
-        </Button>
-      )}
-      {missing && (
-        <MissingAddressForm
-          submitLabel="Skicka adressbegäran"
-          pending={mutation.isPending}
-          onValid={onRequest}
-        />
-      )}
+      <MissingAddressSection
+        visible={searched}
+        open={missing}
+        onToggle={() => setMissing((on) => !on)}
+        linkLabel="Adressen saknas – skicka en adressbegäran"
+        submitLabel="Skicka adressbegäran"
+        pending={mutation.isPending}
+        onValid={onRequest}
+      />
       {picked && data && (
         <>
           <h3 className="font-medium">2. Välj huvudavtal</h3>

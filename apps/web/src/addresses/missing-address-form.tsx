@@ -69,3 +69,30 @@ export function MissingAddressForm({
     </form>
   );
 }
+
+/** After a search: the link 'Adressen saknas – …' that opens the missing-address form under it. */
+export function MissingAddressSection({
+  visible,
+  open,
+  onToggle,
+  linkLabel,
+  ...form
+}: {
+  visible: boolean;
+  open: boolean;
+  onToggle: () => void;
+  linkLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  onValid: (address: MissingAddress) => void;
+}) {
+  if (!visible) return null;
+  return (
+    <>
+      <Button type="button" variant="link" className="self-start px-0" onClick={onToggle}>
+        {linkLabel}
+      </Button>
+      {open && <MissingAddressForm {...form} />}
+    </>
+  );
+}

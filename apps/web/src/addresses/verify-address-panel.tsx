@@ -7,7 +7,7 @@ import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { type AddressHit, AddressSearchStep } from './address-search-step.tsx';
-import { MissingAddressForm } from './missing-address-form.tsx';
+import { MissingAddressSection } from './missing-address-form.tsx';
 import { PanelMessage, type PanelMessageState } from './panel-message.tsx';
 
 /**
@@ -67,23 +67,15 @@ export default function VerifyAddressPanel({ customer, params }: PanelProps) {
           Bekräfta adress
         </Button>
       )}
-      {searched && (
-        <Button
-          type="button"
-          variant="link"
-          className="self-start px-0"
-          onClick={() => setMissing((on) => !on)}
-        >
-          Adressen saknas – skapa ett adressärende
-        </Button>
-      )}
-      {missing && (
-        <MissingAddressForm
-          submitLabel="Skapa adressärende"
-          pending={createCase.isPending}
-          onValid={onCreateCase}
-        />
-      )}
+      <MissingAddressSection
+        visible={searched}
+        open={missing}
+        onToggle={() => setMissing((on) => !on)}
+        linkLabel="Adressen saknas – skapa ett adressärende"
+        submitLabel="Skapa adressärende"
+        pending={createCase.isPending}
+        onValid={onCreateCase}
+      />
       <PanelMessage message={message} />
     </div>
   );
