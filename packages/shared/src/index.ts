@@ -1,3 +1,7 @@
+export * from './addresses/add-agreement.ts';
+export * from './addresses/address-cases.ts';
+export * from './addresses/address-search.ts';
+export * from './addresses/marketability.ts';
 export * from './agreements/channels.ts';
 export * from './agreements/discount.ts';
 export * from './agreements/end-date-states.ts';
@@ -92,6 +96,7 @@ export * from './invoices/invoice-email.ts';
 export * from './invoices/reverse-invoice.ts';
 export * from './memos/memo-display.ts';
 export * from './memos/memo-form.ts';
+export * from './orders/commerce-order.ts';
 export * from './parcels/timeline.ts';
 export * from './play/play.ts';
 export * from './product.ts';

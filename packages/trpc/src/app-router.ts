@@ -16,8 +16,10 @@ import { hardwareRouter } from './hardware/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
+import { marketabilityRouter } from './marketability/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
+import { ordersRouter } from './orders/router.ts';
 import { parcelsRouter } from './parcels/router.ts';
 import { playRouter } from './play/router.ts';
 import { searchRouter } from './search/router.ts';
@@ -62,6 +64,8 @@ export const appRouter = router({
   parcels: parcelsRouter,
   connectionStatus: connectionStatusRouter,
   tvDiagnostics: tvDiagnosticsRouter,
+  orders: ordersRouter,
+  marketability: marketabilityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ const BUTTONS: PanelType[] = [
   'parcels',
   'tv-diagnostics',
   'merge-customers',
+  'add-agreement',
 ];
 
 /** Buttons opening the customer view's own panels. */

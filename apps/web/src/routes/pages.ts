@@ -52,6 +52,9 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   disruptions: lazy(() =>
     import('@/disruptions/disruptions-page.tsx').then((module) => ({ default: module.DisruptionsPage })),
   ),
+  nonPurchasableAddresses: lazy(() =>
+    import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

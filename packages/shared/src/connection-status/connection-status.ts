@@ -1,3 +1,5 @@
+import { isActiveAccess } from '../addresses/address-search.ts';
+
 /**
  * Connection status 'Inkopplingsstatus' (document 3 panel 19) and the network-administration access block
  * (panel 20): texts, the five diagnostics, the pills' colours and the multiple-accesses fault.
@@ -142,10 +144,6 @@ export interface AccessForFault {
   network: string;
   validTo: string | null;
 }
-
-/** An access is active until its disconnection date (valid_to) has passed. */
-export const isActiveAccess = (access: { validTo: string | null }, today: string) =>
-  access.validTo === null || access.validTo.slice(0, 10) >= today;
 
 /**
  * The multiple-accesses fault (multiple_accesses): two or more active accesses on the same address under the

@@ -3,6 +3,8 @@ import { moveCheckAdapter } from '../agreements/move/move-check-adapter.ts';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
 import { billingSyncAdapter } from '../hardware/billing-sync.ts';
 import { tvProvisioningAdapter } from '../hardware/tv-provisioning.ts';
+import { marketabilityAdapter } from '../marketability/marketability-adapter.ts';
+import { commerceInventoryAdapter } from '../orders/commerce-inventory.ts';
 import { parcelTrackingAdapter } from '../parcels/parcel-tracking.ts';
 import { tvMiddlewareAdapter } from '../tv-diagnostics/tv-middleware.ts';
 import type { AdapterDefinition } from './adapter-definition.ts';
@@ -19,6 +21,8 @@ const ADAPTERS = {
   tvProvisioning: tvProvisioningAdapter,
   billingSync: billingSyncAdapter,
   moveCheck: moveCheckAdapter,
+  marketability: marketabilityAdapter,
+  commerceInventory: commerceInventoryAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

@@ -5,6 +5,7 @@ import { addDays, isoDay } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockCard } from '../hardware/testing/stock-hardware.ts';
 import type { createCaller } from '../index.ts';
+import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { appProcedures } from '../testing/procedures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
@@ -214,6 +215,19 @@ const WRITES: Write[] = [
     },
   },
   {
+    change: 'agreement.verifyAddress',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      const { addressId } = await createCustomerAtAddress(prisma);
+      await prisma.agreement.update({ where: { id: agreement.id }, data: { mainAgreementId: null } });
+      return caller.addresses.confirmAddress({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        addressId,
+      });
+    },
+  },
+  {
     change: 'agreement.updateChannels',
     agreement: true,
     run: async (caller, { agreement }, prisma) => {
@@ -367,6 +381,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'agreementRows',
       'tvDiagnostics',
       'hardware',
+      'orders',
     ];
     const mutations = appProcedures()
       .filter(
@@ -396,6 +411,13 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'play.reset',
       'creditChecks.perform',
       'addresses.create',
+      'addresses.confirmAddress',
+      // With its case (and case.changed) through createPlannedCase (add-agreement.test.ts checks the event).
+      'addresses.addAgreement',
+      // Through runOperation's applyPlan (orders/commerce-order.test.ts checks it).
+      'orders.place',
+      // Opens a case about the address; the customer and the agreement stay as they are.
+      'addresses.createAddressCase',
       'channels.update',
       'agreementRows.updateDeliveryDate',
       'agreementRows.updateDiscount',

@@ -6,7 +6,9 @@ import {
   lastDayOfMonth,
   operationHandlerOf,
   pauseStartOptions,
+  planAddAgreement,
   planAssignment,
+  planCommerceOrder,
   planCompensation,
   planContinue,
   planDeceasedTermination,
@@ -32,6 +34,7 @@ import { appRouter } from '../app-router.ts';
 import { createStockCard } from '../hardware/testing/stock-hardware.ts';
 import { filledBasisFields } from '../invoice-bases/testing/basis-fields.ts';
 import { createTestInvoice } from '../invoices/testing/test-invoices.ts';
+import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
 import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
@@ -554,6 +557,114 @@ const submits: Record<string, Submit> = {
       }),
     effects: () => db.prisma.address.count(),
   },
+  'addresses.confirmAddress': (() => {
+    // A new agreement each submit's request id, so every first submit changes an address.
+    const agreements = new Map<string, Promise<{ agreementNumber: number; addressId: string }>>();
+    const agreementFor = (requestId: string) => {
+      if (!agreements.has(requestId)) {
+        agreements.set(
+          requestId,
+          createCustomerAtAddress(db.prisma).then(async ({ agreement, addressId }) => {
+            await db.prisma.agreement.update({ where: { id: agreement.id }, data: { addressId: null } });
+            return { agreementNumber: agreement.agreementNumber, addressId };
+          }),
+        );
+      }
+      return agreements.get(requestId) as Promise<{ agreementNumber: number; addressId: string }>;
+    };
+    return {
+      call: async (requestId: string) =>
+        caller.addresses.confirmAddress({ requestId, ...(await agreementFor(requestId)) }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.verifyAddress' } }),
+    };
+  })(),
+  'addresses.createAddressCase': {
+    call: (requestId) =>
+      caller.addresses.createAddressCase({
+        requestId,
+        agreementNumber: fixtures.agreementNumber,
+        address: {
+          street: 'Dubbelgatan',
+          number: '9',
+          entrance: '',
+          apartment: '',
+          zip: '413 01',
+          city: 'Göteborg',
+          note: '',
+        },
+      }),
+    effects: () => db.prisma.case.count({ where: { typeId: 135, ownerGroupId: 117 } }),
+  },
+  'addresses.addAgreement': (() => {
+    // The missing-address request: previewed once per request id, so a retry sends the same plan.
+    const choices = {
+      addressId: null,
+      mainAgreementNumber: null,
+      missingAddress: {
+        street: 'Dubbelvägen',
+        number: '5',
+        entrance: '',
+        apartment: '',
+        zip: '413 01',
+        city: 'Göteborg',
+        note: '',
+      },
+    };
+    const fingerprints = new Map<string, Promise<string>>();
+    const fingerprintFor = (requestId: string) => {
+      if (!fingerprints.has(requestId)) {
+        fingerprints.set(
+          requestId,
+          caller.addresses
+            .addAgreementContext({ customerNumber: fixtures.customerNumber, addressId: null })
+            .then(({ context, today }) => {
+              const outcome = planAddAgreement(context, choices, today);
+              if (!outcome.ok) throw new Error('refused');
+              return planFingerprint(outcome.plan);
+            }),
+        );
+      }
+      return fingerprints.get(requestId) as Promise<string>;
+    };
+    return {
+      call: async (requestId: string) =>
+        caller.addresses.addAgreement({
+          requestId,
+          customerNumber: fixtures.customerNumber,
+          planFingerprint: await fingerprintFor(requestId),
+          choices,
+        }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.addAtAddress' } }),
+    };
+  })(),
+  'orders.place': (() => {
+    // The order previewed once per request id: a retry after the first committed sends the same plan.
+    const previews = new Map<string, Promise<{ agreementNumber: number; planFingerprint: string }>>();
+    const choices = { productNumbers: ['BAS100'] };
+    const previewFor = (requestId: string) => {
+      if (!previews.has(requestId)) {
+        previews.set(
+          requestId,
+          (async () => {
+            const { agreement } = await createCustomerAtAddress(db.prisma);
+            const inventory = await caller.orders.inventory({ agreementNumber: agreement.agreementNumber });
+            const { planFingerprint } = await previewOperation(
+              caller,
+              agreement.agreementNumber,
+              (context, today) => planCommerceOrder(context, inventory, choices, today),
+            );
+            return { agreementNumber: agreement.agreementNumber, planFingerprint };
+          })(),
+        );
+      }
+      return previews.get(requestId) as Promise<{ agreementNumber: number; planFingerprint: string }>;
+    };
+    return {
+      call: async (requestId: string) =>
+        caller.orders.place({ requestId, ...(await previewFor(requestId)), choices }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.commerceOrder' } }),
+    };
+  })(),
   'caseQueues.create': {
     call: (requestId) =>
       caller.caseQueues.create({ requestId, name: 'Dubbelkö', visibleToGroups: ['SAPPIS'] }),

@@ -37,6 +37,8 @@ describe('AgreementActionsMenu', () => {
       'Inkopplingsstatus',
       'Hantera utrustning',
       'Manuell aktivering',
+      'Marknadsbarhet',
+      'Partnernät',
       'Samtalsspecifikation',
     ]);
   });

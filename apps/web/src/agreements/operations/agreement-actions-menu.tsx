@@ -26,6 +26,10 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'manual-activation', activeOnly: false },
   { type: 'move', activeOnly: true },
   { type: 'transfer-service', activeOnly: true },
+  { type: 'commerce-order', activeOnly: true },
+  { type: 'verify-address', activeOnly: true },
+  { type: 'marketability', activeOnly: false },
+  { type: 'partner-network', activeOnly: false },
 ];
 
 /**

@@ -51,6 +51,11 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   move: lazy(() => import('@/agreements/move/move-panel.tsx')),
   'transfer-service': lazy(() => import('@/agreements/transfer-service/transfer-service-panel.tsx')),
   'merge-customers': lazy(() => import('@/customers/merge/merge-panel.tsx')),
+  'commerce-order': lazy(() => import('@/orders/commerce-order-panel.tsx')),
+  'verify-address': lazy(() => import('@/addresses/verify-address-panel.tsx')),
+  marketability: lazy(() => import('@/marketability/marketability-panel.tsx')),
+  'partner-network': lazy(() => import('@/marketability/partner-network-panel.tsx')),
+  'add-agreement': lazy(() => import('@/addresses/add-agreement-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */
@@ -61,12 +66,15 @@ export function PanelHost({ customer }: { customer: Customer }) {
     <Sheet open={panel !== null} onOpenChange={(open) => !open && closePanel()}>
       {panel && Panel && (
         <SheetContent className="w-[32rem] overflow-y-auto p-5" data-testid={`panel-${panel}`}>
-          <SheetClose asChild>
-            <Button variant="ghost" size="sm" className="mb-2 self-start">
-              <ArrowLeft aria-hidden="true" />
-              Stäng
-            </Button>
-          </SheetClose>
+          {/* Every right-hand panel has 'Stäng' except the marketability panel (document 3 section 2). */}
+          {panel !== 'marketability' && (
+            <SheetClose asChild>
+              <Button variant="ghost" size="sm" className="mb-2 self-start">
+                <ArrowLeft aria-hidden="true" />
+                Stäng
+              </Button>
+            </SheetClose>
+          )}
           <SheetTitle>{PANEL_TITLES[panel]}</SheetTitle>
           <SheetDescription className="mb-4">
             {customer.name}, {customer.customerNumber}

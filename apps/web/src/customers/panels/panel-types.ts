@@ -39,6 +39,11 @@ export const PANEL_TITLES = {
   move: 'Flytta avtal',
   'transfer-service': 'Byt avtal',
   'merge-customers': 'Slå ihop kunder',
+  'commerce-order': 'Beställning via Commerce',
+  'verify-address': 'Verifiera adress',
+  marketability: 'Marknadsbarhet',
+  'partner-network': 'Partnernät',
+  'add-agreement': 'Lägg till avtal på adress',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;

@@ -17,7 +17,7 @@ function canonicalJson(value: unknown): string {
  * of the plan it previewed; the server recomputes the plan from the database and refuses when the fingerprints
  * differ, i.e. when the agreement changed since the preview in a way that changes what would happen.
  */
-export function planFingerprint(plan: OperationPlan): string {
+export function planFingerprint(plan: OperationPlan | object): string {
   const text = canonicalJson(plan);
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;

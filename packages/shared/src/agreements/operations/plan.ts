@@ -14,7 +14,8 @@ export type OperationKind =
   | 'returnCase'
   | 'assignment'
   | 'move'
-  | 'transferService';
+  | 'transferService'
+  | 'commerceOrder';
 
 export interface PlannedRowEnd {
   rowId: number;

@@ -1,0 +1,80 @@
+import type { Prisma } from '@sappis/db';
+import {
+  ADDRESS_SEARCH,
+  hitSummary,
+  isActiveAccess,
+  isPurchaseBlocked,
+  isSelectable,
+  parseStreetAndNumber,
+  passedDisconnection,
+} from '@sappis/shared';
+import { toIsoDate } from '../../serialize.ts';
+import { addressView } from '../address-view.ts';
+
+type Db = Prisma.TransactionClient;
+
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ'];
+
+/** The house number as typed and with a letter (12, 12A, 12a ...): '1' does not find 10 to 19. */
+const numberForms = (number: string) => [
+  number,
+  ...LETTERS.flatMap((letter) => [`${number}${letter}`, `${number}${letter.toLowerCase()}`]),
+];
+
+/**
+ * Step 1 of verify address and of add agreement (document 3 sections 4, 5): the address register searched by
+ * street and number only. At most 50 hits are returned with the total; each hit says whether it can be picked
+ * ('Ej valbar *' with several active accesses on the same main agreement, netadmin excluded), the passed
+ * disconnection date and whether its premises type blocks purchases.
+ */
+export async function verifySearch(db: Db, { query, today }: { query: string; today: string }) {
+  const { street, number } = parseStreetAndNumber(query);
+  const where: Prisma.AddressWhereInput = {
+    street: { startsWith: street, mode: 'insensitive' },
+    ...(number === null ? {} : { number: { in: numberForms(number) } }),
+  };
+  const [total, addresses] = await Promise.all([
+    db.address.count({ where }),
+    db.address.findMany({
+      where,
+      orderBy: [
+        { street: 'asc' },
+        { number: 'asc' },
+        { entrance: 'asc' },
+        { apartment: 'asc' },
+        { id: 'asc' },
+      ],
+      take: ADDRESS_SEARCH.pageSize,
+      include: {
+        accesses: {
+          include: { mainAgreement: { select: { number: true, name: true } } },
+          orderBy: { id: 'asc' },
+        },
+      },
+    }),
+  ]);
+  return {
+    total,
+    summary: hitSummary(total),
+    hits: addresses.map((address) => {
+      const accesses = address.accesses.map((access) => ({
+        mainAgreementNumber: access.mainAgreement.number,
+        mainAgreementName: access.mainAgreement.name,
+        externalId: access.externalId,
+        network: access.network,
+        mainCentral: access.mainCentral,
+        orderNumber: access.orderNumber,
+        premisesType: access.premisesType,
+        validTo: toIsoDate(access.validTo),
+      }));
+      const active = accesses.filter((access) => isActiveAccess(access, today));
+      return {
+        ...addressView(address),
+        accesses,
+        selectable: isSelectable(accesses, today),
+        disconnectedOn: passedDisconnection(accesses, today),
+        purchaseBlocked: active.some((access) => isPurchaseBlocked(access.premisesType)),
+      };
+    }),
+  };
+}

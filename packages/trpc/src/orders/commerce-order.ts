@@ -1,0 +1,70 @@
+import type { PrismaClient } from '@sappis/db';
+import {
+  COMMERCE_ORDER_TEXTS,
+  type CommerceInventory,
+  type CommerceOrderChoices,
+  isoDay,
+  type OperationInputBase,
+  type OperationResult,
+  planCommerceOrder,
+} from '@sappis/shared';
+import { adapterFailure } from '../adapters/adapter-error.ts';
+import { runOperation } from '../agreements/run-operation.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../errors.ts';
+import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
+
+export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet finns inte';
+
+/**
+ * The inventory of the agreement's address under its main agreement, from the commerce adapter, with the
+ * seller's employee number; a failing or silent adapter becomes the spec's 'Det går inte att hämta något utbud
+ * via Commerce. ...'. An agreement without an address id has nothing to sell.
+ */
+export async function agreementInventory(
+  prisma: PrismaClient,
+  commerce: CommerceInventoryAdapter,
+  { agreementNumber, sellerId, today }: { agreementNumber: number; sellerId: string | null; today: string },
+): Promise<CommerceInventory> {
+  const agreement = await prisma.agreement.findUnique({
+    where: { agreementNumber },
+    select: { addressId: true, mainAgreement: { select: { number: true } } },
+  });
+  if (!agreement) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND_MESSAGE);
+  if (!agreement.addressId) throw new AppError('BAD_REQUEST', COMMERCE_ORDER_TEXTS.noAddress);
+  try {
+    return await commerce.inventory(agreement.addressId, {
+      specificMainOrder: agreement.mainAgreement?.number ?? null,
+      sellerId,
+      today,
+    });
+  } catch (error) {
+    return adapterFailure(error, () => COMMERCE_ORDER_TEXTS.inventoryUnavailable);
+  }
+}
+
+/**
+ * Places a commerce order (document 3 panel 16): the inventory is asked for first (a failure writes nothing),
+ * then the order runs as an agreement operation — once per request id, one transaction that recomputes the plan
+ * from the database and that inventory, the rows created, audit 'agreement.commerceOrder' and customer.changed.
+ */
+export async function placeCommerceOrder(
+  prisma: PrismaClient,
+  commerce: CommerceInventoryAdapter,
+  args: {
+    procedure: string;
+    user: SessionUser;
+    now: Date;
+    input: OperationInputBase & { choices: CommerceOrderChoices };
+  },
+): Promise<OperationResult> {
+  const inventory = await agreementInventory(prisma, commerce, {
+    agreementNumber: args.input.agreementNumber,
+    sellerId: args.user.employeeNumber,
+    today: isoDay(args.now),
+  });
+  return runOperation(prisma, {
+    ...args,
+    plan: (context, choices, today) => planCommerceOrder(context, inventory, choices, today),
+  });
+}
