@@ -8,11 +8,13 @@ import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
+import { documentsRouter } from './documents/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
+import { mainAgreementsRouter } from './main-agreements/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
 import { playRouter } from './play/router.ts';
@@ -35,11 +37,13 @@ export const appRouter = router({
   channels: channelsRouter,
   creditChecks: creditChecksRouter,
   customers: customersRouter,
+  documents: documentsRouter,
   email: emailRouter,
   events: eventsRouter,
   invoiceBases: invoiceBasesRouter,
   invoices: invoicesRouter,
   logs: logsRouter,
+  mainAgreements: mainAgreementsRouter,
   memos: memosRouter,
   messages: messagesRouter,
   play: playRouter,
