@@ -85,7 +85,10 @@ function receiveUpload(req: Request, files: FileStorage): Promise<ReceivedUpload
       fields[name] = value;
     });
     parser.on('file', (_name, stream: Readable, info) => {
-      stored.push(storeUploadedFile(files, { fileName: info.filename ?? '', stream }));
+      const storing = storeUploadedFile(files, { fileName: info.filename ?? '', stream });
+      // Settled (and reported) once the request is read; until then a refusal is not unhandled.
+      storing.catch(() => {});
+      stored.push(storing);
     });
     parser.on('filesLimit', () => {
       refusal ??= new AppError('PAYLOAD_TOO_LARGE', FILE_TEXTS.tooMany);

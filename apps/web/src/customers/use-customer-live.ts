@@ -71,6 +71,9 @@ export function useCustomerLive(customerNumber: number, liveFrom: string | null 
           refetchCustomer(effect.change.agreementNumber, false);
         } else if (effect.kind === 'viewers') {
           utils.customers.viewers.setData({ customerNumber }, effect.viewers);
+        } else if (effect.kind === 'memos') {
+          void utils.customers.byNumber.invalidate({ customerNumber });
+          void utils.memos.forCustomer.invalidate({ customerNumber });
         } else if (effect.kind === 'resync') {
           refetchCustomer(null, true);
           void utils.customers.viewers.invalidate({ customerNumber });

@@ -45,6 +45,24 @@ async function addRow(
   });
 }
 
+/** A document of the fixture's agreement, its bytes in the row (as the demo's). */
+async function addDocument(prisma: PrismaClient, { customer, agreement }: Customer) {
+  sequence += 1;
+  const documentNumber = 800_000 + (process.pid % 1000) * 100 + sequence;
+  await prisma.document.create({
+    data: {
+      documentNumber,
+      customerId: customer.id,
+      agreementId: agreement.id,
+      name: 'brev.pdf',
+      type: 'PDF',
+      createdBy: 'test@sappa.se',
+      content: new Uint8Array(Buffer.from('%PDF-1.4\n')),
+    },
+  });
+  return documentNumber;
+}
+
 /** A TV package row choosing up to two channels, with one of its two channels chosen. */
 async function addChannelPackage(prisma: PrismaClient, agreementId: number) {
   sequence += 1;
@@ -238,6 +256,45 @@ const WRITES: Write[] = [
       await addRow(prisma, agreement.id, { rowNumber: 3, productType: 'HARDWARE', card: 1 });
       const newBox = await addRow(prisma, agreement.id, { rowNumber: 4, productType: 'HARDWARE', card: 0 });
       return caller.agreementRows.activateHardware({ rowId: newBox.id, card: 1 });
+    },
+  },
+  {
+    change: 'document.createFromTemplate',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      sequence += 1;
+      const template = await prisma.documentTemplate.create({
+        data: { name: `Live mall ${sequence}`, content: '<p>{{kundNamn}}</p>' },
+      });
+      return caller.documents.createFromTemplate({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        templateId: template.id,
+      });
+    },
+  },
+  {
+    change: 'document.changeStatus',
+    agreement: true,
+    run: async (caller, fixture, prisma) => {
+      const documentNumber = await addDocument(prisma, fixture);
+      return caller.documents.changeStatus({ documentNumber, status: 'PRINTED' });
+    },
+  },
+  {
+    change: 'document.send',
+    agreement: true,
+    run: async (caller, fixture, prisma) => {
+      const documentNumber = await addDocument(prisma, fixture);
+      return caller.documents.send({ requestId: randomUUID(), documentNumber });
+    },
+  },
+  {
+    change: 'document.delete',
+    agreement: true,
+    run: async (caller, fixture, prisma) => {
+      const documentNumber = await addDocument(prisma, fixture);
+      return caller.documents.remove({ requestId: randomUUID(), documentNumber });
     },
   },
 ];

@@ -18,6 +18,8 @@ export type EventType =
   | 'customer.changed'
   // Who has a customer's view open changed (payload customerNumber, viewers).
   | 'customer.presence'
+  // A memo of a main agreement, operator or main central was saved: open customer views refetch their memos.
+  | 'memo.changed'
   // Internal (no client sees them): what drops entries of the processes' session caches (auth/session-cache.ts).
   | 'session.ended'
   | 'user.changed';
@@ -29,6 +31,7 @@ export const INTERNAL_EVENT_TYPES: ReadonlySet<EventType> = new Set(['session.en
 export const CUSTOMER_EVENT_TYPES: ReadonlySet<EventType> = new Set([
   'customer.changed',
   'customer.presence',
+  'memo.changed',
 ]);
 
 /** The channel every API process LISTENs on; the payload is the event id only. */
