@@ -49,6 +49,7 @@ export function useCustomerLive(customerNumber: number, liveFrom: string | null 
       for (const agreement of agreements) {
         if (changed === null || agreement.agreementNumber === changed) {
           void utils.agreements.operationContext.invalidate({ agreementNumber: agreement.agreementNumber });
+          void utils.documents.list.invalidate({ agreementNumber: agreement.agreementNumber });
         }
       }
       for (const rowId of rowIdsOf(agreements, changed)) {

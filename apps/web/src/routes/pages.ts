@@ -40,6 +40,11 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   addressSearch: lazy(() =>
     import('@/search/address-search-page.tsx').then((module) => ({ default: module.AddressSearchPage })),
   ),
+  mainAgreements: lazy(() =>
+    import('@/main-agreements/main-agreements-page.tsx').then((module) => ({
+      default: module.MainAgreementsPage,
+    })),
+  ),
   forwardBilling: lazy(() =>
     import('@/forward-billing/forward-billing-page.tsx').then((module) => ({
       default: module.ForwardBillingPage,

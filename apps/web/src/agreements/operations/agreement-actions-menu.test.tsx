@@ -34,6 +34,7 @@ describe('AgreementActionsMenu', () => {
       'Byte av betalsätt',
       'Returärende',
       'Logginformation',
+      'Dokument',
       'Samtalsspecifikation',
     ]);
   });
@@ -42,5 +43,11 @@ describe('AgreementActionsMenu', () => {
     expect(openMenu({ ended: false })).toContain('Logginformation');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logginformation' }));
     expect(screen.getByTestId('location').textContent).toBe('?panel=object-log&agreement=1000151');
+  });
+
+  it("opens the agreement's documents", () => {
+    expect(openMenu({ ended: true })).toContain('Dokument');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Dokument' }));
+    expect(screen.getByTestId('location').textContent).toBe('?panel=documents&agreement=1000151');
   });
 });

@@ -19,6 +19,7 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   // Equipment comes back after a termination too.
   { type: 'return-case', activeOnly: false },
   { type: 'object-log', activeOnly: false },
+  { type: 'documents', activeOnly: false },
 ];
 
 /**

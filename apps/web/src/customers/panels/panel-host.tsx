@@ -42,6 +42,9 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'phone-records': lazy(() => import('@/telephony/phone-records-panel.tsx')),
   'extra-billing-rows': lazy(() => import('@/invoices/economy/extra-billing-rows-panel.tsx')),
   payouts: lazy(() => import('@/invoices/economy/payouts-panel.tsx')),
+  documents: lazy(() => import('@/documents/documents-panel.tsx')),
+  'create-document': lazy(() => import('@/documents/create-document-panel.tsx')),
+  'upload-documents': lazy(() => import('@/documents/upload-documents-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -29,6 +29,9 @@ export const PANEL_TITLES = {
   'phone-records': 'Samtalsspecifikation',
   'extra-billing-rows': 'Tilläggsrader',
   payouts: 'Utbetalningar och kredit',
+  documents: 'Dokument',
+  'create-document': 'Skapa ny fil',
+  'upload-documents': 'Ladda upp filer',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
