@@ -21,11 +21,10 @@ import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { DocumentFeedback, type Feedback } from './document-feedback.tsx';
 
 /** Where a document opens (a new window; the API streams it with its type and name). */
 export const documentUrl = (documentNumber: number) => `/files/documents/${documentNumber}`;
-
-type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * The documents of an agreement (document 3 panels 11 and 23): number, type, name, status and creator; per
@@ -84,14 +83,7 @@ export default function DocumentsPanel({ customer, params }: PanelProps) {
           Ladda upp filer
         </Button>
       </div>
-      {feedback && (
-        <p
-          role={feedback.kind === 'error' ? 'alert' : 'status'}
-          className={feedback.kind === 'error' ? 'text-sm text-destructive' : 'text-sm text-green-700'}
-        >
-          {feedback.text}
-        </p>
-      )}
+      <DocumentFeedback feedback={feedback} />
       {list.error && <p className="text-sm text-destructive">{userMessageOf(list.error)}</p>}
       {list.isPending && agreementNumber !== null && (
         <p className="text-sm text-muted-foreground">Laddar...</p>

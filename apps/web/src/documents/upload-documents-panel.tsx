@@ -7,8 +7,7 @@ import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
-
-type Feedback = { kind: 'success' | 'error'; text: string } | null;
+import { DocumentFeedback, type Feedback } from './document-feedback.tsx';
 
 /** Upload files to an agreement's documents (document 3 panel 7): a drop zone, at least one file. */
 export default function UploadDocumentsPanel({ customer, params }: PanelProps) {
@@ -71,14 +70,7 @@ export default function UploadDocumentsPanel({ customer, params }: PanelProps) {
           </Button>
         )}
       </div>
-      {feedback && (
-        <p
-          role={feedback.kind === 'error' ? 'alert' : 'status'}
-          className={feedback.kind === 'error' ? 'text-sm text-destructive' : 'text-sm text-green-700'}
-        >
-          {feedback.text}
-        </p>
-      )}
+      <DocumentFeedback feedback={feedback} />
       {feedback?.kind === 'success' && (
         <Button
           size="sm"

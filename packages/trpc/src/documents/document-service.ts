@@ -222,6 +222,23 @@ async function audit(
   });
 }
 
+/** The audit row of a change to a locked document, then 'customer.changed' for its customer (last). */
+async function recordDocumentChange(
+  tx: Prisma.TransactionClient,
+  document: Awaited<ReturnType<typeof lockDocument>>,
+  actor: DocumentActor,
+  change: string,
+  details: Prisma.InputJsonValue,
+) {
+  await audit(tx, actor, change, document.documentNumber, details);
+  await appendCustomerChanged(tx, {
+    customerNumber: document.customer.customerNumber,
+    agreementNumber: document.agreement?.agreementNumber ?? null,
+    actorId: actor.id,
+    change,
+  });
+}
+
 /** PUT dokument/{id}?status=: the print state; an unchanged one is refused. */
 export async function changeDocumentStatus(
   tx: Prisma.TransactionClient,
@@ -230,15 +247,9 @@ export async function changeDocumentStatus(
   const document = await lockDocument(tx, input.documentNumber, DOCUMENT_TEXTS.statusFailed);
   if (document.status === input.status) throw new AppError('BAD_REQUEST', DOCUMENT_TEXTS.sameStatus);
   await tx.document.update({ where: { id: document.id }, data: { status: input.status } });
-  await audit(tx, input.actor, 'document.changeStatus', input.documentNumber, {
+  await recordDocumentChange(tx, document, input.actor, 'document.changeStatus', {
     before: document.status,
     after: input.status,
-  });
-  await appendCustomerChanged(tx, {
-    customerNumber: document.customer.customerNumber,
-    agreementNumber: document.agreement?.agreementNumber ?? null,
-    actorId: input.actor.id,
-    change: 'document.changeStatus',
   });
   return { documentNumber: input.documentNumber, message: DOCUMENT_TEXTS.statusChanged };
 }
@@ -266,13 +277,7 @@ export async function sendDocument(
   });
   if (receipt.status !== 'PENDING') throw new AppError('SERVICE_UNAVAILABLE', DOCUMENT_TEXTS.sendFailed);
   await tx.document.update({ where: { id: document.id }, data: { status: 'EMAILED' } });
-  await audit(tx, input.actor, 'document.send', input.documentNumber, { to });
-  await appendCustomerChanged(tx, {
-    customerNumber: document.customer.customerNumber,
-    agreementNumber: document.agreement?.agreementNumber ?? null,
-    actorId: input.actor.id,
-    change: 'document.send',
-  });
+  await recordDocumentChange(tx, document, input.actor, 'document.send', { to });
   return { documentNumber: input.documentNumber, message: DOCUMENT_TEXTS.sent };
 }
 
@@ -283,13 +288,7 @@ export async function deleteDocument(
 ) {
   const document = await lockDocument(tx, input.documentNumber, DOCUMENT_TEXTS.deleteFailed);
   await tx.document.delete({ where: { id: document.id } });
-  await audit(tx, input.actor, 'document.delete', input.documentNumber, { name: document.name });
-  await appendCustomerChanged(tx, {
-    customerNumber: document.customer.customerNumber,
-    agreementNumber: document.agreement?.agreementNumber ?? null,
-    actorId: input.actor.id,
-    change: 'document.delete',
-  });
+  await recordDocumentChange(tx, document, input.actor, 'document.delete', { name: document.name });
   return {
     storageKey: document.storageKey,
     result: { documentNumber: input.documentNumber, message: DOCUMENT_TEXTS.deleted },

@@ -268,6 +268,16 @@ export async function productByNumber(prisma: PrismaClient, productNumber: strin
 
 const toDay = (value: string) => (value === '' ? null : new Date(`${value}T00:00:00.000Z`));
 
+/** The columns a file's form sets. */
+const fileColumns = (fields: MainAgreementFileFields) => ({
+  title: fields.title,
+  mainCentral: fields.mainCentral || null,
+  startsAt: toDay(fields.startsAt),
+  endsAt: toDay(fields.endsAt),
+  public: fields.public,
+  active: fields.active,
+});
+
 /** POST files: a file streamed into the storage becomes a file of the main agreement (caller's transaction). */
 export async function registerMainAgreementFile(
   tx: Prisma.TransactionClient,
@@ -282,16 +292,11 @@ export async function registerMainAgreementFile(
   const created = await tx.mainAgreementFile.create({
     data: {
       mainAgreementId: main.id,
-      mainCentral: input.fields.mainCentral || null,
-      title: input.fields.title,
+      ...fileColumns(input.fields),
       uploadName: input.file.fileName,
       uploadType: CONTENT_TYPES[input.file.type],
       storageKey: input.file.key,
       size: input.file.size,
-      startsAt: toDay(input.fields.startsAt),
-      endsAt: toDay(input.fields.endsAt),
-      public: input.fields.public,
-      active: input.fields.active,
     },
   });
   await tx.auditEntry.create({
@@ -317,14 +322,7 @@ export async function updateMainAgreementFile(
     if (!locked) throw new AppError('NOT_FOUND', MAIN_AGREEMENT_TEXTS.fileNotFound);
     await tx.mainAgreementFile.update({
       where: { id: input.id },
-      data: {
-        title: input.fields.title,
-        mainCentral: input.fields.mainCentral || null,
-        startsAt: toDay(input.fields.startsAt),
-        endsAt: toDay(input.fields.endsAt),
-        public: input.fields.public,
-        active: input.fields.active,
-      },
+      data: fileColumns(input.fields),
     });
     await tx.auditEntry.create({
       data: {
