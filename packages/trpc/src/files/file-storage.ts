@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -98,11 +99,14 @@ export function localDiskStorage(root: string = DEFAULT_FILE_STORAGE_DIR): FileS
       const failSource = (error: Error) => counter.transform.destroy(error);
       source.once('error', failSource);
       source.pipe(counter.transform);
+      const out = createWriteStream(target, { flags: 'wx' });
       try {
-        await pipeline(counter.transform, createWriteStream(target, { flags: 'wx' }));
+        await pipeline(counter.transform, out);
       } catch (error) {
         source.unpipe(counter.transform);
         source.resume();
+        // A write stream destroyed while still opening creates the file afterwards: remove it once closed.
+        if (!out.closed) await once(out, 'close').catch(() => {});
         await rm(target, { force: true });
         throw error;
       } finally {
