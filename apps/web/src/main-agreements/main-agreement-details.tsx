@@ -83,7 +83,14 @@ function DetailsView({ main }: { main: Details }) {
       {main.collective && (
         <section className="flex flex-col gap-2">
           <h3 className="font-semibold">Kollektivt</h3>
-          <Field label="Hårdvaruprodukter" value={main.collective.hardwareProducts.join(', ')} />
+          <Field
+            label="Hårdvaruprodukter"
+            value={main.collective.hardwareProducts
+              .map((product) =>
+                product.name ? `${product.productNumber} ${product.name}` : product.productNumber,
+              )
+              .join(', ')}
+          />
           <Field label="Återaktivering" value={main.collective.reactivation ? 'Ja' : 'Nej'} />
           <table className="text-sm">
             <thead>
@@ -96,8 +103,10 @@ function DetailsView({ main }: { main: Details }) {
             <tbody>
               {main.collective.activations.map((activation) => (
                 <tr key={`${activation.productId}-${activation.activationType}`}>
-                  <td>{activation.productId}</td>
-                  <td>{activation.description || activation.productName}</td>
+                  <td>
+                    {activation.productId} {activation.productName}
+                  </td>
+                  <td>{activation.description}</td>
                   <td>
                     {activation.activationLabel} ({activation.activationType})
                   </td>

@@ -71,28 +71,34 @@ const asObject = (value: Prisma.JsonValue): Record<string, unknown> =>
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+const productNumbersOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : []);
+
 /** The tv or broadband settings: connection and port. */
 function connectionSettings(value: unknown) {
   const object = asObject((value ?? null) as Prisma.JsonValue);
   return { connection: text(object.connection), port: text(object.port) };
 }
 
-/** The collective part: hardware products, activations with their activation values, settings, reactivation. */
-function collectiveOf(value: Prisma.JsonValue) {
+/**
+ * The collective part: hardware products, activations with their activation values, settings, reactivation;
+ * products named from the catalogue (`productNames`, by product number) where the main agreement names none.
+ */
+function collectiveOf(value: Prisma.JsonValue, productNames: ReadonlyMap<string, string>) {
   const collective = asObject(value);
   if (Object.keys(collective).length === 0) return null;
   const activations = Array.isArray(collective.activations) ? collective.activations : [];
   const settings = asObject((collective.settings ?? null) as Prisma.JsonValue);
   return {
-    hardwareProducts: Array.isArray(collective.hardware_products)
-      ? collective.hardware_products.map(text)
-      : [],
+    hardwareProducts: productNumbersOf(collective.hardware_products).map((productNumber) => ({
+      productNumber,
+      name: productNames.get(productNumber) ?? '',
+    })),
     activations: activations.map((entry) => {
       const activation = asObject(entry as Prisma.JsonValue);
       const type = Number(activation.activation_type);
       return {
         productId: text(activation.product_id),
-        productName: text(activation.product_name),
+        productName: text(activation.product_name) || (productNames.get(text(activation.product_id)) ?? ''),
         description: text(activation.description),
         activationType: Number.isFinite(type) ? type : 0,
         activationLabel: Number.isFinite(type) ? activationLabel(type) : '',
@@ -101,6 +107,16 @@ function collectiveOf(value: Prisma.JsonValue) {
     settings: Object.entries(settings).map(([key, setting]) => ({ key, value: JSON.stringify(setting) })),
     reactivation: collective.reactivation === true,
   };
+}
+
+/** The product numbers a collective part names (hardware and activations). */
+function collectiveProductNumbers(value: Prisma.JsonValue): string[] {
+  const collective = asObject(value);
+  const activations = Array.isArray(collective.activations) ? collective.activations : [];
+  return [
+    ...productNumbersOf(collective.hardware_products),
+    ...activations.map((entry) => text(asObject(entry as Prisma.JsonValue).product_id)),
+  ].filter(Boolean);
 }
 
 function fileOutput(
@@ -148,7 +164,7 @@ async function findMainAgreement(prisma: PrismaClient | Prisma.TransactionClient
 export async function mainAgreementDetails(prisma: PrismaClient, number: number, today: string) {
   const main = await findMainAgreement(prisma, number);
   const settings = asObject(main.settings);
-  const [memos, files, addressCount] = await Promise.all([
+  const [memos, files, addressCount, products] = await Promise.all([
     memosForAgreements(
       prisma,
       {
@@ -164,7 +180,12 @@ export async function mainAgreementDetails(prisma: PrismaClient, number: number,
       omit: { content: true },
     }),
     prisma.access.count({ where: { mainAgreementId: main.id } }),
+    prisma.product.findMany({
+      where: { productNumber: { in: collectiveProductNumbers(main.collective) } },
+      select: { productNumber: true, name: true },
+    }),
   ]);
+  const productNames = new Map(products.map((product) => [product.productNumber, product.name]));
   return {
     number: main.number,
     name: main.name,
@@ -180,7 +201,7 @@ export async function mainAgreementDetails(prisma: PrismaClient, number: number,
     months: main.months,
     category: main.category,
     settings: { tv: connectionSettings(settings.tv), broadband: connectionSettings(settings.broadband) },
-    collective: collectiveOf(main.collective),
+    collective: collectiveOf(main.collective, productNames),
     memos,
     files: files.map((file) => fileOutput(file, today)),
     addressCount,

@@ -106,7 +106,7 @@ export const details = mainAgreementProcedure
       settings: z.object({ tv: connection, broadband: connection }),
       collective: z
         .object({
-          hardwareProducts: z.array(z.string()),
+          hardwareProducts: z.array(z.object({ productNumber: z.string(), name: z.string() })),
           activations: z.array(
             z.object({
               productId: z.string(),
