@@ -50,6 +50,20 @@ async function template(name = 'Tom mall') {
   });
 }
 
+/** A document made from a new template through the API; its number. */
+async function documentFromTemplate(
+  caller: Awaited<ReturnType<typeof staff>>['caller'],
+  agreementNumber: number,
+): Promise<number> {
+  const { id } = await template();
+  const { documentNumber } = await caller.documents.createFromTemplate({
+    requestId: randomUUID(),
+    agreementNumber,
+    templateId: id,
+  });
+  return documentNumber;
+}
+
 describe('documents', () => {
   it('creates a document from a template: a valid PDF with the customer’s and agreement’s data, listed', async () => {
     const { customer, agreement } = await createTestCustomer(db.prisma);
@@ -112,12 +126,7 @@ describe('documents', () => {
   it('changes the print state through every state of document 3; an unchanged state is refused', async () => {
     const { agreement } = await createTestCustomer(db.prisma);
     const { caller } = await staff();
-    const { id } = await template();
-    const { documentNumber } = await caller.documents.createFromTemplate({
-      requestId: randomUUID(),
-      agreementNumber: agreement.agreementNumber,
-      templateId: id,
-    });
+    const documentNumber = await documentFromTemplate(caller, agreement.agreementNumber);
     for (const status of ['PRINTED', 'HANDLED_MANUALLY', 'EMAILED', 'TO_BE_PRINTED'] as const) {
       const answer = await caller.documents.changeStatus({ documentNumber, status });
       expect(answer.message).toBe('Dokumentets status har ändrats');
@@ -139,12 +148,7 @@ describe('documents', () => {
   it('e-mails a document to the customer (status Skickat mejl), refuses a customer without e-mail', async () => {
     const { customer, agreement } = await createTestCustomer(db.prisma);
     const { caller } = await staff();
-    const { id } = await template();
-    const { documentNumber } = await caller.documents.createFromTemplate({
-      requestId: randomUUID(),
-      agreementNumber: agreement.agreementNumber,
-      templateId: id,
-    });
+    const documentNumber = await documentFromTemplate(caller, agreement.agreementNumber);
     const sent = await caller.documents.send({ requestId: randomUUID(), documentNumber });
     expect(sent.message).toBe('Dokumentet har skickats till kunden per email');
     const email = await db.prisma.customerEmail.findFirstOrThrow({
@@ -163,12 +167,7 @@ describe('documents', () => {
   it('deletes a document and its stored file; a second delete says it was not deleted', async () => {
     const { agreement } = await createTestCustomer(db.prisma);
     const { caller } = await staff();
-    const { id } = await template();
-    const { documentNumber } = await caller.documents.createFromTemplate({
-      requestId: randomUUID(),
-      agreementNumber: agreement.agreementNumber,
-      templateId: id,
-    });
+    const documentNumber = await documentFromTemplate(caller, agreement.agreementNumber);
     const row = await db.prisma.document.findUniqueOrThrow({ where: { documentNumber } });
     const deleted = await caller.documents.remove({ requestId: randomUUID(), documentNumber });
     expect(deleted.message).toBe('Dokumentet har raderats');
