@@ -14,6 +14,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/trpc': { target: apiTarget, ws: true, changeOrigin: false },
+      '/files': { target: apiTarget, changeOrigin: false },
       '/health': { target: apiTarget },
     },
   },

@@ -15,6 +15,7 @@ import {
   type EventHub,
   errorCodeOf,
   findLiveSessionIds,
+  localDiskStorage,
   readSessionToken,
   SessionCache,
   type SqlPool,
@@ -28,6 +29,7 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
+import { FILES_PATH, fileRoutes } from './http/file-routes.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
@@ -113,6 +115,7 @@ export function createServer(options: CreateServerOptions): AppServer {
   let closing = false;
   const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
   const adapters = createAdapters(prisma, settings.adapters);
+  const files = localDiskStorage(settings.fileStorageDir);
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).
   const sessionCacheSweep = setInterval(() => sessionCache.sweep(), sessionCache.ttlMs);
@@ -176,6 +179,7 @@ export function createServer(options: CreateServerOptions): AppServer {
             caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
             productName: settings.productName,
             adapters,
+            files,
             userAgent: req.get('user-agent') ?? null,
             transport: 'http',
             setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
@@ -194,6 +198,34 @@ export function createServer(options: CreateServerOptions): AppServer {
         maxBodySize: MAX_BODY_BYTES,
       }),
     ),
+  );
+
+  // Uploads and downloads of documents and main-agreement files: streamed, checked like the procedures.
+  app.use(
+    FILES_PATH,
+    noStore,
+    fileRoutes({
+      prisma,
+      files,
+      logger,
+      contextOf: (req, res) =>
+        createContext({
+          prisma,
+          sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
+          sessionSettings: settings.session,
+          productName: settings.productName,
+          adapters,
+          files,
+          userAgent: req.get('user-agent') ?? null,
+          transport: 'http',
+          onAuthenticated: (user) => {
+            res.locals.userId = user.id;
+          },
+          sqlPool,
+          sessionCache,
+          requestId: requestIdOf(req),
+        }),
+    }),
   );
 
   app.get('/health', async (req, res) => {
@@ -228,7 +260,11 @@ export function createServer(options: CreateServerOptions): AppServer {
       }),
     );
     app.get('/{*splat}', (req, res, next) => {
-      const isApi = req.path === TRPC_PATH || req.path.startsWith(`${TRPC_PATH}/`) || req.path === '/health';
+      const isApi =
+        req.path === TRPC_PATH ||
+        req.path.startsWith(`${TRPC_PATH}/`) ||
+        req.path.startsWith(`${FILES_PATH}/`) ||
+        req.path === '/health';
       const looksLikeFile = path.posix.basename(req.path).includes('.');
       if (isApi || looksLikeFile || !req.accepts('html')) {
         next();
@@ -273,6 +309,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
         productName: settings.productName,
         adapters,
+        files,
         userAgent: req.headers['user-agent'] ?? null,
         transport: 'ws',
         events,

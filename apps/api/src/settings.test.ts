@@ -16,7 +16,15 @@ describe('loadSettings', () => {
       caseLockLeaseSeconds: 300,
       http: { publicOrigin: undefined, https: false, allowedOrigins: [], trustProxy: 0 },
       productName: 'Sappa',
+      adapters: { latencyMs: 0, timeoutMs: undefined },
+      fileStorageDir: undefined,
     });
+  });
+
+  it('reads the file storage folder', () => {
+    expect(loadSettings({ FILE_STORAGE_DIR: '/var/lib/sappis/files' }).fileStorageDir).toBe(
+      '/var/lib/sappis/files',
+    );
   });
 
   it('reads the public address, more WebSocket origins and the proxies to trust', () => {

@@ -60,6 +60,8 @@ const settingsSchema = z.object({
   ADAPTER_LATENCY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Overrides every outside system's own timeout (milliseconds). */
   ADAPTER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).optional(),
+  /** Where uploaded and generated files are kept (local disk); default .data/files at the repository root. */
+  FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -95,6 +97,8 @@ export interface Settings {
   productName: string;
   /** Latency and timeout of the calls to outside systems. */
   adapters: AdapterSettings;
+  /** The file storage's folder; undefined: the default (.data/files). */
+  fileStorageDir: string | undefined;
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -126,6 +130,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     productName: s.PRODUCT_NAME,
     adapters: { latencyMs: s.ADAPTER_LATENCY_MS, timeoutMs: s.ADAPTER_TIMEOUT_MS },
+    fileStorageDir: s.FILE_STORAGE_DIR,
   };
 }
 

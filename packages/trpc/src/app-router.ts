@@ -10,12 +10,14 @@ import { connectionStatusRouter } from './connection-status/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { disruptionsRouter } from './disruptions/router.ts';
+import { documentsRouter } from './documents/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { hardwareRouter } from './hardware/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
+import { mainAgreementsRouter } from './main-agreements/router.ts';
 import { marketabilityRouter } from './marketability/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
@@ -44,12 +46,14 @@ export const appRouter = router({
   channels: channelsRouter,
   creditChecks: creditChecksRouter,
   customers: customersRouter,
+  documents: documentsRouter,
   email: emailRouter,
   events: eventsRouter,
   hardware: hardwareRouter,
   invoiceBases: invoiceBasesRouter,
   invoices: invoicesRouter,
   logs: logsRouter,
+  mainAgreements: mainAgreementsRouter,
   memos: memosRouter,
   messages: messagesRouter,
   play: playRouter,

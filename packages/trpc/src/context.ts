@@ -13,6 +13,7 @@ import {
 } from './auth/sessions.ts';
 import type { EventHub } from './events/event-hub.ts';
 import type { WireSocket } from './events/subscription-wire.ts';
+import { defaultFileStorage, type FileStorage } from './files/file-storage.ts';
 import { sqlRunnerOf } from './sql-runner.ts';
 
 /** How the call reached us: the HTTP adapter, the WebSocket adapter, or a server-side caller (tests). */
@@ -51,6 +52,8 @@ export interface CreateContextOptions {
   productName?: string;
   /** The outside systems (adapters/adapters.ts); default: the client's default adapters. */
   adapters?: Adapters;
+  /** Where uploaded and generated files are kept (files/file-storage.ts); default the local disk's .data/files. */
+  files?: FileStorage;
 }
 
 export interface Context {
@@ -87,6 +90,8 @@ export interface Context {
   productName: string;
   /** The outside systems, guarded by timeouts (adapters/adapters.ts). */
   adapters: Adapters;
+  /** Where uploaded and generated files are kept. */
+  files: FileStorage;
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -157,6 +162,7 @@ export function createContext(options: CreateContextOptions): Context {
     requestId: options.requestId,
     productName: options.productName ?? DEFAULT_PRODUCT_NAME,
     adapters: options.adapters ?? defaultAdaptersOf(options.prisma),
+    files: options.files ?? defaultFileStorage(),
   };
   return context;
 }

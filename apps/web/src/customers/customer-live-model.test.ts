@@ -29,6 +29,9 @@ describe('customer live model', () => {
       customerEventEffect({ id: '43', type: 'customer.presence', payload: { customerNumber: 7, viewers } }),
     ).toEqual({ kind: 'viewers', viewers });
     expect(customerEventEffect({ id: '44', type: 'resync' })).toEqual({ kind: 'resync' });
+    expect(customerEventEffect({ id: '46', type: 'memo.changed', payload: { memoId: 3 } })).toEqual({
+      kind: 'memos',
+    });
     expect(customerEventEffect({ id: '45', type: 'case.changed', payload: {} })).toEqual({ kind: 'none' });
   });
 

@@ -22,6 +22,8 @@ export interface CustomerChange {
 export type CustomerEventEffect =
   | { kind: 'changed'; change: CustomerChange }
   | { kind: 'viewers'; viewers: Viewer[] }
+  /** A memo was saved somewhere: refetch what shows memos. */
+  | { kind: 'memos' }
   /** The client was further behind than the server keeps events: refetch everything of the customer. */
   | { kind: 'resync' }
   | { kind: 'none' };
@@ -51,6 +53,8 @@ export function customerEventEffect(event: CustomerEvent): CustomerEventEffect {
         kind: 'viewers',
         viewers: Array.isArray(payload.viewers) ? (payload.viewers as Viewer[]) : [],
       };
+    case 'memo.changed':
+      return { kind: 'memos' };
     case 'resync':
       return { kind: 'resync' };
     default:

@@ -50,6 +50,7 @@ export function useCustomerLive(customerNumber: number, liveFrom: string | null 
         if (changed === null || agreement.agreementNumber === changed) {
           void utils.agreements.operationContext.invalidate({ agreementNumber: agreement.agreementNumber });
           void utils.hardware.equipment.invalidate({ agreementNumber: agreement.agreementNumber });
+          void utils.documents.list.invalidate({ agreementNumber: agreement.agreementNumber });
         }
       }
       for (const rowId of rowIdsOf(agreements, changed)) {
@@ -72,6 +73,9 @@ export function useCustomerLive(customerNumber: number, liveFrom: string | null 
           refetchCustomer(effect.change.agreementNumber, false);
         } else if (effect.kind === 'viewers') {
           utils.customers.viewers.setData({ customerNumber }, effect.viewers);
+        } else if (effect.kind === 'memos') {
+          void utils.customers.byNumber.invalidate({ customerNumber });
+          void utils.memos.forCustomer.invalidate({ customerNumber });
         } else if (effect.kind === 'resync') {
           refetchCustomer(null, true);
           void utils.customers.viewers.invalidate({ customerNumber });

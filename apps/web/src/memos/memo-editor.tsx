@@ -53,7 +53,8 @@ export function MemoEditor({
   scopes,
   done,
 }: {
-  customerNumber: number;
+  /** The customer view's customer, or null on the main-agreement page. */
+  customerNumber: number | null;
   memo: EditableMemo | null;
   scopes: readonly ScopeOption[];
   done: () => void;
@@ -93,8 +94,13 @@ export function MemoEditor({
           : null;
       if (!result) return;
       await Promise.all([
-        utils.memos.forCustomer.invalidate({ customerNumber }),
-        utils.customers.byNumber.invalidate({ customerNumber }),
+        ...(customerNumber === null
+          ? []
+          : [
+              utils.memos.forCustomer.invalidate({ customerNumber }),
+              utils.customers.byNumber.invalidate({ customerNumber }),
+            ]),
+        utils.mainAgreements.details.invalidate(),
       ]);
       toast(result.message, { severity: 'success' });
       done();

@@ -44,6 +44,11 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   shortenLink: lazy(() =>
     import('@/short-links/short-links-page.tsx').then((module) => ({ default: module.ShortLinksPage })),
   ),
+  mainAgreements: lazy(() =>
+    import('@/main-agreements/main-agreements-page.tsx').then((module) => ({
+      default: module.MainAgreementsPage,
+    })),
+  ),
   forwardBilling: lazy(() =>
     import('@/forward-billing/forward-billing-page.tsx').then((module) => ({
       default: module.ForwardBillingPage,

@@ -258,7 +258,7 @@ describe('seedDemo', () => {
       include: { memos: true, files: true },
     });
     expect(main?.memos.some((memo) => memo.active) && main?.memos.some((memo) => !memo.active)).toBe(true);
-    expect(main?.files[0]?.content.length).toBeGreaterThan(0);
+    expect(main?.files[0]?.content?.length).toBeGreaterThan(0);
     const templates = await db.prisma.documentTemplate.findMany();
     expect(templates.map((template) => template.name)).toEqual(
       expect.arrayContaining(['Tom mall', 'Tom företagsmall']),

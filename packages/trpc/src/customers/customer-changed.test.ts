@@ -56,6 +56,24 @@ async function addStockCardRow(prisma: PrismaClient, agreementId: number) {
   });
 }
 
+/** A document of the fixture's agreement, its bytes in the row (as the demo's). */
+async function addDocument(prisma: PrismaClient, { customer, agreement }: Customer) {
+  sequence += 1;
+  const documentNumber = 800_000 + (process.pid % 1000) * 100 + sequence;
+  await prisma.document.create({
+    data: {
+      documentNumber,
+      customerId: customer.id,
+      agreementId: agreement.id,
+      name: 'brev.pdf',
+      type: 'PDF',
+      createdBy: 'test@sappa.se',
+      content: new Uint8Array(Buffer.from('%PDF-1.4\n')),
+    },
+  });
+  return documentNumber;
+}
+
 /** A TV package row choosing up to two channels, with one of its two channels chosen. */
 async function addChannelPackage(prisma: PrismaClient, agreementId: number) {
   sequence += 1;
@@ -331,6 +349,45 @@ const WRITES: Write[] = [
         kind: 'CARD',
         identifier: cardNumber,
       });
+    },
+  },
+  {
+    change: 'document.createFromTemplate',
+    agreement: true,
+    run: async (caller, { agreement }, prisma) => {
+      sequence += 1;
+      const template = await prisma.documentTemplate.create({
+        data: { name: `Live mall ${sequence}`, content: '<p>{{kundNamn}}</p>' },
+      });
+      return caller.documents.createFromTemplate({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        templateId: template.id,
+      });
+    },
+  },
+  {
+    change: 'document.changeStatus',
+    agreement: true,
+    run: async (caller, fixture, prisma) => {
+      const documentNumber = await addDocument(prisma, fixture);
+      return caller.documents.changeStatus({ documentNumber, status: 'PRINTED' });
+    },
+  },
+  {
+    change: 'document.send',
+    agreement: true,
+    run: async (caller, fixture, prisma) => {
+      const documentNumber = await addDocument(prisma, fixture);
+      return caller.documents.send({ requestId: randomUUID(), documentNumber });
+    },
+  },
+  {
+    change: 'document.delete',
+    agreement: true,
+    run: async (caller, fixture, prisma) => {
+      const documentNumber = await addDocument(prisma, fixture);
+      return caller.documents.remove({ requestId: randomUUID(), documentNumber });
     },
   },
 ];

@@ -27,7 +27,9 @@ export const onChanged = customerViewProcedure
         lastEventId: input.lastEventId,
         signal,
         match: (event) =>
-          CUSTOMER_EVENT_TYPES.has(event.type) && event.payload.customerNumber === input.customerNumber,
+          CUSTOMER_EVENT_TYPES.has(event.type) &&
+          // A memo may concern any customer (by main agreement, operator or central): every view hears it.
+          (event.type === 'memo.changed' || event.payload.customerNumber === input.customerNumber),
       });
     } finally {
       await leaveCustomerPresence(ctx.prisma, { ...tab, now: ctx.now() });

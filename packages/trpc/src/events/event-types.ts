@@ -20,6 +20,8 @@ export type EventType =
   | 'customer.presence'
   // An operating disruption was created or changed (payload disruptionId): every signed-in user's open pages refetch.
   | 'disruption.changed'
+  // A memo of a main agreement, operator or main central was saved: open customer views refetch their memos.
+  | 'memo.changed'
   // Internal (no client sees them): what drops entries of the processes' session caches (auth/session-cache.ts).
   | 'session.ended'
   | 'user.changed';
@@ -31,6 +33,7 @@ export const INTERNAL_EVENT_TYPES: ReadonlySet<EventType> = new Set(['session.en
 export const CUSTOMER_EVENT_TYPES: ReadonlySet<EventType> = new Set([
   'customer.changed',
   'customer.presence',
+  'memo.changed',
 ]);
 
 /** The channel every API process LISTENs on; the payload is the event id only. */

@@ -149,6 +149,37 @@ const disruptionFields = {
   addressIds: [],
 };
 
+/** Documents (issue 13): one template for all, a document per request id for delete. */
+let documentTemplateId: Promise<number> | undefined;
+const templateForDocuments = () => {
+  documentTemplateId ??= db.prisma.documentTemplate
+    .create({ data: { name: 'Dubbelklick mall', content: '<p>{{kundNamn}}</p>' } })
+    .then((template) => template.id);
+  return documentTemplateId;
+};
+let documentSequence = 0;
+async function documentOfFixture(): Promise<number> {
+  documentSequence += 1;
+  const agreement = await db.prisma.agreement.findUniqueOrThrow({
+    where: { agreementNumber: fixtures.agreementNumber },
+  });
+  const documentNumber = 700_000 + documentSequence;
+  await db.prisma.document.create({
+    data: {
+      documentNumber,
+      customerId: agreement.customerId,
+      agreementId: agreement.id,
+      name: 'brev.pdf',
+      type: 'PDF',
+      createdBy: 'test@sappa.se',
+      content: new Uint8Array(Buffer.from('%PDF-1.4\n')),
+    },
+  });
+  return documentNumber;
+}
+const documentToDelete = perRequest(documentOfFixture);
+const documentToSend = perRequest(documentOfFixture);
+
 /** Every procedure whose input requires a requestId, by path. */
 const submits: Record<string, Submit> = {
   // Create customer, manual activation and assignment (document 3 panels 3 and 18).
@@ -688,6 +719,34 @@ const submits: Record<string, Submit> = {
   'creditChecks.perform': {
     call: (requestId) => caller.creditChecks.perform({ requestId, customerNumber: fixtures.customerNumber }),
     effects: () => db.prisma.auditEntry.count({ where: { action: 'creditCheck.perform' } }),
+  },
+  'documents.createFromTemplate': {
+    call: async (requestId) =>
+      caller.documents.createFromTemplate({
+        requestId,
+        agreementNumber: fixtures.agreementNumber,
+        templateId: await templateForDocuments(),
+      }),
+    effects: () => db.prisma.document.count({ where: { storageKey: { not: null } } }),
+  },
+  'documents.send': {
+    call: async (requestId) =>
+      caller.documents.send({ requestId, documentNumber: await documentToSend(requestId) }),
+    effects: () => db.prisma.customerEmail.count({ where: { operation: 'document.send' } }),
+  },
+  'documents.remove': {
+    call: async (requestId) =>
+      caller.documents.remove({ requestId, documentNumber: await documentToDelete(requestId) }),
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'document.delete' } }),
+  },
+  'mainAgreements.destroyAllAddresses': {
+    call: (requestId) =>
+      caller.mainAgreements.destroyAllAddresses({
+        requestId,
+        number: fixtures.mainAgreementNumber,
+        confirmed: true,
+      }),
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'mainAgreement.destroyAllAddresses' } }),
   },
   'memos.create': {
     call: (requestId) =>

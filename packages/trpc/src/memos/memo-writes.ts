@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import { MEMO_TEXTS, type MemoForm, type MemoScopeInput, memoFormChanged } from '@sappis/shared';
 import { AppError } from '../errors.ts';
+import { appendEvent } from '../events/append-event.ts';
 import { toIsoDate } from '../serialize.ts';
 
 const toDay = (value: string): Date | null => (value === '' ? null : new Date(`${value}T00:00:00.000Z`));
@@ -64,6 +65,14 @@ const memoColumns = (form: MemoForm) => ({
   active: form.active,
 });
 
+/**
+ * 'memo.changed' as the writing transaction's last statement: the memo box of every open customer view
+ * refetches ('Aktuell information' shows the saved memo live).
+ */
+function appendMemoChanged(tx: Prisma.TransactionClient, memoId: number, actorId: number) {
+  return appendEvent(tx, { type: 'memo.changed', payload: { memoId, actorId } });
+}
+
 /** A new memo on a main agreement, operator or main central, with an audit row; in the caller's transaction. */
 export async function createMemo(
   tx: Prisma.TransactionClient,
@@ -82,6 +91,7 @@ export async function createMemo(
       details: { scope, after: form },
     },
   });
+  await appendMemoChanged(tx, memo.id, userId);
   return { id: memo.id, message: MEMO_TEXTS.created };
 }
 
@@ -107,6 +117,7 @@ export async function updateMemo(
         details: { before, after: form },
       },
     });
+    await appendMemoChanged(tx, id, userId);
     return { id, message: MEMO_TEXTS.updated };
   });
 }
@@ -126,6 +137,7 @@ export async function deactivateMemo(prisma: PrismaClient, { userId, id }: { use
         details: { title: memo.title },
       },
     });
+    await appendMemoChanged(tx, id, userId);
     return { id, message: MEMO_TEXTS.deactivated };
   });
 }

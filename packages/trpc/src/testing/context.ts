@@ -3,6 +3,7 @@ import type { Adapters } from '../adapters/adapters.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { type Context, createContext } from '../context.ts';
 import type { EventHub } from '../events/event-hub.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import type { SqlPool } from '../sql-pool.ts';
 
 /** A jar holding the session cookie the way a browser would. */
@@ -24,6 +25,7 @@ export function createTestContext(
     events?: EventHub;
     sqlPool?: SqlPool;
     adapters?: Adapters;
+    files?: FileStorage;
   } = {},
 ): Context {
   return createContext({

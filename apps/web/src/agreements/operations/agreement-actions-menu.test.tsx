@@ -39,6 +39,7 @@ describe('AgreementActionsMenu', () => {
       'Manuell aktivering',
       'Marknadsbarhet',
       'Partnernät',
+      'Dokument',
       'Samtalsspecifikation',
     ]);
   });
@@ -69,5 +70,11 @@ describe('AgreementActionsMenu', () => {
     expect(openMenu({ ended: true })).toContain('Hantera utrustning');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Hantera utrustning' }));
     expect(screen.getByTestId('location').textContent).toBe('?panel=manage-hardware&agreement=1000151');
+  });
+
+  it("opens the agreement's documents", () => {
+    expect(openMenu({ ended: true })).toContain('Dokument');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Dokument' }));
+    expect(screen.getByTestId('location').textContent).toBe('?panel=documents&agreement=1000151');
   });
 });

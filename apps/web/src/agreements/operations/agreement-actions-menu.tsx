@@ -30,6 +30,7 @@ const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
   { type: 'verify-address', activeOnly: true },
   { type: 'marketability', activeOnly: false },
   { type: 'partner-network', activeOnly: false },
+  { type: 'documents', activeOnly: false },
 ];
 
 /**

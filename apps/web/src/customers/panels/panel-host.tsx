@@ -56,6 +56,9 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   marketability: lazy(() => import('@/marketability/marketability-panel.tsx')),
   'partner-network': lazy(() => import('@/marketability/partner-network-panel.tsx')),
   'add-agreement': lazy(() => import('@/addresses/add-agreement-panel.tsx')),
+  documents: lazy(() => import('@/documents/documents-panel.tsx')),
+  'create-document': lazy(() => import('@/documents/create-document-panel.tsx')),
+  'upload-documents': lazy(() => import('@/documents/upload-documents-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -44,6 +44,9 @@ export const PANEL_TITLES = {
   marketability: 'Marknadsbarhet',
   'partner-network': 'Partnernät',
   'add-agreement': 'Lägg till avtal på adress',
+  documents: 'Dokument',
+  'create-document': 'Skapa ny fil',
+  'upload-documents': 'Ladda upp filer',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
