@@ -15,6 +15,7 @@ export default defineConfig({
     proxy: {
       '/trpc': { target: apiTarget, ws: true, changeOrigin: false },
       '/health': { target: apiTarget },
+      '/export': { target: apiTarget },
     },
   },
   build: {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { PrismaClient } from '@sappis/db';
-import { MAX_CALLS_PER_BATCH } from '@sappis/shared';
+import { CASE_EXPORT_PATH, MAX_CALLS_PER_BATCH } from '@sappis/shared';
 import {
   appRouter,
   authenticateSession,
@@ -28,6 +28,7 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
+import { caseExportHandler } from './http/case-export.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
@@ -153,6 +154,41 @@ export function createServer(options: CreateServerOptions): AppServer {
     else logger.debug(fields, 'procedure refused');
   };
 
+  /** The context of a request over HTTP (tRPC calls and the plain routes that call procedures). */
+  const httpContext = (req: Request, res: Response): Context => {
+    const setCookie = (value: string) => {
+      if (res.headersSent) {
+        // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
+        logger.error(
+          { reqId: requestIdOf(req), path: req.path },
+          'session cookie could not be written: headers already sent',
+        );
+        return;
+      }
+      res.append('Set-Cookie', value);
+    };
+    return createContext({
+      prisma,
+      sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
+      sessionSettings: settings.session,
+      caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
+      productName: settings.productName,
+      adapters,
+      userAgent: req.get('user-agent') ?? null,
+      transport: 'http',
+      setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
+      clearSessionCookie: () => setCookie(serializeClearedSessionCookie(cookieOptions)),
+      onAuthenticated: (user) => {
+        res.locals.userId = user.id;
+      },
+      onSessionEnded: closeSessionSockets,
+      events,
+      sqlPool,
+      sessionCache,
+      requestId: requestIdOf(req),
+    });
+  };
+
   // First after the common middlewares: nearly every request is a tRPC call.
   app.use(
     TRPC_PATH,
@@ -162,43 +198,16 @@ export function createServer(options: CreateServerOptions): AppServer {
       loginRateLimit(logger),
       trpcHandler({
         router: appRouter,
-        createContext: ({ req, res }) => {
-          const setCookie = (value: string) => {
-            if (res.headersSent) {
-              // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
-              logger.error(
-                { reqId: requestIdOf(req), path: req.path },
-                'session cookie could not be written: headers already sent',
-              );
-              return;
-            }
-            res.append('Set-Cookie', value);
-          };
-          return createContext({
-            prisma,
-            sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
-            sessionSettings: settings.session,
-            caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
-            productName: settings.productName,
-            adapters,
-            userAgent: req.get('user-agent') ?? null,
-            transport: 'http',
-            setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
-            clearSessionCookie: () => setCookie(serializeClearedSessionCookie(cookieOptions)),
-            onAuthenticated: (user) => {
-              res.locals.userId = user.id;
-            },
-            onSessionEnded: closeSessionSockets,
-            events,
-            sqlPool,
-            sessionCache,
-            requestId: requestIdOf(req),
-          });
-        },
+        createContext: ({ req, res }) => httpContext(req, res),
         onError: onTrpcError,
         maxBodySize: MAX_BODY_BYTES,
       }),
     ),
+  );
+
+  app.get(
+    CASE_EXPORT_PATH,
+    caseExportHandler({ prisma, logger, productName: settings.productName, createContext: httpContext }),
   );
 
   app.get('/health', async (req, res) => {

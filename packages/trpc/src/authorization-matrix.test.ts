@@ -79,6 +79,7 @@ const RULES: Record<string, Rule> = {
   'cases.create': CASE,
   'cases.ownerGroups': CASE,
   'cases.search': { route: 'cases' },
+  'cases.exportCount': { route: 'cases' },
   'cases.setStatus': CASE,
   'cases.types': CASE,
   'cases.update': CASE,

@@ -37,6 +37,12 @@ export {
 } from './idempotency/prune-idempotent-requests.ts';
 export { type JobQueue, type JobQueueLogger, startJobQueue } from './jobs/job-queue.ts';
 export { type FollowUpRun, runDueFollowUps } from './jobs/run-due-follow-ups.ts';
+export {
+  CASE_EXPORT_SHEET,
+  caseExportFileName,
+  writeCaseExport,
+  XLSX_CONTENT_TYPE,
+} from './cases/export/write-case-export.ts';
 export { createSqlPool, type SqlPool } from './sql-pool.ts';
 export { sqlRunnerOf } from './sql-runner.ts';
 export { errorCodeOf } from './trpc.ts';

@@ -2,6 +2,7 @@ import { router } from '../trpc.ts';
 import { assign } from './assign.ts';
 import { byNumber } from './by-number.ts';
 import { create } from './create.ts';
+import { exportCount } from './export/export-count.ts';
 import { ownerGroups } from './owner-groups.ts';
 import { search } from './search.ts';
 import { setStatus } from './set-status.ts';
@@ -12,6 +13,7 @@ export const casesRouter = router({
   assign,
   byNumber,
   create,
+  exportCount,
   ownerGroups,
   search,
   setStatus,
