@@ -58,6 +58,7 @@ export * from './batching.ts';
 export * from './case-create.ts';
 export * from './case-queue-filter.ts';
 export * from './case-search.ts';
+export * from './case-workspace.ts';
 export * from './cases.ts';
 export * from './credit-checks/credit-check.ts';
 export * from './customer-codes.ts';

@@ -1,8 +1,12 @@
 import { router } from '../trpc.ts';
 import { assign } from './assign.ts';
 import { byNumber } from './by-number.ts';
+import { children } from './children/children.ts';
+import { createChild } from './children/create-child.ts';
+import { updateContact } from './contact/update-contact.ts';
 import { create } from './create.ts';
 import { exportCount } from './export/export-count.ts';
+import { link } from './link/link.ts';
 import { ownerGroups } from './owner-groups.ts';
 import { search } from './search.ts';
 import { setStatus } from './set-status.ts';
@@ -19,4 +23,8 @@ export const casesRouter = router({
   setStatus,
   types,
   update,
+  children,
+  createChild,
+  link,
+  updateContact,
 });

@@ -410,6 +410,17 @@ const submits: Record<string, Submit> = {
       caller.cases.create({ requestId, typeId: 120, ownerGroupId: 42, header: 'Dubbelklick' }),
     effects: () => db.prisma.case.count(),
   },
+  'cases.createChild': {
+    call: (requestId) =>
+      caller.cases.createChild({
+        requestId,
+        parentCaseNumber: fixtures.caseNumber,
+        typeId: 120,
+        ownerGroupId: 42,
+        header: 'Dubbelklick underärende',
+      }),
+    effects: () => db.prisma.case.count({ where: { parentCase: { number: fixtures.caseNumber } } }),
+  },
   'invoiceBases.create': {
     call: (requestId) =>
       caller.invoiceBases.create({
