@@ -36,7 +36,7 @@ export const caseSearchInput = z.object({
 });
 
 export type CaseSearchInput = z.input<typeof caseSearchInput>;
-export type CaseSearchFilters = z.input<typeof caseSearchFilters>;
+export type CaseSearchFilters = NonNullable<z.input<typeof caseSearchFilters>>;
 
 /** Most cases one export may name by number (the selected rows of the list). */
 export const CASE_EXPORT_MAX_NUMBERS = 1_000;

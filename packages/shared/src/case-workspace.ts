@@ -82,7 +82,10 @@ export const caseContactInput = z.object({
 });
 
 /** The contact fields whose (trimmed, blank as null) values differ: the save button is enabled only then. */
-export function changedContactFields(saved: CaseContact, edited: Record<CaseContactField, string>): CaseContactField[] {
+export function changedContactFields(
+  saved: CaseContact,
+  edited: Record<CaseContactField, string>,
+): CaseContactField[] {
   return CASE_CONTACT_FIELDS.filter((field) => (edited[field].trim() || null) !== (saved[field] ?? null));
 }
 

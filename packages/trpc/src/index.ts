@@ -23,6 +23,12 @@ export {
 } from './auth/sessions.ts';
 export { expirePresence } from './case-locks/presence.ts';
 export { expireCaseLocks } from './case-locks/service.ts';
+export {
+  CASE_EXPORT_SHEET,
+  caseExportFileName,
+  writeCaseExport,
+  XLSX_CONTENT_TYPE,
+} from './cases/export/write-case-export.ts';
 export { type Context, type CreateContextOptions, createContext, type Transport } from './context.ts';
 export { expireCustomerPresence } from './customers/customer-presence.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
@@ -37,12 +43,6 @@ export {
 } from './idempotency/prune-idempotent-requests.ts';
 export { type JobQueue, type JobQueueLogger, startJobQueue } from './jobs/job-queue.ts';
 export { type FollowUpRun, runDueFollowUps } from './jobs/run-due-follow-ups.ts';
-export {
-  CASE_EXPORT_SHEET,
-  caseExportFileName,
-  writeCaseExport,
-  XLSX_CONTENT_TYPE,
-} from './cases/export/write-case-export.ts';
 export { createSqlPool, type SqlPool } from './sql-pool.ts';
 export { sqlRunnerOf } from './sql-runner.ts';
 export { errorCodeOf } from './trpc.ts';

@@ -8,8 +8,8 @@ import {
   writeCaseExport,
   XLSX_CONTENT_TYPE,
 } from '@sappis/trpc';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from '../request-logger.ts';
@@ -41,7 +41,8 @@ export function caseExportHandler(options: {
     try {
       ({ count } = await createCaller(ctx).cases.exportCount(raw as never));
     } catch (cause) {
-      const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
+      const error =
+        cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
       const code = errorCodeOf(error);
       if (code === 'INTERNAL_SERVER_ERROR') {
         logger.error({ reqId: requestIdOf(req), err: error }, 'case export refused by a failure');

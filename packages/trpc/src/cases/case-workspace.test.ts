@@ -115,7 +115,9 @@ describe('cases.link', () => {
       version: await versionOf(bottom.number),
       mainCaseNumber: middle.number,
     });
-    expect((await db.prisma.case.findUniqueOrThrow({ where: { id: bottom.id } })).parentCaseId).toBe(middle.id);
+    expect((await db.prisma.case.findUniqueOrThrow({ where: { id: bottom.id } })).parentCaseId).toBe(
+      middle.id,
+    );
     const history = await db.prisma.caseHistoryEntry.findMany({ where: { caseId: bottom.id } });
     expect(history.map((entry) => entry.action)).toContain(`Länkat till huvudärende ${middle.number}`);
 
@@ -176,8 +178,8 @@ describe('cases.updateContact', () => {
         contact: { ...contact, customerNumber: 1 } as never,
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect((await db.prisma.caseRelation.findUniqueOrThrow({ where: { caseId: item.id } })).customerNumber).toBe(
-      6161,
-    );
+    expect(
+      (await db.prisma.caseRelation.findUniqueOrThrow({ where: { caseId: item.id } })).customerNumber,
+    ).toBe(6161);
   });
 });

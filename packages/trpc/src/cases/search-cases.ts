@@ -17,7 +17,9 @@ type SearchArgs = z.output<typeof caseSearchInput>;
 const FINISHED_KEYS = CASE_STATUSES.filter((status) => status.finished).map((status) => status.key);
 
 /** The where clause of the case search body (document 1 section 7.1; every filter of issue 13 section 5). */
-export function caseSearchWhere(args: Pick<SearchArgs, 'filters' | 'showFinished' | 'statusPrioId'>): Prisma.CaseWhereInput {
+export function caseSearchWhere(
+  args: Pick<SearchArgs, 'filters' | 'showFinished' | 'statusPrioId'>,
+): Prisma.CaseWhereInput {
   const where: Prisma.CaseWhereInput = {};
   const { filters } = args;
   const statusFromId = args.statusPrioId === undefined ? undefined : caseStatusById(args.statusPrioId)?.key;
@@ -50,7 +52,9 @@ function startOfDay(day: string): Date {
 }
 
 /** Newest first by default; `reverse` flips the order of whichever column is sorted on. */
-export function caseSearchOrder(args: Pick<SearchArgs, 'sort' | 'reverse'>): Prisma.CaseOrderByWithRelationInput[] {
+export function caseSearchOrder(
+  args: Pick<SearchArgs, 'sort' | 'reverse'>,
+): Prisma.CaseOrderByWithRelationInput[] {
   const direction = args.reverse ? 'asc' : 'desc';
   switch (args.sort) {
     case 'number':

@@ -1,9 +1,8 @@
 import type { PrismaClient } from '@sappis/db';
 import { CASE_STATUSES, CHILD_CASES_SHOWN_MAX, caseStatusName } from '@sappis/shared';
+import { CASE_NOT_FOUND_MESSAGE } from '../../case-locks/lock-messages.ts';
 import { AppError } from '../../errors.ts';
 import { toIsoDateTime } from '../../serialize.ts';
-
-export const CASE_NOT_FOUND_MESSAGE = 'Ärendet finns inte';
 
 /**
  * The child cases of a case (document 3 section 7 'Child cases': children and total), newest first, at most

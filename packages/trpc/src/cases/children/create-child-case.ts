@@ -1,10 +1,10 @@
 import type { Prisma } from '@sappis/db';
-import type { z } from 'zod';
 import type { childCaseCreateSchema } from '@sappis/shared';
+import type { z } from 'zod';
+import { CASE_NOT_FOUND_MESSAGE } from '../../case-locks/lock-messages.ts';
 import { AppError } from '../../errors.ts';
 import { type CreatedCase, createCase } from '../create-case.ts';
 import type { CaseWriter } from '../write-case.ts';
-import { CASE_NOT_FOUND_MESSAGE } from './child-cases.ts';
 
 /**
  * A child case under `parentCaseNumber` (document 3 panel 17), in the caller's transaction: `createCase` with

@@ -59,7 +59,9 @@ export async function* readCaseExportRows(
   ]);
   const typeNames = new Map(types.map((type) => [type.id, type.name]));
   const groupNames = new Map(groups.map((group) => [group.id, group.name]));
-  const statusNames = new Map(CASE_STATUSES.map((status) => [status.key, caseStatusName(status.key, productName)]));
+  const statusNames = new Map(
+    CASE_STATUSES.map((status) => [status.key, caseStatusName(status.key, productName)]),
+  );
 
   let before: number | undefined;
   for (;;) {
