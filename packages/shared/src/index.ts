@@ -59,6 +59,7 @@ export * from './case-create.ts';
 export * from './case-queue-filter.ts';
 export * from './case-search.ts';
 export * from './case-workspace.ts';
+export * from './customer-account.ts';
 export * from './cases.ts';
 export * from './credit-checks/credit-check.ts';
 export * from './customer-codes.ts';

@@ -7,6 +7,7 @@ import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
+import { customerAccountRouter } from './customer-account/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
@@ -34,6 +35,7 @@ export const appRouter = router({
   cases: casesRouter,
   channels: channelsRouter,
   creditChecks: creditChecksRouter,
+  customerAccount: customerAccountRouter,
   customers: customersRouter,
   email: emailRouter,
   events: eventsRouter,

@@ -84,6 +84,8 @@ const RULES: Record<string, Rule> = {
   'cases.createChild': CASE,
   'cases.link': CASE,
   'cases.updateContact': CASE,
+  'customerAccount.changePassword': CUSTOMER,
+  'customerAccount.createOtp': CUSTOMER,
   'cases.setStatus': CASE,
   'cases.types': CASE,
   'cases.update': CASE,

@@ -242,6 +242,16 @@ const WRITES: Write[] = [
   },
 ];
 
+WRITES.push({
+  change: 'customer.changePassword',
+  agreement: false,
+  run: (caller, { customer }) =>
+    caller.customerAccount.changePassword({
+      customerNumber: customer.customerNumber,
+      passwords: { password: 'hemligt', confirmation: 'hemligt' },
+    }),
+});
+
 const newestEvent = (prisma: PrismaClient) => prisma.event.findFirst({ orderBy: { id: 'desc' } });
 
 describe("every write to a customer, agreement or agreement row appends 'customer.changed'", () => {
@@ -277,6 +287,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'addresses',
       'channels',
       'agreementRows',
+      'customerAccount',
     ];
     const mutations = appProcedures()
       .filter(
@@ -306,6 +317,9 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'agreementRows.updateDeliveryDate',
       'agreementRows.updateDiscount',
       'agreementRows.activateHardware',
+      'customerAccount.changePassword',
+      // An OTP changes no customer data the view shows (it is audited).
+      'customerAccount.createOtp',
       // Presence is not a change of the customer: it has its own event.
       'customers.heartbeat',
     ];

@@ -421,6 +421,10 @@ const submits: Record<string, Submit> = {
       }),
     effects: () => db.prisma.case.count({ where: { parentCase: { number: fixtures.caseNumber } } }),
   },
+  'customerAccount.createOtp': {
+    call: (requestId) => caller.customerAccount.createOtp({ requestId, customerNumber: fixtures.customerNumber }),
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'customer.createOtp' } }),
+  },
   'invoiceBases.create': {
     call: (requestId) =>
       caller.invoiceBases.create({
