@@ -9,6 +9,7 @@ const BUTTONS: PanelType[] = [
   'invoices',
   'emails',
   'object-log',
+  'change-password',
 ];
 
 /** Buttons opening the customer view's own panels. */

@@ -14,6 +14,10 @@ export const createOtp = customerViewProcedure
   .output(z.object({ otp: z.string(), issuedAt: z.iso.datetime(), expiresAt: z.iso.datetime() }))
   .mutation(({ ctx, input, path }) =>
     runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
-      issueOneTimePassword(tx, { customerNumber: input.customerNumber, actorId: ctx.user.id, now: ctx.now() }),
+      issueOneTimePassword(tx, {
+        customerNumber: input.customerNumber,
+        actorId: ctx.user.id,
+        now: ctx.now(),
+      }),
     ),
   );

@@ -118,11 +118,19 @@ describe('customerAccount.createOtp', () => {
     const now = new Date(Date.parse(third.issuedAt) + 1_000);
     if (second.otp !== third.otp) {
       expect(
-        await redeemOneTimePassword(db.prisma, { customerNumber: customer.customerNumber, otp: second.otp, now }),
+        await redeemOneTimePassword(db.prisma, {
+          customerNumber: customer.customerNumber,
+          otp: second.otp,
+          now,
+        }),
       ).toBe(false);
     }
     expect(
-      await redeemOneTimePassword(db.prisma, { customerNumber: customer.customerNumber, otp: third.otp, now }),
+      await redeemOneTimePassword(db.prisma, {
+        customerNumber: customer.customerNumber,
+        otp: third.otp,
+        now,
+      }),
     ).toBe(true);
   });
 

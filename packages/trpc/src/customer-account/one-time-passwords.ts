@@ -65,7 +65,9 @@ export async function redeemOneTimePassword(
     select: { id: true },
   });
   if (!customer) return false;
-  await prisma.oneTimePassword.deleteMany({ where: { customerId: customer.id, expiresAt: { lte: args.now } } });
+  await prisma.oneTimePassword.deleteMany({
+    where: { customerId: customer.id, expiresAt: { lte: args.now } },
+  });
   const candidates = await prisma.oneTimePassword.findMany({
     where: { customerId: customer.id, expiresAt: { gt: args.now } },
   });

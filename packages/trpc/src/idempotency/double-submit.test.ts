@@ -422,7 +422,8 @@ const submits: Record<string, Submit> = {
     effects: () => db.prisma.case.count({ where: { parentCase: { number: fixtures.caseNumber } } }),
   },
   'customerAccount.createOtp': {
-    call: (requestId) => caller.customerAccount.createOtp({ requestId, customerNumber: fixtures.customerNumber }),
+    call: (requestId) =>
+      caller.customerAccount.createOtp({ requestId, customerNumber: fixtures.customerNumber }),
     effects: () => db.prisma.auditEntry.count({ where: { action: 'customer.createOtp' } }),
   },
   'invoiceBases.create': {

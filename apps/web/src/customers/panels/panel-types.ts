@@ -29,6 +29,7 @@ export const PANEL_TITLES = {
   'phone-records': 'Samtalsspecifikation',
   'extra-billing-rows': 'Tilläggsrader',
   payouts: 'Utbetalningar och kredit',
+  'change-password': 'Byt lösenord',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
