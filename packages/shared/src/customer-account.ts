@@ -46,3 +46,22 @@ export const createOtpInput = z.object({ requestId: requestIdSchema, customerNum
 export function otpSecondsLeft(expiresAt: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
 }
+
+/** Customer sync and sync to the accounting system (document 3 panel 24, sections 4, 8 and 9). */
+export const CUSTOMER_SYNC_TEXTS = {
+  syncing: 'Synkar kund, det kan ta en liten stund.',
+  synced: 'Kund synkad.',
+  failed: 'Någonting gick fel vid synkning av kund.',
+} as const;
+
+/** 'Kund synkad.' stays this long before the customer is reloaded. */
+export const CUSTOMER_SYNC_SUCCESS_MS = 1_500;
+
+export const CUSTOMER_SYNC_TARGETS = ['customer', 'accounting'] as const;
+export type CustomerSyncTarget = (typeof CUSTOMER_SYNC_TARGETS)[number];
+
+export const customerSyncInput = z.object({
+  customerNumber: dbId(),
+  /** 'customer': the customer system (syncprotected); 'accounting': the accounting system (syncToVismaprotected). */
+  target: z.enum(CUSTOMER_SYNC_TARGETS).default('customer'),
+});

@@ -8,6 +8,7 @@ import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customerAccountRouter } from './customer-account/router.ts';
+import { customerSyncRouter } from './customer-sync/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
@@ -36,6 +37,7 @@ export const appRouter = router({
   channels: channelsRouter,
   creditChecks: creditChecksRouter,
   customerAccount: customerAccountRouter,
+  customerSync: customerSyncRouter,
   customers: customersRouter,
   email: emailRouter,
   events: eventsRouter,

@@ -86,6 +86,7 @@ const RULES: Record<string, Rule> = {
   'cases.updateContact': CASE,
   'customerAccount.changePassword': CUSTOMER,
   'customerAccount.createOtp': CUSTOMER,
+  'customerSync.sync': CUSTOMER,
   'cases.setStatus': CASE,
   'cases.types': CASE,
   'cases.update': CASE,

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { customerSyncAdapter } from '../customer-sync/customer-sync-adapter.ts';
 import { type AdapterCallSettings, guardAdapter } from './guard-adapter.ts';
 
 /** One outside system: its Swedish name (in errors), its usual timeout, and its default implementation. */
@@ -15,7 +16,9 @@ export const defineAdapter = <T>(definition: AdapterDefinition<T>) => definition
  * Every outside system the server talks to. A new adapter is an interface with its default implementation in
  * its domain folder, and one line here.
  */
-const ADAPTERS = {} satisfies Record<string, AdapterDefinition<unknown>>;
+const ADAPTERS = {
+  customerSync: customerSyncAdapter,
+} satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };
 
