@@ -10,6 +10,7 @@ const BUTTONS: PanelType[] = [
   'emails',
   'object-log',
   'change-password',
+  'customer-sync',
 ];
 
 /** Buttons opening the customer view's own panels. */

@@ -34,7 +34,11 @@ export async function syncCustomer(
         details: { syncedAt: receipt.syncedAt.toISOString() },
       },
     });
-    await appendCustomerChanged(tx, { customerNumber: args.customerNumber, actorId: args.actorId, change: action });
+    await appendCustomerChanged(tx, {
+      customerNumber: args.customerNumber,
+      actorId: args.actorId,
+      change: action,
+    });
   });
   return { syncedAt: receipt.syncedAt.toISOString() };
 }

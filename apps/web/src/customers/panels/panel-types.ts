@@ -30,6 +30,7 @@ export const PANEL_TITLES = {
   'extra-billing-rows': 'Tilläggsrader',
   payouts: 'Utbetalningar och kredit',
   'change-password': 'Byt lösenord',
+  'customer-sync': 'Synka kund',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
