@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, plainText } from './input/safe-input.ts';
+import { dbId, plainText, requiredText } from './input/safe-input.ts';
 import { requestIdSchema } from './request-id.ts';
 
 /**
@@ -64,4 +64,27 @@ export const customerSyncInput = z.object({
   customerNumber: dbId(),
   /** 'customer': the customer system (syncprotected); 'accounting': the accounting system (syncToVismaprotected). */
   target: z.enum(CUSTOMER_SYNC_TARGETS).default('customer'),
+});
+
+/** The generic e-mail to a customer (document 3 panel 9: customer_number, subject, title, content). */
+export const GENERIC_EMAIL_TEXTS = {
+  sent: 'Ett email har skickats och är påväg till kunden.',
+  notQueued: (response: string) => `Något gick fel: ${response}`,
+  failed: (message: string) => `Något gick väldigt fel: ${message}`,
+  checked: 'Jag har kontrollerat att innehållet stämmer',
+  subjectRequired: 'Ange ett ämne',
+  titleRequired: 'Ange en rubrik',
+  contentRequired: 'Skriv ett innehåll',
+  mustConfirm: 'Bekräfta att du har kontrollerat innehållet',
+  noEmail: 'Kunden saknar en giltig e-postadress',
+} as const;
+
+export const genericEmailInput = z.object({
+  requestId: requestIdSchema,
+  customerNumber: dbId(),
+  subject: requiredText(200, { required: GENERIC_EMAIL_TEXTS.subjectRequired }),
+  title: requiredText(200, { required: GENERIC_EMAIL_TEXTS.titleRequired }),
+  content: requiredText(10_000, { required: GENERIC_EMAIL_TEXTS.contentRequired }),
+  /** 'Jag har kontrollerat att innehållet stämmer': sending is possible only when checked. */
+  checked: z.literal(true, { error: GENERIC_EMAIL_TEXTS.mustConfirm }),
 });

@@ -87,6 +87,7 @@ const RULES: Record<string, Rule> = {
   'customerAccount.changePassword': CUSTOMER,
   'customerAccount.createOtp': CUSTOMER,
   'customerSync.sync': CUSTOMER,
+  'email.sendGeneric': CUSTOMER,
   'cases.setStatus': CASE,
   'cases.types': CASE,
   'cases.update': CASE,

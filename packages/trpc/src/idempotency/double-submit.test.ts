@@ -426,6 +426,18 @@ const submits: Record<string, Submit> = {
       caller.customerAccount.createOtp({ requestId, customerNumber: fixtures.customerNumber }),
     effects: () => db.prisma.auditEntry.count({ where: { action: 'customer.createOtp' } }),
   },
+  'email.sendGeneric': {
+    call: (requestId) =>
+      caller.email.sendGeneric({
+        requestId,
+        customerNumber: fixtures.customerNumber,
+        subject: 'Dubbelklick',
+        title: 'Hej',
+        content: 'Skickat en gång.',
+        checked: true,
+      }),
+    effects: () => db.prisma.customerEmail.count({ where: { operation: 'genericEmail' } }),
+  },
   'invoiceBases.create': {
     call: (requestId) =>
       caller.invoiceBases.create({
