@@ -11,6 +11,7 @@ const BUTTONS: PanelType[] = [
   'object-log',
   'change-password',
   'customer-sync',
+  'send-email',
 ];
 
 /** Buttons opening the customer view's own panels. */

@@ -55,7 +55,9 @@ describe('email.sendGeneric', () => {
       code: 'BAD_REQUEST',
     });
     for (const blank of [{ subject: ' ' }, { title: '' }, { content: '   ' }]) {
-      await expect(caller.email.sendGeneric({ ...base, requestId: randomUUID(), ...blank })).rejects.toMatchObject({
+      await expect(
+        caller.email.sendGeneric({ ...base, requestId: randomUUID(), ...blank }),
+      ).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
     }

@@ -44,6 +44,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   payouts: lazy(() => import('@/invoices/economy/payouts-panel.tsx')),
   'change-password': lazy(() => import('@/customer-account/change-password-panel.tsx')),
   'customer-sync': lazy(() => import('@/customer-sync/customer-sync-panel.tsx')),
+  'send-email': lazy(() => import('@/email/send-email-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

@@ -31,6 +31,7 @@ export const PANEL_TITLES = {
   payouts: 'Utbetalningar och kredit',
   'change-password': 'Byt lösenord',
   'customer-sync': 'Synka kund',
+  'send-email': 'Skicka e-post',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
