@@ -1,14 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserProvider } from '@/auth/current-user.tsx';
-import type { Profile } from '@/auth/profile.ts';
-import { Toaster } from '@/components/ui/toast.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { trpc, trpcClient } from '@/lib/trpc.ts';
-import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithApi } from '@/test/render-with-api.tsx';
 import { casePageFixture } from './case-page-fixture.ts';
 import { ChildCasesCard } from './children/child-cases-card.tsx';
 import { CaseContactButton } from './contact/case-contact-dialog.tsx';
@@ -19,21 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-function renderWithApi(node: ReactNode) {
-  const queryClient = createQueryClient();
-  render(
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <CurrentUserProvider user={TEST_PROFILE as Profile}>
-          <MemoryRouter>
-            <Toaster>{node}</Toaster>
-          </MemoryRouter>
-        </CurrentUserProvider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
-}
 
 const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes(path));

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCustomer } from '@/customers/testing/customer-fixture.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi } from '@/test/mock-api.ts';
+import { renderWithApi } from '@/test/render-with-api.tsx';
 import CustomerSyncPanel from './customer-sync-panel.tsx';
 
 afterEach(() => {
@@ -13,13 +11,8 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  const queryClient = createQueryClient();
-  render(
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <CustomerSyncPanel customer={testCustomer()} params={new URLSearchParams()} close={() => {}} />
-      </QueryClientProvider>
-    </trpc.Provider>,
+  renderWithApi(
+    <CustomerSyncPanel customer={testCustomer()} params={new URLSearchParams()} close={() => {}} />,
   );
 }
 
