@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCustomer } from '@/customers/testing/customer-fixture.ts';
 import { mockApi } from '@/test/mock-api.ts';
