@@ -18,12 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { createPrismaClient } from '@sappis/db';
 import { type CaseExportSelection, caseExportUrl, caseSearchInput } from '@sappis/shared';
 import { caseSearchWhere } from '@sappis/trpc/cases/search-cases';
 import ExcelJS from 'exceljs';
 import { spawnServer } from '../apps/api/src/testing/spawn-server.ts';
+import { GC_PRELOAD, retainedRss } from './support/retained-rss.ts';
 import { createSessionCookies } from './support/sessions.ts';
 import { cpuSecondsOf, printJson, rssBytesOf } from './support/stats.ts';
 
@@ -34,12 +34,6 @@ const verify = process.argv.includes('--verify');
 const slowClient = process.argv.includes('--slow-client');
 const heapMb = process.argv.find((arg) => arg.startsWith('--max-heap-mb='))?.slice(14);
 const MB = 1024 * 1024;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const GC_PRELOAD = [
-  '--expose-gc',
-  '--import',
-  fileURLToPath(new URL('./support/gc-on-signal.mjs', import.meta.url)),
-];
 
 const prisma = createPrismaClient(url);
 const selection: CaseExportSelection = { search: { showFinished: true, filters } };
@@ -60,9 +54,7 @@ try {
     headers: { cookie },
   });
   await warm.arrayBuffer();
-  process.kill(pid, 'SIGUSR2');
-  await pause(2000);
-  const rssBefore = rssBytesOf(pid);
+  const rssBefore = await retainedRss(pid);
 
   let peak = rssBefore;
   const sampler = setInterval(() => {
@@ -86,9 +78,7 @@ try {
   peak = Math.max(peak, rssBytesOf(pid));
   const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
   const { size } = await stat(file);
-  process.kill(pid, 'SIGUSR2');
-  await pause(2000);
-  const rssAfter = rssBytesOf(pid);
+  const rssAfter = await retainedRss(pid);
 
   let rowsRead: number | null = null;
   if (verify) {

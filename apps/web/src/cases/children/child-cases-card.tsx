@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { CaseStatusPill } from '../case-status-pill.tsx';
+import { CaseTabLink } from '../case-tab-link.tsx';
 import { CreateCaseDialog } from '../create-case-dialog.tsx';
 
 /** 'Underärenden' (document 3 panel 17): at most 500 listed, a warning above that; 'Skapa underärende'. */
@@ -58,14 +59,7 @@ export function ChildCasesCard({ caseNumber }: { caseNumber: number }) {
               {data.children.map((child) => (
                 <TableRow key={child.number}>
                   <TableCell>
-                    <a
-                      href={`/sappis/cases/${child.number}`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-primary hover:underline"
-                    >
-                      {child.number}
-                    </a>
+                    <CaseTabLink caseNumber={child.number} />
                   </TableCell>
                   <TableCell className="max-w-44 truncate" title={child.header}>
                     {child.header}

@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import type { CasePageData } from '../case-lock-model.ts';
+import { CaseTabLink } from '../case-tab-link.tsx';
 
 /**
  * 'Länka ärende' (document 3 panel 17): the case's main case. 'Uppdatera' is disabled while the number is empty
@@ -48,14 +49,7 @@ export function CaseLinkForm({ item }: { item: CasePageData }) {
         <p className="text-sm">
           <span className="text-muted-foreground">Länkat till: </span>
           {item.parentCaseNumber ? (
-            <a
-              href={`/sappis/cases/${item.parentCaseNumber}`}
-              target="_blank"
-              rel="noreferrer"
-              className="text-primary hover:underline"
-            >
-              {item.parentCaseNumber}
-            </a>
+            <CaseTabLink caseNumber={item.parentCaseNumber} />
           ) : (
             <span className="text-muted-foreground">Inget</span>
           )}
