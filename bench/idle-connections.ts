@@ -14,26 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { spawnServer } from '../apps/api/src/testing/spawn-server.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { startClientsProcess } from './support/clients-process.ts';
+import { GC_PRELOAD, pause, retainedRss } from './support/retained-rss.ts';
 import { createSessionCookies } from './support/sessions.ts';
-import { printJson, rssBytesOf } from './support/stats.ts';
+import { printJson } from './support/stats.ts';
 
 const connections = Number(process.argv.find((a) => a.startsWith('--connections='))?.split('=')[1] ?? 10_000);
 const subscribed = process.argv.includes('--subscribed');
 const MB = 1024 * 1024;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const GC_PRELOAD = [
-  '--expose-gc',
-  '--import',
-  fileURLToPath(new URL('./support/gc-on-signal.mjs', import.meta.url)),
-];
-
-/** RSS of `pid` after a full garbage collection (the process preloads support/gc-on-signal.mjs). */
-async function retainedRss(pid: number): Promise<number> {
-  process.kill(pid, 'SIGUSR2');
-  await pause(2000);
-  return rssBytesOf(pid);
-}
 
 /** Opens `cookies.length` idle connections to `url` from a new clients process; RSS of `pid` around it. */
 async function measure(pid: number, url: string, cookies: string[], subscribe: boolean) {

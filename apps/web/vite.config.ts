@@ -16,6 +16,7 @@ export default defineConfig({
       '/trpc': { target: apiTarget, ws: true, changeOrigin: false },
       '/files': { target: apiTarget, changeOrigin: false },
       '/health': { target: apiTarget },
+      '/export': { target: apiTarget },
     },
   },
   build: {

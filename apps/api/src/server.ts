@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { PrismaClient } from '@sappis/db';
-import { ACCESS_CHANGED_CLOSE_CODE, MAX_CALLS_PER_BATCH, SHORT_LINK_PATH } from '@sappis/shared';
+import {
+  ACCESS_CHANGED_CLOSE_CODE,
+  CASE_EXPORT_PATH,
+  MAX_CALLS_PER_BATCH,
+  SHORT_LINK_PATH,
+} from '@sappis/shared';
 import {
   appRouter,
   authenticateSession,
@@ -29,6 +34,7 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
+import { caseExportHandler } from './http/case-export.ts';
 import { FILES_PATH, fileRoutes } from './http/file-routes.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
@@ -151,6 +157,42 @@ export function createServer(options: CreateServerOptions): AppServer {
     else logger.debug(fields, 'procedure refused');
   };
 
+  /** The context of a request over HTTP (tRPC calls and the plain routes that call procedures). */
+  const httpContext = (req: Request, res: Response): Context => {
+    const setCookie = (value: string) => {
+      if (res.headersSent) {
+        // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
+        logger.error(
+          { reqId: requestIdOf(req), path: req.path },
+          'session cookie could not be written: headers already sent',
+        );
+        return;
+      }
+      res.append('Set-Cookie', value);
+    };
+    return createContext({
+      prisma,
+      sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
+      sessionSettings: settings.session,
+      caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
+      productName: settings.productName,
+      adapters,
+      files,
+      userAgent: req.get('user-agent') ?? null,
+      transport: 'http',
+      setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
+      clearSessionCookie: () => setCookie(serializeClearedSessionCookie(cookieOptions)),
+      onAuthenticated: (user) => {
+        res.locals.userId = user.id;
+      },
+      onSessionEnded: closeSessionSockets,
+      events,
+      sqlPool,
+      sessionCache,
+      requestId: requestIdOf(req),
+    });
+  };
+
   // First after the common middlewares: nearly every request is a tRPC call.
   app.use(
     TRPC_PATH,
@@ -160,40 +202,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       loginRateLimit(logger),
       trpcHandler({
         router: appRouter,
-        createContext: ({ req, res }) => {
-          const setCookie = (value: string) => {
-            if (res.headersSent) {
-              // Only possible with a streaming link; login/logout must use a non-streaming HTTP link.
-              logger.error(
-                { reqId: requestIdOf(req), path: req.path },
-                'session cookie could not be written: headers already sent',
-              );
-              return;
-            }
-            res.append('Set-Cookie', value);
-          };
-          return createContext({
-            prisma,
-            sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
-            sessionSettings: settings.session,
-            caseLockLeaseSeconds: settings.caseLockLeaseSeconds,
-            productName: settings.productName,
-            adapters,
-            files,
-            userAgent: req.get('user-agent') ?? null,
-            transport: 'http',
-            setSessionCookie: (token) => setCookie(serializeSessionCookie(token, cookieOptions)),
-            clearSessionCookie: () => setCookie(serializeClearedSessionCookie(cookieOptions)),
-            onAuthenticated: (user) => {
-              res.locals.userId = user.id;
-            },
-            onSessionEnded: closeSessionSockets,
-            events,
-            sqlPool,
-            sessionCache,
-            requestId: requestIdOf(req),
-          });
-        },
+        createContext: ({ req, res }) => httpContext(req, res),
         onError: onTrpcError,
         maxBodySize: MAX_BODY_BYTES,
       }),
@@ -208,23 +217,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       prisma,
       files,
       logger,
-      contextOf: (req, res) =>
-        createContext({
-          prisma,
-          sessionToken: readSessionToken(req.headers.cookie, cookieOptions),
-          sessionSettings: settings.session,
-          productName: settings.productName,
-          adapters,
-          files,
-          userAgent: req.get('user-agent') ?? null,
-          transport: 'http',
-          onAuthenticated: (user) => {
-            res.locals.userId = user.id;
-          },
-          sqlPool,
-          sessionCache,
-          requestId: requestIdOf(req),
-        }),
+      contextOf: httpContext,
     }),
   );
 
@@ -246,6 +239,11 @@ export function createServer(options: CreateServerOptions): AppServer {
   app.use(express.json({ limit: MAX_BODY_BYTES }));
 
   app.get(`${SHORT_LINK_PATH}:slug`, shortLinkRedirect(prisma));
+
+  app.get(
+    CASE_EXPORT_PATH,
+    caseExportHandler({ prisma, logger, productName: settings.productName, createContext: httpContext }),
+  );
 
   // The built web app, with index.html for every other GET that accepts HTML (client-side routes).
   const indexHtml = options.webDistDir ? path.join(options.webDistDir, 'index.html') : undefined;

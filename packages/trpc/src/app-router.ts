@@ -8,6 +8,8 @@ import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
 import { connectionStatusRouter } from './connection-status/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
+import { customerAccountRouter } from './customer-account/router.ts';
+import { customerSyncRouter } from './customer-sync/router.ts';
 import { customersRouter } from './customers/router.ts';
 import { disruptionsRouter } from './disruptions/router.ts';
 import { documentsRouter } from './documents/router.ts';
@@ -45,6 +47,8 @@ export const appRouter = router({
   cases: casesRouter,
   channels: channelsRouter,
   creditChecks: creditChecksRouter,
+  customerAccount: customerAccountRouter,
+  customerSync: customerSyncRouter,
   customers: customersRouter,
   documents: documentsRouter,
   email: emailRouter,

@@ -23,6 +23,12 @@ export {
 } from './auth/sessions.ts';
 export { expirePresence } from './case-locks/presence.ts';
 export { expireCaseLocks } from './case-locks/service.ts';
+export {
+  CASE_EXPORT_SHEET,
+  caseExportFileName,
+  writeCaseExport,
+  XLSX_CONTENT_TYPE,
+} from './cases/export/write-case-export.ts';
 export { type Context, type CreateContextOptions, createContext, type Transport } from './context.ts';
 export { expireCustomerPresence } from './customers/customer-presence.ts';
 export { AppError, type AppErrorCode } from './errors.ts';

@@ -58,6 +58,7 @@ export function CaseLogs({ logs }: { logs: CasePageData['logs'] }) {
               <li key={log.id} className="border-l-2 border-border pl-3">
                 <p className="text-xs text-muted-foreground">
                   {formatDateTime(log.createdAt)} · {log.userName}
+                  {log.auto && ' · Automatisk'}
                 </p>
                 <p className="whitespace-pre-wrap text-sm text-slate-900">{log.message}</p>
               </li>

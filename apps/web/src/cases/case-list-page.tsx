@@ -1,17 +1,26 @@
+import { CASE_EXPORT_MAX_NUMBERS } from '@sappis/shared/case-search';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { Switch } from '@/components/ui/switch.tsx';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { PageLoading } from '@/shell/page-loading.tsx';
-import { CASE_PAGE_SIZE, pageCount, parsePage } from './case-list-model.ts';
+import { CaseListFilters } from './case-list-filters.tsx';
+import {
+  CASE_PAGE_SIZE,
+  type CaseListState,
+  caseListParams,
+  caseSearchOf,
+  nextSort,
+  pageCount,
+  parseCaseListState,
+} from './case-list-model.ts';
 import { CasePager } from './case-pager.tsx';
-import { CaseTable } from './case-table.tsx';
+import { type CaseSelection, type CaseSorting, CaseTable } from './case-table.tsx';
 import { NewCaseButton } from './create-case-dialog.tsx';
+import { CaseExportButtons } from './export/case-export-buttons.tsx';
 import { useLiveCaseListLocks } from './use-live-case-list-locks.ts';
 
 interface CaseListBodyProps {
@@ -21,11 +30,23 @@ interface CaseListBodyProps {
   /** Showing the previous page while the next one loads. */
   stale: boolean;
   pages: number;
+  selection: CaseSelection;
+  sorting: CaseSorting;
   onRetry: () => void;
   onPage: (page: number) => void;
 }
 
-function CaseListBody({ result, pending, failed, stale, pages, onRetry, onPage }: CaseListBodyProps) {
+function CaseListBody({
+  result,
+  pending,
+  failed,
+  stale,
+  pages,
+  selection,
+  sorting,
+  onRetry,
+  onPage,
+}: CaseListBodyProps) {
   if (pending) return <PageLoading />;
   if (failed || !result) {
     return (
@@ -41,34 +62,64 @@ function CaseListBody({ result, pending, failed, stale, pages, onRetry, onPage }
     return <p className="text-sm text-muted-foreground">Inga ärenden att visa.</p>;
   return (
     <Card aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
-      <CaseTable cases={result.cases} />
+      <CaseTable cases={result.cases} selection={selection} sorting={sorting} />
       <CasePager page={result.page} pages={pages} total={result.total} onPage={onPage} />
     </Card>
   );
 }
 
-/** /sappis/cases — 'Alla ärenden' (document 1 section 9: page 1, sort created_at, reverse false). */
+/** The checked case numbers, kept across pages; forgotten when the filters change. */
+function useCaseSelection(cases: readonly { number: number }[] | undefined, filterKey: string) {
+  const [state, setState] = useState<{ key: string; selected: Set<number> }>({
+    key: filterKey,
+    selected: new Set(),
+  });
+  const selected = state.key === filterKey ? state.selected : new Set<number>();
+  const update = (change: (next: Set<number>) => void) => {
+    const next = new Set(selected);
+    change(next);
+    setState({ key: filterKey, selected: next });
+  };
+  const selection: CaseSelection = {
+    selected,
+    onToggle: (caseNumber, checked) =>
+      update((next) => {
+        if (!checked) next.delete(caseNumber);
+        else if (next.size < CASE_EXPORT_MAX_NUMBERS) next.add(caseNumber);
+      }),
+    onToggleAll: (checked) =>
+      update((next) => {
+        for (const item of cases ?? []) {
+          if (!checked) next.delete(item.number);
+          else if (next.size < CASE_EXPORT_MAX_NUMBERS) next.add(item.number);
+        }
+      }),
+  };
+  return selection;
+}
+
+/**
+ * /sappis/cases — 'Alla ärenden' (document 1 section 9: page 1, sort created_at, reverse false): every filter of
+ * the case search, sortable columns, paging, and the export of the checked or all filtered cases to .xlsx.
+ */
 export function CaseListPage() {
   const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('sida'));
-  const showFinished = params.get('avslutade') === '1';
-  const switchId = useId();
+  const state = parseCaseListState(params);
   useLiveCaseListLocks();
+  const search = caseSearchOf(state);
   const query = trpc.cases.search.useQuery(
-    { showFinished, page, pageSize: CASE_PAGE_SIZE, sort: 'created_at', reverse: false, filters: {} },
+    { ...search, page: state.page, pageSize: CASE_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
+  const filterKey = useMemo(() => JSON.stringify(search), [search]);
+  const selection = useCaseSelection(query.data?.cases, filterKey);
 
-  const update = (next: { page?: number; showFinished?: boolean }) => {
-    const search = new URLSearchParams(params);
-    const nextPage = next.page ?? page;
-    if (nextPage > 1) search.set('sida', String(nextPage));
-    else search.delete('sida');
-    if (next.showFinished ?? showFinished) search.set('avslutade', '1');
-    else search.delete('avslutade');
-    setParams(search);
+  const update = (next: Partial<CaseListState>) => setParams(caseListParams({ ...state, ...next }));
+  const sorting: CaseSorting = {
+    sort: state.sort,
+    reverse: state.reverse,
+    onSort: (column) => update({ ...nextSort(state, column), page: 1 }),
   };
-
   const pages = query.data ? pageCount(query.data.total, query.data.pageSize) : 1;
 
   return (
@@ -77,16 +128,23 @@ export function CaseListPage() {
         title="Alla ärenden"
         actions={
           <>
-            <div className="flex items-center gap-2">
-              <Switch
-                id={switchId}
-                checked={showFinished}
-                onCheckedChange={(checked) => update({ showFinished: checked, page: 1 })}
-              />
-              <Label htmlFor={switchId}>Visa avslutade</Label>
-            </div>
+            <CaseExportButtons
+              selected={[...selection.selected]}
+              search={search}
+              total={query.isPlaceholderData ? undefined : query.data?.total}
+            />
             <NewCaseButton className="ml-2" />
           </>
+        }
+      />
+      <CaseListFilters
+        state={state}
+        onChange={(change) =>
+          update({
+            filters: change.filters ?? state.filters,
+            finished: change.finished ?? state.finished,
+            page: 1,
+          })
         }
       />
       <CaseListBody
@@ -95,6 +153,8 @@ export function CaseListPage() {
         failed={query.isError}
         stale={query.isPlaceholderData}
         pages={pages}
+        selection={selection}
+        sorting={sorting}
         onRetry={() => void query.refetch()}
         onPage={(next) => update({ page: next })}
       />

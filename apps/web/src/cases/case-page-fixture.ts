@@ -6,6 +6,7 @@ export function casePageFixture(overrides: Partial<CasePageData> = {}): CasePage
     id: 11,
     number: 700010,
     externalTicketNumber: null,
+    parentCaseNumber: null,
     header: 'Routern blinkar rött',
     status: { key: 'IN_PROGRESS', id: 2, name: 'Pågående' },
     priority: { key: 'HIGH', name: 'Hög' },

@@ -18,6 +18,9 @@ import { parseCaseNumber } from './case-lock-model.ts';
 import { CaseStatusPanel } from './case-status-panel.tsx';
 import { CaseRelationCard, CaseSummary } from './case-summary.tsx';
 import { CaseViewers } from './case-viewers.tsx';
+import { ChildCasesCard } from './children/child-cases-card.tsx';
+import { CaseContactButton } from './contact/case-contact-dialog.tsx';
+import { CaseLinkForm } from './link/case-link-form.tsx';
 import { useCaseLive } from './use-case-live.ts';
 
 function CaseNotFound() {
@@ -63,6 +66,10 @@ function CaseView({ caseNumber }: { caseNumber: number }) {
         <CaseEditForm item={item} onDirtyChange={setEditing} />
         <div className="flex flex-col gap-5">
           <CaseRelationCard relation={item.relation} />
+          <div className="-mt-3 flex justify-end">
+            <CaseContactButton item={item} />
+          </div>
+          <CaseLinkForm item={item} />
           <CaseAssignControl item={item} />
           <CaseStatusPanel item={item} />
           <Card>
@@ -72,6 +79,7 @@ function CaseView({ caseNumber }: { caseNumber: number }) {
           </Card>
         </div>
       </div>
+      <ChildCasesCard caseNumber={item.number} />
       <InvoiceBasesSection caseNumber={item.number} version={item.version} lock={item.lock} />
       <CaseHistory history={item.history} />
       <CaseLogs logs={item.logs} />

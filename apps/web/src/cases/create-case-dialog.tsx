@@ -12,10 +12,13 @@ export function CreateCaseDialog({
   open,
   onOpenChange,
   customer,
+  parentCaseNumber,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   customer?: CaseCustomer;
+  /** 'Skapa underärende' under this case. */
+  parentCaseNumber?: number;
 }) {
   const [pending, setPending] = useState(false);
   // A pending create keeps the dialog open: its answer closes it and opens the case.
@@ -29,12 +32,13 @@ export function CreateCaseDialog({
         className="w-[min(40rem,calc(100vw-2rem))] gap-4 overflow-y-auto p-5"
         data-testid="create-case-dialog"
       >
-        <DialogTitle>Skapa ärende</DialogTitle>
+        <DialogTitle>{parentCaseNumber === undefined ? 'Skapa ärende' : 'Skapa underärende'}</DialogTitle>
         <DialogDescription className="sr-only">
           Rubrik, ärendetyp, ägargrupp, prioritet och beskrivning av det nya ärendet.
         </DialogDescription>
         <CreateCaseForm
           customer={customer}
+          parentCaseNumber={parentCaseNumber}
           onPendingChange={setPending}
           onCreated={() => {
             setPending(false);

@@ -41,11 +41,14 @@ const EMPTY_DRAFT: Draft = {
  */
 export function CreateCaseForm({
   customer,
+  parentCaseNumber,
   onPendingChange,
   onCreated,
   onCancel,
 }: {
   customer: CaseCustomer | undefined;
+  /** 'Skapa underärende': the new case goes under this main case (and takes its customer when none is given). */
+  parentCaseNumber?: number;
   onPendingChange: (pending: boolean) => void;
   onCreated: () => void;
   onCancel: () => void;
@@ -62,7 +65,8 @@ export function CreateCaseForm({
   const types = trpc.cases.types.useQuery(undefined, { staleTime: 5 * 60_000 });
   const ownerGroups = trpc.cases.ownerGroups.useQuery(undefined, { staleTime: 5 * 60_000 });
   const create = trpc.cases.create.useMutation();
-  const busy = create.isPending;
+  const createChild = trpc.cases.createChild.useMutation();
+  const busy = create.isPending || createChild.isPending;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -97,8 +101,13 @@ export function CreateCaseForm({
     submitting.current = true;
     onPendingChange(true);
     try {
-      const created = await create.mutateAsync(input);
+      const created =
+        parentCaseNumber === undefined
+          ? await create.mutateAsync(input)
+          : await createChild.mutateAsync({ ...input, parentCaseNumber });
       void utils.cases.search.invalidate();
+      if (parentCaseNumber !== undefined)
+        void utils.cases.children.invalidate({ caseNumber: parentCaseNumber });
       toast(CASE_CREATE_TEXTS.created, { severity: 'success' });
       onCreated();
       void navigate(`/sappis/cases/${created.number}`);

@@ -13,6 +13,9 @@ const BUTTONS: PanelType[] = [
   'tv-diagnostics',
   'merge-customers',
   'add-agreement',
+  'change-password',
+  'customer-sync',
+  'send-email',
 ];
 
 /** Buttons opening the customer view's own panels. */

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { moveCheckAdapter } from '../agreements/move/move-check-adapter.ts';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
+import { customerSyncAdapter } from '../customer-sync/customer-sync-adapter.ts';
 import { billingSyncAdapter } from '../hardware/billing-sync.ts';
 import { tvProvisioningAdapter } from '../hardware/tv-provisioning.ts';
 import { marketabilityAdapter } from '../marketability/marketability-adapter.ts';
@@ -23,6 +24,7 @@ const ADAPTERS = {
   moveCheck: moveCheckAdapter,
   marketability: marketabilityAdapter,
   commerceInventory: commerceInventoryAdapter,
+  customerSync: customerSyncAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

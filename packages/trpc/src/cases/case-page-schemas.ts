@@ -30,6 +30,8 @@ export const casePageOutput = z.object({
   id: z.number().int(),
   number: z.number().int(),
   externalTicketNumber: z.string().nullable(),
+  /** The main case this one is linked to ('Huvudärende'). */
+  parentCaseNumber: z.number().int().nullable(),
   header: z.string(),
   status: z.object({ key: z.enum(CASE_STATUS_KEYS), id: z.number().int(), name: z.string() }),
   priority: z.object({ key: z.enum(CASE_PRIORITY_KEYS), name: z.string() }),

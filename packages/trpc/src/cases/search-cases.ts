@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import {
+  addDays,
   CASE_STATUSES,
   casePriorityName,
   type caseSearchInput,
@@ -15,22 +16,45 @@ type SearchArgs = z.output<typeof caseSearchInput>;
 
 const FINISHED_KEYS = CASE_STATUSES.filter((status) => status.finished).map((status) => status.key);
 
-/** The where clause of the case search body (document 1 section 7.1). */
-export function caseSearchWhere(args: SearchArgs): Prisma.CaseWhereInput {
+/** The where clause of the case search body (document 1 section 7.1; every filter of issue 13 section 5). */
+export function caseSearchWhere(
+  args: Pick<SearchArgs, 'filters' | 'showFinished' | 'statusPrioId'>,
+): Prisma.CaseWhereInput {
   const where: Prisma.CaseWhereInput = {};
+  const { filters } = args;
   const statusFromId = args.statusPrioId === undefined ? undefined : caseStatusById(args.statusPrioId)?.key;
-  const status = args.filters.status ?? statusFromId;
+  const status = filters.status ?? statusFromId;
   if (status) where.status = status;
-  else if (!args.showFinished) where.status = { notIn: FINISHED_KEYS };
-  if (args.filters.number !== undefined) where.number = args.filters.number;
-  if (args.filters.customerNumber !== undefined) {
-    where.relation = { customerNumber: args.filters.customerNumber };
+  else if (filters.finished === true) where.status = { in: FINISHED_KEYS };
+  else if (filters.finished === false || !args.showFinished) where.status = { notIn: FINISHED_KEYS };
+  if (filters.number !== undefined) where.number = filters.number;
+  if (filters.customerNumber !== undefined) {
+    where.relation = { customerNumber: filters.customerNumber };
+  }
+  if (filters.priority !== undefined) where.priority = filters.priority;
+  if (filters.typeId !== undefined) where.typeId = filters.typeId;
+  if (filters.ownerGroupId !== undefined) where.ownerGroupId = filters.ownerGroupId;
+  if (filters.tagIds?.length) {
+    where.AND = filters.tagIds.map((tagId) => ({ tags: { some: { tagId } } }));
+  }
+  if (filters.createdFrom !== undefined || filters.createdTo !== undefined) {
+    where.createdAt = {
+      ...(filters.createdFrom !== undefined ? { gte: startOfDay(filters.createdFrom) } : {}),
+      ...(filters.createdTo !== undefined ? { lt: startOfDay(addDays(filters.createdTo, 1)) } : {}),
+    };
   }
   return where;
 }
 
+/** Midnight of a calendar day in the server's time zone (the days of `isoDay`). */
+function startOfDay(day: string): Date {
+  return new Date(`${day}T00:00:00`);
+}
+
 /** Newest first by default; `reverse` flips the order of whichever column is sorted on. */
-function caseSearchOrder(args: SearchArgs): Prisma.CaseOrderByWithRelationInput[] {
+export function caseSearchOrder(
+  args: Pick<SearchArgs, 'sort' | 'reverse'>,
+): Prisma.CaseOrderByWithRelationInput[] {
   const direction = args.reverse ? 'asc' : 'desc';
   switch (args.sort) {
     case 'number':

@@ -400,6 +400,15 @@ async function addTvCard(prisma: PrismaClient, customerId: number, agreementId: 
   const row = await addRow(prisma, agreementId, { rowNumber: 3, productType: 'CARD', card: 1 });
   return prisma.agreementRow.update({ where: { id: row.id }, data: { cardNumber } });
 }
+WRITES.push({
+  change: 'customer.changePassword',
+  agreement: false,
+  run: (caller, { customer }) =>
+    caller.customerAccount.changePassword({
+      customerNumber: customer.customerNumber,
+      passwords: { password: 'hemligt', confirmation: 'hemligt' },
+    }),
+});
 
 const newestEvent = (prisma: PrismaClient) => prisma.event.findFirst({ orderBy: { id: 'desc' } });
 
@@ -439,6 +448,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'tvDiagnostics',
       'hardware',
       'orders',
+      'customerAccount',
     ];
     const mutations = appProcedures()
       .filter(
@@ -496,6 +506,9 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'customers.create',
       'customers.createActivationCase',
       'agreements.assign',
+      'customerAccount.changePassword',
+      // An OTP changes no customer data the view shows (it is audited).
+      'customerAccount.createOtp',
       // Presence is not a change of the customer: it has its own event.
       'customers.heartbeat',
     ];

@@ -23,9 +23,11 @@ export interface EmailSender {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The e-mail as HTML: each paragraph escaped in its own <p>. */
+/** The e-mail as HTML: each paragraph escaped in its own <p>, its line breaks as <br>. */
 export function emailHtml(email: PlannedEmail): string {
-  return email.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  return email.paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n');
 }
 
 /**

@@ -706,6 +706,34 @@ const submits: Record<string, Submit> = {
       caller.cases.create({ requestId, typeId: 120, ownerGroupId: 42, header: 'Dubbelklick' }),
     effects: () => db.prisma.case.count(),
   },
+  'cases.createChild': {
+    call: (requestId) =>
+      caller.cases.createChild({
+        requestId,
+        parentCaseNumber: fixtures.caseNumber,
+        typeId: 120,
+        ownerGroupId: 42,
+        header: 'Dubbelklick underärende',
+      }),
+    effects: () => db.prisma.case.count({ where: { parentCase: { number: fixtures.caseNumber } } }),
+  },
+  'customerAccount.createOtp': {
+    call: (requestId) =>
+      caller.customerAccount.createOtp({ requestId, customerNumber: fixtures.customerNumber }),
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'customer.createOtp' } }),
+  },
+  'email.sendGeneric': {
+    call: (requestId) =>
+      caller.email.sendGeneric({
+        requestId,
+        customerNumber: fixtures.customerNumber,
+        subject: 'Dubbelklick',
+        title: 'Hej',
+        content: 'Skickat en gång.',
+        checked: true,
+      }),
+    effects: () => db.prisma.customerEmail.count({ where: { operation: 'genericEmail' } }),
+  },
   'invoiceBases.create': {
     call: (requestId) =>
       caller.invoiceBases.create({

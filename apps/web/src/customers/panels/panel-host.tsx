@@ -59,6 +59,9 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   documents: lazy(() => import('@/documents/documents-panel.tsx')),
   'create-document': lazy(() => import('@/documents/create-document-panel.tsx')),
   'upload-documents': lazy(() => import('@/documents/upload-documents-panel.tsx')),
+  'change-password': lazy(() => import('@/customer-account/change-password-panel.tsx')),
+  'customer-sync': lazy(() => import('@/customer-sync/customer-sync-panel.tsx')),
+  'send-email': lazy(() => import('@/email/send-email-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

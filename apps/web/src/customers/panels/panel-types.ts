@@ -47,6 +47,9 @@ export const PANEL_TITLES = {
   documents: 'Dokument',
   'create-document': 'Skapa ny fil',
   'upload-documents': 'Ladda upp filer',
+  'change-password': 'Byt lösenord',
+  'customer-sync': 'Synka kund',
+  'send-email': 'Skicka e-post',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
