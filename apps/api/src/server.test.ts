@@ -343,7 +343,7 @@ describe('web app', () => {
   });
 
   it('serves index.html for client-side routes and the assets as files', async () => {
-    for (const route of ['/', '/sappis/hem', '/klc/123/tjanster']) {
+    for (const route of ['/', '/sappis/hem', '/klc/123/tjanster', '/tidrap.html', '/pong.html']) {
       const response = await fetch(`${webUrl}${route}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>Sappis</title>');
@@ -352,6 +352,7 @@ describe('web app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${webUrl}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${webUrl}/missing.html`, { headers: { accept: 'text/html' } })).status).toBe(404);
   });
 
   it('keeps /trpc and /health out of the fallback', async () => {

@@ -9,6 +9,7 @@ import {
   ACCESS_CHANGED_CLOSE_CODE,
   CASE_EXPORT_PATH,
   MAX_CALLS_PER_BATCH,
+  ROUTES,
   SHORT_LINK_PATH,
 } from '@sappis/shared';
 import {
@@ -113,6 +114,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     );
   });
 }
+
+const APP_PAGES_NAMED_LIKE_FILES: ReadonlySet<string> = new Set(
+  ROUTES.filter((route) => route.path.endsWith('.html')).map((route) => route.path),
+);
 
 export function createServer(options: CreateServerOptions): AppServer {
   const { prisma, logger, settings, events, sqlPool } = options;
@@ -263,7 +268,9 @@ export function createServer(options: CreateServerOptions): AppServer {
         req.path.startsWith(`${TRPC_PATH}/`) ||
         req.path.startsWith(`${FILES_PATH}/`) ||
         req.path === '/health';
-      const looksLikeFile = path.posix.basename(req.path).includes('.');
+      // The route table's pages named like files (/tidrap.html, /pong.html, ...) are pages of the web app too.
+      const looksLikeFile =
+        path.posix.basename(req.path).includes('.') && !APP_PAGES_NAMED_LIKE_FILES.has(req.path);
       if (isApi || looksLikeFile || !req.accepts('html')) {
         next();
         return;
