@@ -53,8 +53,13 @@ export function UserAccessSheet({
                 {user.username} · {user.employeeNumber} · {user.email}
               </SheetDescription>
             </div>
-            <fieldset className="flex flex-col gap-2" disabled={busy || !user.active}>
+            <fieldset className="flex flex-col gap-2" disabled={busy || !user.active || isSelf}>
               <legend className="mb-1 text-sm font-medium">Grupper</legend>
+              {isSelf && (
+                <p className="text-xs text-muted-foreground">
+                  Dina egna grupper ändras av en annan administratör.
+                </p>
+              )}
               {groups.map((group) => (
                 <div key={group.id} className="flex items-center justify-between gap-3 text-sm">
                   <Label htmlFor={`user-group-${group.id}`} className="flex flex-col items-start gap-0.5">

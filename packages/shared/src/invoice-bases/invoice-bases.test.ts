@@ -26,6 +26,7 @@ describe('invoice basis totals', () => {
       ]),
     ).toBe(0.22);
     expect(roundMoney(-2.345)).toBe(-2.35);
+    expect(basisTotal([{ quantity: -0.01, price: 0.01 }])).toBe(0);
     expect(basisTotal([])).toBe(0);
   });
 

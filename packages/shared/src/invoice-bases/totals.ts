@@ -18,7 +18,8 @@ export function amountOf(value: AmountInput): number {
 /** Rounded half away from zero to 2 decimals; the epsilon keeps 1.005 (stored as 1.00499…) at 1.01. */
 export function roundMoney(value: number): number {
   const rounded = Math.round((Math.abs(value) + Number.EPSILON * Math.max(1, Math.abs(value))) * 100) / 100;
-  return value < 0 ? -rounded : rounded;
+  // `|| 0`: a negative amount that rounds to nothing is 0, not -0 (shown as '-0,00').
+  return value < 0 ? -rounded || 0 : rounded;
 }
 
 export function lineTotal(expense: ExpenseAmounts): number {

@@ -13,6 +13,7 @@ export const USER_ADMIN_TEXTS = {
   privilegedGroup: 'Du får inte ge eller ta bort gruppen {group}.',
   privilegedUser: 'Du får inte ändra en användare som är administratör.',
   notYourself: 'Du kan inte inaktivera dig själv.',
+  notOwnGroups: 'Du kan inte ändra dina egna grupper. Be en annan administratör.',
   usernameTaken: 'Användarnamnet finns redan.',
   emailTaken: 'E-postadressen används redan av en annan användare.',
   employeeNumberTaken: 'Anställningsnumret används redan av en annan användare.',

@@ -140,6 +140,8 @@ export async function changeMembership(
   args: { actor: UserAdminActor; userId: number; group: string; member: boolean },
 ): Promise<AdminUser> {
   const { actor, userId, group, member } = args;
+  // No one locks themselves out (or raises their own rights): another administrator changes one's groups.
+  if (userId === actor.id) throw new AppError('FORBIDDEN', USER_ADMIN_TEXTS.notOwnGroups);
   assertMayChangeGroup(actor, group);
   return prisma.$transaction(async (tx) => {
     const target = await lockedUser(tx, userId, actor.productName);
