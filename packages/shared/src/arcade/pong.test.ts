@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, type ArcadeInput, isPlausibleScore, NO_INPUT } from './arcade-rules.ts';
+import { type ArcadeInput, advance, isPlausibleScore, NO_INPUT } from './arcade-rules.ts';
 import { PONG, type PongState, playerWonPong, pongRules, pongTargetPoints } from './pong.ts';
 
 const holding = (...keys: ('up' | 'down')[]): ArcadeInput => ({ held: new Set(keys), pressed: new Set() });
@@ -60,7 +60,12 @@ describe('Pong', () => {
 
   it('returns the ball off the paddle, faster, and counts the return', () => {
     const start = pongRules.create({}, 1);
-    const state = ballAt(start, { x: PONG.paddleInset + PONG.paddleWidth + 2, y: start.playerY + 30, vx: -340, vy: 0 });
+    const state = ballAt(start, {
+      x: PONG.paddleInset + PONG.paddleWidth + 2,
+      y: start.playerY + 30,
+      vx: -340,
+      vy: 0,
+    });
     const next = pongRules.step(state, NO_INPUT, 16);
     expect(next.ball.vx).toBeGreaterThan(0);
     expect(Math.hypot(next.ball.vx, next.ball.vy)).toBeCloseTo(340 * PONG.speedUp);

@@ -136,7 +136,8 @@ export const pongRules: GameRules<PongState, PongOptions> = {
     }
 
     const next = { ...state, playerY, computerY, ball, returns };
-    if (ball.x + PONG.ball < 0) return serveUnlessOver({ ...next, computerPoints: next.computerPoints + 1 }, true);
+    if (ball.x + PONG.ball < 0)
+      return serveUnlessOver({ ...next, computerPoints: next.computerPoints + 1 }, true);
     if (ball.x > PONG.width) return serveUnlessOver({ ...next, playerPoints: next.playerPoints + 1 }, false);
     return next;
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, type ArcadeInput, isPlausibleScore, NO_INPUT } from './arcade-rules.ts';
+import { type ArcadeInput, advance, isPlausibleScore, NO_INPUT } from './arcade-rules.ts';
 import { SAPPYBIRD, type SappybirdState, sappybirdRules } from './sappybird.ts';
 
 const FLAP: ArcadeInput = { held: new Set(), pressed: new Set(['action']) };

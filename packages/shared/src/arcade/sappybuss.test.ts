@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, type ArcadeInput, isPlausibleScore, NO_INPUT } from './arcade-rules.ts';
+import { type ArcadeInput, advance, isPlausibleScore, NO_INPUT } from './arcade-rules.ts';
 import { SAPPYBUSS, type SappybussState, sappybussRules } from './sappybuss.ts';
 
 const press = (key: 'left' | 'right'): ArcadeInput => ({ held: new Set(), pressed: new Set([key]) });

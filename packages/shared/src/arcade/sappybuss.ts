@@ -51,11 +51,21 @@ export const laneX = (lane: number, size: number) => {
 };
 
 export function busRect(lane: number) {
-  return { x: laneX(lane, SAPPYBUSS.busWidth), y: SAPPYBUSS.busY, width: SAPPYBUSS.busWidth, height: SAPPYBUSS.busHeight };
+  return {
+    x: laneX(lane, SAPPYBUSS.busWidth),
+    y: SAPPYBUSS.busY,
+    width: SAPPYBUSS.busWidth,
+    height: SAPPYBUSS.busHeight,
+  };
 }
 
 export function itemRect(item: RoadItem) {
-  return { x: laneX(item.lane, SAPPYBUSS.itemSize), y: item.y, width: SAPPYBUSS.itemSize, height: SAPPYBUSS.itemSize };
+  return {
+    x: laneX(item.lane, SAPPYBUSS.itemSize),
+    y: item.y,
+    width: SAPPYBUSS.itemSize,
+    height: SAPPYBUSS.itemSize,
+  };
 }
 
 function newRow(seed: number): { item: RoadItem; seed: number } {

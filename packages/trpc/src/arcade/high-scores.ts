@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { requireGroups } from '../trpc.ts';
 import { highScores as readHighScores } from './arcade-service.ts';
 
-const entry = z.object({ id: z.number().int(), rank: z.number().int(), score: z.number().int(), createdAt: z.string() });
+const entry = z.object({
+  id: z.number().int(),
+  rank: z.number().int(),
+  score: z.number().int(),
+  createdAt: z.string(),
+});
 
 /** A game's ten best results with names, and the signed-in user's own best with its place. */
 export const highScores = requireGroups(...groupsFor('pong'))

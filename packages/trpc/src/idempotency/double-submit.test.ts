@@ -805,7 +805,8 @@ const submits: Record<string, Submit> = {
     effects: () => db.prisma.tag.count(),
   },
   'arcade.submitScore': {
-    call: (requestId) => caller.arcade.submitScore({ requestId, game: 'sappybird', score: 3, playedMs: 9_000 }),
+    call: (requestId) =>
+      caller.arcade.submitScore({ requestId, game: 'sappybird', score: 3, playedMs: 9_000 }),
     effects: () => db.prisma.arcadeScore.count(),
   },
   'shortLinks.create': {
