@@ -10,7 +10,7 @@ test('an agent plays a game of Pong to one point with the keyboard and sees the 
   const agent = demoUser('agent');
   await signIn(page, agent.username, agent.password);
   await page.goto('/pong.html?poang=1');
-  await expect(page.getByRole('heading', { name: 'Pong' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pong', exact: true })).toBeVisible();
   await expect(page.getByText('Först till 1 poäng mot datorn.', { exact: false })).toBeVisible();
   const myBest = page.getByTestId('my-best');
   await expect(myBest).toHaveText('Du har inget resultat än.');

@@ -101,6 +101,13 @@ describe('an arcade game page (Sappybird)', () => {
     expect(screen.queryByText(/^Pausat/)).toBeNull();
     expect(frames.pending()).toBe(1);
 
+    const pause = screen.getByRole('button', { name: 'Pausa' });
+    expect(fireEvent.mouseDown(pause)).toBe(false);
+    fireEvent.click(pause);
+    expect(screen.getByText('Pausat – tryck P eller Esc för att fortsätta.')).toBeTruthy();
+    fireEvent.keyDown(area, { key: 'Escape' });
+    expect(frames.pending()).toBe(1);
+
     fireEvent.blur(area);
     expect(screen.getByText('Pausat – tryck P eller Esc för att fortsätta.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));

@@ -169,7 +169,13 @@ export function ArcadeGame<State, Options>(props: ArcadeGameProps<State, Options
             </p>
             <div className="flex gap-2">
               {(status === 'playing' || status === 'paused') && (
-                <Button variant="outline" size="sm" onClick={togglePause}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  // A click keeps the focus in the game (else the blur would pause it first).
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={togglePause}
+                >
                   {status === 'paused' ? 'Fortsätt' : 'Pausa'}
                 </Button>
               )}
