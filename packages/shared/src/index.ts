@@ -62,6 +62,7 @@ export * from './agreements/operations/termination/termination-suggestion.ts';
 export * from './agreements/operations/termination/termination-texts.ts';
 export * from './agreements/operations/transfer-service/transfer-service.ts';
 export * from './agreements/prices.ts';
+export * from './arcade/arcade-rules.ts';
 export * from './batching.ts';
 export * from './case-create.ts';
 export * from './case-queue-filter.ts';

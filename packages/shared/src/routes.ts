@@ -167,14 +167,13 @@ export const ROUTES = [
   },
   { key: 'middleware', path: '/sappis/middleware', title: 'Middleware', groups: [], menu: 'ovrigt' },
   { key: 'profile', path: '/sappis/profile', title: 'Profil', groups: [] },
-  { key: 'pong', path: '/pong.html', title: 'Pong', groups: [SAPPIS], menu: 'arcade', external: true },
+  { key: 'pong', path: '/pong.html', title: 'Pong', groups: [SAPPIS], menu: 'arcade' },
   {
     key: 'sappybird',
     path: '/sappybird.html',
     title: 'Sappybird',
     groups: [SAPPIS],
     menu: 'arcade',
-    external: true,
   },
   {
     key: 'sappybuss',
@@ -182,7 +181,6 @@ export const ROUTES = [
     title: 'Sappybuss',
     groups: [SAPPIS],
     menu: 'arcade',
-    external: true,
   },
 ] as const satisfies readonly AppRoute[];
 

@@ -1,6 +1,7 @@
 import { addressesRouter } from './addresses/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { agreementsRouter } from './agreements/router.ts';
+import { arcadeRouter } from './arcade/router.ts';
 import { authRouter } from './auth/router.ts';
 import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
@@ -74,6 +75,7 @@ export const appRouter = router({
   tvDiagnostics: tvDiagnosticsRouter,
   orders: ordersRouter,
   marketability: marketabilityRouter,
+  arcade: arcadeRouter,
 });
 
 export type AppRouter = typeof appRouter;

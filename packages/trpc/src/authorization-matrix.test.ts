@@ -35,6 +35,8 @@ const SUGGESTIONS: Rule = { route: 'suggestions' };
 const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 
 const RULES: Record<string, Rule> = {
+  'arcade.highScores': { route: 'pong' },
+  'arcade.submitScore': { route: 'pong' },
   'shortLinks.list': { route: 'shortenLink' },
   'shortLinks.create': { route: 'shortenLink' },
   'users.list': USER_ADMIN,

@@ -60,6 +60,13 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   nonPurchasableAddresses: lazy(() =>
     import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
   ),
+  pong: lazy(() => import('@/arcade/pong-page.tsx').then((module) => ({ default: module.PongPage }))),
+  sappybird: lazy(() =>
+    import('@/arcade/sappybird-page.tsx').then((module) => ({ default: module.SappybirdPage })),
+  ),
+  sappybuss: lazy(() =>
+    import('@/arcade/sappybuss-page.tsx').then((module) => ({ default: module.SappybussPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

@@ -804,6 +804,11 @@ const submits: Record<string, Submit> = {
     call: (requestId) => caller.tags.create({ requestId, name: 'Dubbeltagg' }),
     effects: () => db.prisma.tag.count(),
   },
+  'arcade.submitScore': {
+    call: (requestId) =>
+      caller.arcade.submitScore({ requestId, game: 'sappybird', score: 3, playedMs: 9_000 }),
+    effects: () => db.prisma.arcadeScore.count(),
+  },
   'shortLinks.create': {
     call: (requestId) => caller.shortLinks.create({ requestId, targetUrl: 'https://www.example.se/kampanj' }),
     effects: () => db.prisma.shortLink.count(),
