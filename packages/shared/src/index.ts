@@ -116,3 +116,4 @@ export * from './text.ts';
 export * from './tv-diagnostics/tv-diagnostics.ts';
 export * from './users/user-admin-rules.ts';
 export * from './websocket-close-codes.ts';
+export * from './commerce/commerce-admin.ts';
