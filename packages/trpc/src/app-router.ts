@@ -6,6 +6,7 @@ import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
+import { commerceRouter, commerceSyncRouter } from './commerce/router.ts';
 import { connectionStatusRouter } from './connection-status/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customerAccountRouter } from './customer-account/router.ts';
@@ -74,6 +75,8 @@ export const appRouter = router({
   tvDiagnostics: tvDiagnosticsRouter,
   orders: ordersRouter,
   marketability: marketabilityRouter,
+  commerce: commerceRouter,
+  commerceSync: commerceSyncRouter,
 });
 
 export type AppRouter = typeof appRouter;

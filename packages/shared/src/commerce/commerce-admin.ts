@@ -15,7 +15,8 @@ export const COMMERCE_PAGE_SIZE = 25;
 export const COMMERCE_STATISTICS_MAX_DAYS = 182;
 
 export const COMMERCE_TEXTS = {
-  syncUnavailable: 'Det gick inte att synka mot Commerce. Inget har ändrats. Kontakta IT om problemet kvarstår.',
+  syncUnavailable:
+    'Det gick inte att synka mot Commerce. Inget har ändrats. Kontakta IT om problemet kvarstår.',
   syncDone: 'Synkningen mot Commerce är klar.',
   orderNotFound: 'Ordern finns inte.',
   productNotFound: 'Det finns ingen produkt med det produktnumret.',
@@ -84,7 +85,9 @@ export const commerceOrderFilterSchema = z.object({
   status: z.enum(COMMERCE_ORDER_STATUSES).nullable().default(null),
   channel: z.enum(COMMERCE_CHANNELS).nullable().default(null),
   /** A customer or agreement number, or a product number on one of the lines. */
-  query: plainText(40).transform((value) => value.trim()).default(''),
+  query: plainText(40)
+    .transform((value) => value.trim())
+    .default(''),
   from: optionalDay.default(''),
   to: optionalDay.default(''),
   page: pageNumber,

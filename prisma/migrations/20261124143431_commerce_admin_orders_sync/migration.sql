@@ -80,6 +80,8 @@ CREATE TABLE "commerce_sync_runs" (
     "campaigns" INTEGER NOT NULL,
     "removed" INTEGER NOT NULL,
     "added" INTEGER NOT NULL,
+    "productNumbers" TEXT[],
+    "campaignCodes" TEXT[],
 
     CONSTRAINT "commerce_sync_runs_pkey" PRIMARY KEY ("id")
 );
