@@ -60,6 +60,12 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   nonPurchasableAddresses: lazy(() =>
     import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
   ),
+  commerce: lazy(() =>
+    import('@/commerce/commerce-page.tsx').then((module) => ({ default: module.CommercePage })),
+  ),
+  syncCommerce: lazy(() =>
+    import('@/commerce/commerce-sync-page.tsx').then((module) => ({ default: module.CommerceSyncPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>
