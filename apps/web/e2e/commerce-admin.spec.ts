@@ -43,7 +43,7 @@ test('IT filters commerce orders, opens one with its e-mails, sees the statistic
   await expect(runs.first()).toBeVisible();
   const before = await runs.count();
   await page.getByRole('button', { name: 'Synka commerce' }).click();
-  await expect(page.getByText('Synkningen mot Commerce är klar.')).toBeVisible();
+  await expect(page.getByText('Synkningen mot Commerce är klar.', { exact: true })).toBeVisible();
   await expect(runs).toHaveCount(before + 1);
   await expect(runs.first()).toContainText('Erik Wallin');
 });
