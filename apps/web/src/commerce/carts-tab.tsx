@@ -1,28 +1,24 @@
 import {
   COMMERCE_ABANDONED_AFTER_HOURS,
   COMMERCE_CART_STATUS_LABELS,
-  COMMERCE_CART_STATUSES,
   COMMERCE_CHANNEL_LABELS,
-  COMMERCE_CHANNELS,
   COMMERCE_TEXTS,
   type CommerceCartStatusKey,
   type CommerceChannelKey,
 } from '@sappis/shared/commerce/commerce-admin';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Pager } from '@/components/pager.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { CartStatusBadge } from './commerce-labels.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { OrderDetailsSheet } from './order-details-sheet.tsx';
 
 /** Carts: still open, abandoned (not ordered and untouched for a day: who to call back) or ordered. */
 export function CartsTab() {
-  const id = useId();
   const [status, setStatus] = useState<CommerceCartStatusKey | null>(null);
   const [channel, setChannel] = useState<CommerceChannelKey | null>(null);
   const [page, setPage] = useState(1);
@@ -35,42 +31,24 @@ export function CartsTab() {
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-wrap items-end gap-3 p-4">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={status ?? ''}
-            onChange={(event) => {
-              setStatus((event.target.value || null) as CommerceCartStatusKey | null);
-              setPage(1);
-            }}
-          >
-            <option value="">Alla</option>
-            {COMMERCE_CART_STATUSES.map((key) => (
-              <option key={key} value={key}>
-                {COMMERCE_CART_STATUS_LABELS[key]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-channel`}>Kanal</Label>
-          <NativeSelect
-            id={`${id}-channel`}
-            value={channel ?? ''}
-            onChange={(event) => {
-              setChannel((event.target.value || null) as CommerceChannelKey | null);
-              setPage(1);
-            }}
-          >
-            <option value="">Alla</option>
-            {COMMERCE_CHANNELS.map((key) => (
-              <option key={key} value={key}>
-                {COMMERCE_CHANNEL_LABELS[key]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          label="Status"
+          labels={COMMERCE_CART_STATUS_LABELS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Kanal"
+          labels={COMMERCE_CHANNEL_LABELS}
+          value={channel}
+          onChange={(value) => {
+            setChannel(value);
+            setPage(1);
+          }}
+        />
         <p className="text-xs text-muted-foreground">
           En kundvagn räknas som övergiven när den inte har beställts och inte rörts på{' '}
           {COMMERCE_ABANDONED_AFTER_HOURS} timmar.

@@ -1,8 +1,6 @@
 import {
   COMMERCE_CHANNEL_LABELS,
-  COMMERCE_CHANNELS,
   COMMERCE_ORDER_STATUS_LABELS,
-  COMMERCE_ORDER_STATUSES,
   COMMERCE_TEXTS,
   type CommerceChannelKey,
   type CommerceOrderStatusKey,
@@ -12,12 +10,12 @@ import { Pager } from '@/components/pager.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { formatKr, OrderStatusBadge } from './commerce-labels.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { OrderDetailsSheet } from './order-details-sheet.tsx';
 
 /** The orders of the web shop and of Sappis, filtered by status, channel, number or product and days. */
@@ -44,40 +42,18 @@ export function OrdersTab() {
   return (
     <div className="flex flex-col gap-4">
       <Card className="grid gap-3 p-4 sm:grid-cols-5">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={status ?? ''}
-            onChange={(event) =>
-              filter(setStatus)((event.target.value || null) as CommerceOrderStatusKey | null)
-            }
-          >
-            <option value="">Alla</option>
-            {COMMERCE_ORDER_STATUSES.map((key) => (
-              <option key={key} value={key}>
-                {COMMERCE_ORDER_STATUS_LABELS[key]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-channel`}>Kanal</Label>
-          <NativeSelect
-            id={`${id}-channel`}
-            value={channel ?? ''}
-            onChange={(event) =>
-              filter(setChannel)((event.target.value || null) as CommerceChannelKey | null)
-            }
-          >
-            <option value="">Alla</option>
-            {COMMERCE_CHANNELS.map((key) => (
-              <option key={key} value={key}>
-                {COMMERCE_CHANNEL_LABELS[key]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          label="Status"
+          labels={COMMERCE_ORDER_STATUS_LABELS}
+          value={status}
+          onChange={filter(setStatus)}
+        />
+        <FilterSelect
+          label="Kanal"
+          labels={COMMERCE_CHANNEL_LABELS}
+          value={channel}
+          onChange={filter(setChannel)}
+        />
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-query`}>Kund-, avtals-, ordernr eller produkt</Label>
           <Input

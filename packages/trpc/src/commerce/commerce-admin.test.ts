@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '@sappis/db';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { addDays, COMMERCE_TEXTS, isoDay, planCommerceOrder } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdapterError } from '../adapters/adapter-error.ts';
-import { type Adapters, createAdapters } from '../adapters/adapters.ts';
+import type { Adapters } from '../adapters/adapters.ts';
 import { createOperationDatabase, previewOperation } from '../agreements/testing/operation-database.ts';
-import { createCaller } from '../index.ts';
 import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
-import { type CookieJar, createTestContext } from '../testing/context.ts';
+import { callerWithAdapters } from '../testing/adapter-caller.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
-import { createTestUser } from '../testing/users.ts';
 
 type Caller = Awaited<ReturnType<typeof signInTestUser>>['caller'];
 
@@ -28,16 +25,8 @@ afterAll(async () => {
 });
 
 /** An IT user whose commerce is `overrides`, calls timing out after 50 ms. */
-async function itCallerWith(prisma: PrismaClient, overrides: Partial<Adapters>) {
-  const user = await createTestUser(prisma, { groups: [...IT_GROUPS] });
-  const jar: CookieJar = { token: null };
-  await createCaller(createTestContext(prisma, jar)).auth.login({
-    username: user.username,
-    password: user.password,
-  });
-  const adapters = createAdapters(prisma, { latencyMs: 0, timeoutMs: 50 }, overrides);
-  return createCaller(createTestContext(prisma, jar, { adapters }));
-}
+const itCallerWith = (overrides: Partial<Adapters>) =>
+  callerWithAdapters(db.prisma, overrides, [...IT_GROUPS]);
 
 let sequence = 0;
 /** A web shop cart with an order (or none), `daysAgo` days back. */
@@ -255,7 +244,7 @@ describe('commerce sync', () => {
 
   it('writes nothing and says so in Swedish when commerce fails or does not answer', async () => {
     const before = await counts();
-    const failing = await itCallerWith(db.prisma, {
+    const failing = await itCallerWith({
       commerceCatalogue: {
         publish: async () => {
           throw new AdapterError('Commerce', 'HTTP 502');
@@ -266,7 +255,7 @@ describe('commerce sync', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: COMMERCE_TEXTS.syncUnavailable,
     });
-    const silent = await itCallerWith(db.prisma, {
+    const silent = await itCallerWith({
       commerceCatalogue: { publish: () => new Promise(() => {}) },
     });
     await expect(silent.commerceSync.run({ requestId: randomUUID() })).rejects.toMatchObject({

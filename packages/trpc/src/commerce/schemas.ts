@@ -24,19 +24,10 @@ export const orderSummaryOutput = z.object({
   emailCount: z.number().int(),
 });
 
-export const orderDetailsOutput = z.object({
-  id: z.number().int(),
-  channel,
-  status: orderStatus,
-  customerNumber: z.number().int().nullable(),
-  customerName: z.string().nullable(),
-  agreementNumber: z.number().int().nullable(),
+export const orderDetailsOutput = orderSummaryOutput.omit({ lineCount: true, emailCount: true }).extend({
   addressId: z.string().nullable(),
   campaignCode: z.string().nullable(),
-  monthlyTotal: z.number(),
-  oneOffTotal: z.number(),
   failureReason: z.string().nullable(),
-  placedAt: z.string(),
   placedBy: z.string().nullable(),
   cartId: z.number().int().nullable(),
   cartCreatedAt: z.string().nullable(),
