@@ -43,6 +43,7 @@ const RULES: Record<string, Rule> = {
   'commerce.statistics': { route: 'commerce' },
   'commerce.product': { route: 'commerce' },
   'commerce.campaign': { route: 'commerce' },
+  'commerce.updateHubspotStatus': { route: 'commerce' },
   'commerceSync.runs': { route: 'syncCommerce' },
   'commerceSync.run': { route: 'syncCommerce' },
   'users.list': USER_ADMIN,

@@ -1,6 +1,8 @@
 import { COMMERCE_CHANNEL_LABELS, COMMERCE_TEXTS } from '@sappis/shared/commerce/commerce-admin';
+import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
@@ -10,6 +12,15 @@ import { EmailStatusBadge, formatKr, OrderStatusBadge } from './commerce-labels.
 export function OrderDetailsSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const order = trpc.commerce.order.useQuery({ id: orderId ?? 0 }, { enabled: orderId !== null });
   const data = order.data;
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const hubspot = trpc.commerce.updateHubspotStatus.useMutation({
+    onSuccess: () => {
+      void utils.commerce.order.invalidate({ id: orderId ?? 0 });
+      toast(COMMERCE_TEXTS.hubspotUpdated, { severity: 'success' });
+    },
+    onError: (error) => toast(userMessageOf(error), { severity: 'error' }),
+  });
   return (
     <Sheet open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-[36rem] gap-4 overflow-y-auto p-5">
@@ -108,7 +119,18 @@ export function OrderDetailsSheet({ orderId, onClose }: { orderId: number | null
                         <TableCell>
                           <EmailStatusBadge status={email.status} />
                         </TableCell>
-                        <TableCell>{email.hubspotStatus ?? '–'}</TableCell>
+                        <TableCell>
+                          {email.hubspotStatus ?? '–'}
+                          <Button
+                            variant="link"
+                            size="sm"
+                            className="block h-auto p-0 text-xs"
+                            disabled={hubspot.isPending}
+                            onClick={() => hubspot.mutate({ emailId: email.id })}
+                          >
+                            Uppdatera
+                          </Button>
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

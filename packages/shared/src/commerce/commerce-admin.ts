@@ -28,6 +28,9 @@ export const COMMERCE_TEXTS = {
   noEmails: 'Inga e-postmeddelanden har skickats för ordern.',
   noSyncRuns: 'Ingen synkning har körts än.',
   noStatistics: 'Inga kundvagnar eller ordrar under perioden.',
+  emailNotFound: 'E-postmeddelandet finns inte.',
+  hubspotUnavailable: 'Det gick inte att hämta status från HubSpot. Försök igen senare.',
+  hubspotUpdated: 'HubSpot-statusen är uppdaterad.',
 } as const;
 
 export const COMMERCE_CHANNELS = ['WEBSHOP', 'SAPPIS'] as const;

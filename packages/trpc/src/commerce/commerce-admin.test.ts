@@ -206,6 +206,47 @@ describe('commerce lists', () => {
   });
 });
 
+describe('commerce.updateHubspotStatus', () => {
+  it('stores what HubSpot says, audited; a failing HubSpot changes nothing and says so', async () => {
+    const { order } = await webshopOrder({ status: 'PLACED', daysAgo: 1 });
+    const email = await db.prisma.commerceOrderEmail.findFirstOrThrow({ where: { orderId: order?.id } });
+    await db.prisma.commerceOrderEmail.update({ where: { id: email.id }, data: { hubspotStatus: null } });
+    expect(await it_.commerce.updateHubspotStatus({ emailId: email.id })).toEqual({
+      hubspotStatus: 'delivered',
+    });
+    const details = await it_.commerce.order({ id: order?.id ?? 0 });
+    expect(details.emails[0]?.hubspotStatus).toBe('delivered');
+    expect(
+      await db.prisma.auditEntry.count({
+        where: { action: 'commerce.hubspotStatusUpdated', entityId: String(email.id) },
+      }),
+    ).toBe(1);
+
+    const failing = await callerWithAdapters(
+      db.prisma,
+      {
+        commerceEmails: {
+          hubspotStatus: async () => {
+            throw new AdapterError('HubSpot', 'HTTP 503');
+          },
+        },
+      },
+      [...IT_GROUPS],
+    );
+    await expect(failing.commerce.updateHubspotStatus({ emailId: email.id })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: COMMERCE_TEXTS.hubspotUnavailable,
+    });
+    expect(
+      (await db.prisma.commerceOrderEmail.findUniqueOrThrow({ where: { id: email.id } })).hubspotStatus,
+    ).toBe('delivered');
+    await expect(it_.commerce.updateHubspotStatus({ emailId: 99_999_999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: COMMERCE_TEXTS.emailNotFound,
+    });
+  });
+});
+
 describe('commerce sync', () => {
   const counts = () =>
     Promise.all([

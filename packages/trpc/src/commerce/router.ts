@@ -10,6 +10,7 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 import { requireGroups, router } from '../trpc.ts';
+import { updateHubspotStatus } from './commerce-emails.ts';
 import { commerceOrderDetails, listCommerceCarts, listCommerceOrders } from './commerce-orders.ts';
 import { lookupCommerceCampaign, lookupCommerceProduct } from './lookups.ts';
 import {
@@ -55,6 +56,16 @@ export const commerceRouter = router({
     .input(z.object({ code: requiredText(40, { required: 'Ange en kampanjkod' }) }))
     .output(campaignLookupOutput)
     .query(({ ctx, input }) => lookupCommerceCampaign(ctx.prisma, input.code, isoDay(ctx.now()))),
+  /** Asks HubSpot again for an order e-mail's status (update_hubspot_status). */
+  updateHubspotStatus: commerceProcedure
+    .input(z.object({ emailId: dbId('Ogiltigt e-postmeddelande') }))
+    .output(z.object({ hubspotStatus: z.string().nullable() }))
+    .mutation(({ ctx, input }) =>
+      updateHubspotStatus(ctx.prisma, ctx.adapters.commerceEmails, {
+        emailId: input.emailId,
+        userId: ctx.user.id,
+      }),
+    ),
 });
 
 /** /sappis/sync: sends our product and campaign catalogue to commerce; the runs with their counts. */
