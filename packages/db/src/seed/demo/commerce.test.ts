@@ -5,7 +5,7 @@ import { commerceDemoRows } from './commerce.ts';
 const now = new Date('2026-11-24T12:00:00Z');
 const rows = commerceDemoRows(buildDemoData({ now }).data, now);
 
-const unique = (ids: (number | undefined)[]) => new Set(ids).size === ids.length;
+const unique = (ids: (number | null | undefined)[]) => new Set(ids).size === ids.length;
 
 describe('commerce demo rows', () => {
   it('has carts that were ordered, abandoned and failed, every order on a cart of its own', () => {
