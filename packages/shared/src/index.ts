@@ -69,6 +69,7 @@ export * from './case-queue-filter.ts';
 export * from './case-search.ts';
 export * from './case-workspace.ts';
 export * from './cases.ts';
+export * from './commerce/commerce-admin.ts';
 export * from './connection-status/connection-status.ts';
 export * from './credit-checks/credit-check.ts';
 export * from './customer-account.ts';

@@ -7,6 +7,7 @@ import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
 import { channelsRouter } from './channels/router.ts';
+import { commerceRouter, commerceSyncRouter } from './commerce/router.ts';
 import { connectionStatusRouter } from './connection-status/router.ts';
 import { creditChecksRouter } from './credit-checks/router.ts';
 import { customerAccountRouter } from './customer-account/router.ts';
@@ -76,6 +77,8 @@ export const appRouter = router({
   orders: ordersRouter,
   marketability: marketabilityRouter,
   arcade: arcadeRouter,
+  commerce: commerceRouter,
+  commerceSync: commerceSyncRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -67,6 +67,12 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   sappybuss: lazy(() =>
     import('@/arcade/sappybuss-page.tsx').then((module) => ({ default: module.SappybussPage })),
   ),
+  commerce: lazy(() =>
+    import('@/commerce/commerce-page.tsx').then((module) => ({ default: module.CommercePage })),
+  ),
+  syncCommerce: lazy(() =>
+    import('@/commerce/commerce-sync-page.tsx').then((module) => ({ default: module.CommerceSyncPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

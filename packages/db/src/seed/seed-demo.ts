@@ -5,6 +5,7 @@ import { arcadeScoreRows } from './demo/arcade.ts';
 import { type BuildDemoOptions, buildDemoData } from './demo/build.ts';
 import { campaignRows } from './demo/campaigns.ts';
 import { CASE_QUEUES } from './demo/case-queues.ts';
+import { insertCommerceDemo } from './demo/commerce.ts';
 import type { DemoData } from './demo/context.ts';
 import { mainAgreementFileRows, mainAgreementRows, memoRows } from './demo/main-agreements.ts';
 import { announcementRows, disruptionRows, SHORT_LINKS } from './demo/operations.ts';
@@ -84,6 +85,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       const bulk = new BulkInserter(tx);
       await insertDemoCatalogues(bulk, watch, built.now, built.today);
       await insertDemoData(bulk, watch, built.data);
+      await insertCommerceDemo(bulk, watch, built.data, built.now);
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
       await insertUsers(bulk, watch, { today: built.today, hashes });
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));

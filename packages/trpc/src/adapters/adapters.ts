@@ -1,5 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { moveCheckAdapter } from '../agreements/move/move-check-adapter.ts';
+import { commerceCatalogueAdapter } from '../commerce/commerce-catalogue.ts';
+import { commerceEmailsAdapter } from '../commerce/commerce-emails.ts';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
 import { customerSyncAdapter } from '../customer-sync/customer-sync-adapter.ts';
 import { billingSyncAdapter } from '../hardware/billing-sync.ts';
@@ -25,6 +27,8 @@ const ADAPTERS = {
   marketability: marketabilityAdapter,
   commerceInventory: commerceInventoryAdapter,
   customerSync: customerSyncAdapter,
+  commerceCatalogue: commerceCatalogueAdapter,
+  commerceEmails: commerceEmailsAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

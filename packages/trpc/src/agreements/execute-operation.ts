@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@sappis/db';
+import type { Prisma, PrismaClient } from '@sappis/db';
 import {
   firstRefusal,
   type OperationContext,
@@ -28,7 +28,14 @@ export interface ExecuteOperationArgs {
   email: EmailSender;
   /** The operation's pure plan function with the user's choices bound (packages/shared). */
   plan: (context: OperationContext, today: string) => PlanOutcome;
+  /** Records more of the applied plan in the same transaction (the commerce order of orders.place). */
+  afterApply?: AfterApply;
 }
+
+export type AfterApply = (
+  tx: Prisma.TransactionClient,
+  applied: { context: OperationContext; plan: OperationPlan; result: OperationResult },
+) => Promise<void>;
 
 /**
  * The recomputed plan, if it is the one the form previewed: its refusals become BAD_REQUEST with field errors (the
@@ -65,7 +72,7 @@ export function executeOperation(prisma: PrismaClient, args: ExecuteOperationArg
         lock: true,
       });
       const { plan, fingerprint } = previewedPlan(args.plan(context, args.today), args.planFingerprint);
-      return applyPlan(tx, {
+      const result = await applyPlan(tx, {
         context,
         plan,
         planFingerprint: fingerprint,
@@ -75,6 +82,8 @@ export function executeOperation(prisma: PrismaClient, args: ExecuteOperationArg
         today: args.today,
         email: args.email,
       });
+      await args.afterApply?.(tx, { context, plan, result });
+      return result;
     },
   );
 }

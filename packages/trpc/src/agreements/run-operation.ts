@@ -9,7 +9,7 @@ import {
 } from '@sappis/shared';
 import type { SessionUser } from '../auth/session-user.ts';
 import { outboxEmailSender } from '../email/email-sender.ts';
-import { executeOperation } from './execute-operation.ts';
+import { type AfterApply, executeOperation } from './execute-operation.ts';
 import { operationActorOf } from './operation-actor.ts';
 
 /** An operation's shared plan function: the context, the user's choices, today and the acting user. */
@@ -32,6 +32,7 @@ export function runOperation<Choices>(
     now: Date;
     input: OperationInputBase & { choices: Choices };
     plan: PlanFunction<Choices>;
+    afterApply?: AfterApply;
   },
 ): Promise<OperationResult> {
   const { input, now } = args;
@@ -48,5 +49,6 @@ export function runOperation<Choices>(
     // The session's groups, never the client's (e.g. the return reason Garanti is second line's only).
     plan: (context, today) =>
       args.plan(context, input.choices, today, { ...actor, groups: args.user.groups }),
+    ...(args.afterApply ? { afterApply: args.afterApply } : {}),
   });
 }

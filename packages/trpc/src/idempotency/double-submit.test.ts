@@ -813,6 +813,18 @@ const submits: Record<string, Submit> = {
     call: (requestId) => caller.shortLinks.create({ requestId, targetUrl: 'https://www.example.se/kampanj' }),
     effects: () => db.prisma.shortLink.count(),
   },
+  'commerceSync.run': (() => {
+    // The sync page is {product}_IT's: a caller of its own, signed in once.
+    let itCaller: Promise<Caller> | undefined;
+    const signedInIt = () => {
+      itCaller ??= signInTestUser(db.prisma, { groups: ['SAPPIS', '{product}_IT'] }).then((it) => it.caller);
+      return itCaller;
+    };
+    return {
+      call: async (requestId: string) => (await signedInIt()).commerceSync.run({ requestId }),
+      effects: () => db.prisma.commerceSyncRun.count(),
+    };
+  })(),
   'users.create': {
     call: (requestId) =>
       caller.users.create({

@@ -11,6 +11,7 @@ import {
 import { adapterFailure } from '../adapters/adapter-error.ts';
 import { runOperation } from '../agreements/run-operation.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import { recordSappisOrder } from '../commerce/record-order.ts';
 import { AppError } from '../errors.ts';
 import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
 
@@ -46,7 +47,8 @@ export async function agreementInventory(
 /**
  * Places a commerce order (document 3 panel 16): the inventory is asked for first (a failure writes nothing),
  * then the order runs as an agreement operation — once per request id, one transaction that recomputes the plan
- * from the database and that inventory, the rows created, audit 'agreement.commerceOrder' and customer.changed.
+ * from the database and that inventory, the rows created, the order recorded for /sappis/commerce (cart, order,
+ * lines), audit 'agreement.commerceOrder' and customer.changed.
  */
 export async function placeCommerceOrder(
   prisma: PrismaClient,
@@ -66,5 +68,13 @@ export async function placeCommerceOrder(
   return runOperation(prisma, {
     ...args,
     plan: (context, choices, today) => planCommerceOrder(context, inventory, choices, today),
+    afterApply: recordSappisOrder({
+      inventory,
+      productNumbers: args.input.choices.productNumbers,
+      requestId: args.input.requestId,
+      userId: args.user.id,
+      sellerNumber: args.user.employeeNumber,
+      now: args.now,
+    }),
   });
 }

@@ -5,11 +5,15 @@ import { type CookieJar, createTestContext } from './context.ts';
 import { createTestUser } from './users.ts';
 
 /**
- * A new signed-in SAPPIS user whose outside systems are `overrides` (a failing or silent one), every call timing
- * out after 50 ms: what a test of an adapter's failure text calls through.
+ * A new signed-in SAPPIS user (or one of `groups`) whose outside systems are `overrides` (a failing or silent one),
+ * every call timing out after 50 ms: what a test of an adapter's failure text calls through.
  */
-export async function callerWithAdapters(prisma: PrismaClient, overrides: Partial<Adapters>) {
-  const user = await createTestUser(prisma, { groups: ['SAPPIS'] });
+export async function callerWithAdapters(
+  prisma: PrismaClient,
+  overrides: Partial<Adapters>,
+  groups: string[] = ['SAPPIS'],
+) {
+  const user = await createTestUser(prisma, { groups });
   const jar: CookieJar = { token: null };
   await createCaller(createTestContext(prisma, jar)).auth.login({
     username: user.username,
