@@ -116,3 +116,5 @@ export * from './text.ts';
 export * from './tv-diagnostics/tv-diagnostics.ts';
 export * from './users/user-admin-rules.ts';
 export * from './websocket-close-codes.ts';
+export * from './outside-customers/outside-customer-rules.ts';
+export * from './time-report/time-report-rules.ts';
