@@ -109,7 +109,11 @@ export function dayTotalRefusal(otherMinutes: number, minutes: number): string |
 }
 
 /** Sum of `minutes` per key. */
-export function totalsBy<T>(rows: readonly T[], key: (row: T) => string | number, minutes: (row: T) => number) {
+export function totalsBy<T>(
+  rows: readonly T[],
+  key: (row: T) => string | number,
+  minutes: (row: T) => number,
+) {
   const totals = new Map<string | number, number>();
   for (const row of rows) totals.set(key(row), (totals.get(key(row)) ?? 0) + minutes(row));
   return totals;
