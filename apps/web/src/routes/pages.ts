@@ -60,6 +60,17 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   nonPurchasableAddresses: lazy(() =>
     import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
   ),
+  cantab: lazy(() => import('@/cantab/cantab-page.tsx').then((module) => ({ default: module.CantabPage }))),
+  cantabCustomer: lazy(() =>
+    import('@/cantab/cantab-customer-page.tsx').then((module) => ({ default: module.CantabCustomerPage })),
+  ),
+  bitcom: lazy(() => import('@/bitcom/bitcom-page.tsx').then((module) => ({ default: module.BitcomPage }))),
+  bitcomCustomer: lazy(() =>
+    import('@/bitcom/bitcom-customer-page.tsx').then((module) => ({ default: module.BitcomCustomerPage })),
+  ),
+  timeReport: lazy(() =>
+    import('@/time-report/time-report-page.tsx').then((module) => ({ default: module.TimeReportPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>
