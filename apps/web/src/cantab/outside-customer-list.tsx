@@ -1,12 +1,14 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { isNotFound, userMessageOf } from '@/lib/trpc-errors.ts';
+import { PageLoading } from '@/shell/page-loading.tsx';
 
 /** The search text ('q') and page ('sida') of an outside-customer list, kept in the address. */
 export function useListSearch() {
@@ -151,4 +153,68 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
       ))}
     </dl>
   );
+}
+
+/**
+ * A detail page of a customer outside the main provider system: the facts, or its not-found text with the way
+ * back to the list.
+ */
+export function OutsideCustomerDetails({
+  query,
+  valid,
+  notFound,
+  back,
+  title,
+  description,
+  items,
+  footnote,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  valid: boolean;
+  notFound: string;
+  back: { to: string; label: string };
+  title: string;
+  description: string;
+  items: { label: string; value: ReactNode }[];
+  footnote: string;
+}) {
+  const backLink = (
+    <Link to={back.to} className="text-sm text-primary hover:underline">
+      {back.label}
+    </Link>
+  );
+  if (!valid || (query.isError && isNotFound(query.error))) {
+    return (
+      <div className="flex flex-col items-start gap-3 text-sm">
+        <p role="alert">{notFound}</p>
+        {backLink}
+      </div>
+    );
+  }
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {userMessageOf(query.error, 'Kunde inte hämta kunden.')}
+      </p>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-5">
+      <PageHeader title={title} description={description} actions={backLink} />
+      <Card className="p-5">
+        <DetailList items={items} />
+      </Card>
+      <p className="text-sm text-muted-foreground">{footnote}</p>
+    </div>
+  );
+}
+
+/** The customer number of the address (/sappis/cantab/{n}, /sappis/bitcom/{n}), and whether it can be one. */
+export function useCustomerNumberParam(): { customerNumber: number; valid: boolean } {
+  const customerNumber = Number(useParams().customerNumber);
+  return {
+    customerNumber,
+    valid: Number.isSafeInteger(customerNumber) && customerNumber > 0 && customerNumber <= 2_147_483_647,
+  };
 }

@@ -1,22 +1,18 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
-import { OUTSIDE_CUSTOMER_TEXTS, OUTSIDE_CUSTOMERS_PAGE_SIZE } from '@sappis/shared';
-import { numberIn } from '../cantab/cantab-service.ts';
+import { OUTSIDE_CUSTOMER_TEXTS } from '@sappis/shared';
+import { containing, numberIn, searchPage } from '../cantab/outside-customer-search.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDateTime } from '../serialize.ts';
 
 function bitcomFilter(query: string): Prisma.BitcomHousingAssociationWhereInput {
   if (query === '') return {};
-  const contains = { contains: query, mode: 'insensitive' } as const;
   const number = numberIn(query);
   return {
     OR: [
       ...(number === null ? [] : [{ customerNumber: number }]),
-      { name: contains },
-      { organisationNumber: contains },
-      { email: contains },
-      { phone: contains },
-      { address: contains },
-      { city: contains },
+      ...(['name', 'organisationNumber', 'email', 'phone', 'address', 'city'] as const).map((column) => ({
+        [column]: containing(query),
+      })),
     ],
   };
 }
@@ -36,16 +32,17 @@ const toAssociation = (association: Prisma.BitcomHousingAssociationGetPayload<ob
 /** Bitcom housing associations matching `query` (all of them when empty), by name, a page at a time. */
 export async function searchBitcomAssociations(prisma: PrismaClient, args: { query: string; page: number }) {
   const where = bitcomFilter(args.query);
-  const [associations, total] = await prisma.$transaction([
-    prisma.bitcomHousingAssociation.findMany({
-      where,
-      orderBy: [{ name: 'asc' }, { customerNumber: 'asc' }],
-      skip: (args.page - 1) * OUTSIDE_CUSTOMERS_PAGE_SIZE,
-      take: OUTSIDE_CUSTOMERS_PAGE_SIZE,
-    }),
-    prisma.bitcomHousingAssociation.count({ where }),
-  ]);
-  return { associations: associations.map(toAssociation), total, pageSize: OUTSIDE_CUSTOMERS_PAGE_SIZE };
+  const { rows, ...counts } = await searchPage(prisma, args.page, {
+    find: (window) =>
+      prisma.bitcomHousingAssociation.findMany({
+        where,
+        orderBy: [{ name: 'asc' }, { customerNumber: 'asc' }],
+        ...window,
+      }),
+    count: () => prisma.bitcomHousingAssociation.count({ where }),
+    map: toAssociation,
+  });
+  return { associations: rows, ...counts };
 }
 
 /** One bitcom housing association; an unknown number is NOT_FOUND. */

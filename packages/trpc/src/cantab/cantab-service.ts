@@ -1,28 +1,18 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
-import { INT4_MAX, OUTSIDE_CUSTOMER_TEXTS, OUTSIDE_CUSTOMERS_PAGE_SIZE } from '@sappis/shared';
+import { OUTSIDE_CUSTOMER_TEXTS } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { toIsoDateTime } from '../serialize.ts';
-
-/** The customer number a search text names, when it is all digits. */
-export function numberIn(query: string): number | null {
-  if (!/^\d{1,10}$/.test(query)) return null;
-  const number = Number(query);
-  return number >= 1 && number <= INT4_MAX ? number : null;
-}
+import { containing, numberIn, searchPage } from './outside-customer-search.ts';
 
 function cantabFilter(query: string): Prisma.CantabCustomerWhereInput {
   if (query === '') return {};
-  const contains = { contains: query, mode: 'insensitive' } as const;
   const number = numberIn(query);
   return {
     OR: [
       ...(number === null ? [] : [{ customerNumber: number }]),
-      { name: contains },
-      { personalId: contains },
-      { email: contains },
-      { mobilePhone: contains },
-      { address: contains },
-      { city: contains },
+      ...(['name', 'personalId', 'email', 'mobilePhone', 'address', 'city'] as const).map((column) => ({
+        [column]: containing(query),
+      })),
     ],
   };
 }
@@ -41,16 +31,17 @@ const toCantabCustomer = (customer: Prisma.CantabCustomerGetPayload<object>) => 
 /** Cantab customers matching `query` (all of them when empty), by name, a page at a time. */
 export async function searchCantabCustomers(prisma: PrismaClient, args: { query: string; page: number }) {
   const where = cantabFilter(args.query);
-  const [customers, total] = await prisma.$transaction([
-    prisma.cantabCustomer.findMany({
-      where,
-      orderBy: [{ name: 'asc' }, { customerNumber: 'asc' }],
-      skip: (args.page - 1) * OUTSIDE_CUSTOMERS_PAGE_SIZE,
-      take: OUTSIDE_CUSTOMERS_PAGE_SIZE,
-    }),
-    prisma.cantabCustomer.count({ where }),
-  ]);
-  return { customers: customers.map(toCantabCustomer), total, pageSize: OUTSIDE_CUSTOMERS_PAGE_SIZE };
+  const { rows, ...counts } = await searchPage(prisma, args.page, {
+    find: (window) =>
+      prisma.cantabCustomer.findMany({
+        where,
+        orderBy: [{ name: 'asc' }, { customerNumber: 'asc' }],
+        ...window,
+      }),
+    count: () => prisma.cantabCustomer.count({ where }),
+    map: toCantabCustomer,
+  });
+  return { customers: rows, ...counts };
 }
 
 /** One cantab customer; an unknown number is NOT_FOUND. */
