@@ -22,7 +22,7 @@ test('an agent reports hours for two days and sees the week total', async ({ pag
 
   await form.getByLabel('Timmar').fill('7,5');
   await form.getByRole('button', { name: 'Spara' }).click();
-  await expect(page.getByText('Tiden har sparats.')).toBeVisible();
+  await expect(page.getByText('Tiden har sparats.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('week-total')).toHaveText('7,5');
 
   await form.getByLabel('Datum').fill(addDays(monday, 1));
