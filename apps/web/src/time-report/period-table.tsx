@@ -1,20 +1,10 @@
 import { formatHours, weekDays } from '@sappis/shared/time-report/time-report-rules';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table.tsx';
+import { HoursTable } from './hours-table.tsx';
 import { dayLabel, type Entry, monthGrid, weekGrid } from './time-report-model.ts';
 
-const hoursOrDash = (minutes: number | undefined) => (minutes ? formatHours(minutes) : '–');
-
-/** One's own hours: a week by day and category (with the entries to change), or a month by week and category. */
+/** One's own hours: a week by category and day (with the entries to change), or a month by week and category. */
 export function PeriodTable({
   kind,
   from,
@@ -28,7 +18,6 @@ export function PeriodTable({
 }: {
   kind: 'week' | 'month';
   from: string;
-  to: string;
   categories: { id: number; name: string }[];
   entries: Entry[];
   firstOpenDay: string;
@@ -48,95 +37,44 @@ export function PeriodTable({
   if (kind === 'month') {
     const grid = monthGrid(entries);
     return (
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Vecka från</TableHead>
-            {used.map((category) => (
-              <TableHead key={category.id} className="text-right">
-                {category.name}
-              </TableHead>
-            ))}
-            <TableHead className="text-right">Summa</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {grid.weeks.map((week) => (
-            <TableRow key={week}>
-              <TableCell>{dayLabel(week)}</TableCell>
-              {used.map((category) => (
-                <TableCell key={category.id} className="text-right tabular-nums">
-                  {hoursOrDash(grid.cell.get(`${week}|${category.id}`))}
-                </TableCell>
-              ))}
-              <TableCell className="text-right font-medium tabular-nums">
-                {hoursOrDash(grid.byWeek.get(week))}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell>Summa månad</TableCell>
-            {used.map((category) => (
-              <TableCell key={category.id} className="text-right tabular-nums">
-                {hoursOrDash(grid.byCategory.get(category.id))}
-              </TableCell>
-            ))}
-            <TableCell className="text-right tabular-nums" data-testid="month-total">
-              {formatHours(grid.total)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
+      <HoursTable
+        firstHeader="Vecka från"
+        columns={used.map((category) => ({ key: category.id, label: category.name }))}
+        rows={grid.weeks.map((week) => ({
+          key: week,
+          label: dayLabel(week),
+          minutes: (categoryId) => grid.cell.get(`${week}|${categoryId}`),
+          total: grid.byWeek.get(week) ?? 0,
+        }))}
+        footer={{
+          label: 'Summa månad',
+          minutes: (categoryId) => grid.byCategory.get(categoryId),
+          total: grid.total,
+          testId: 'month-total',
+        }}
+      />
     );
   }
-  const days = weekDays(from);
   const grid = weekGrid(entries);
   const open = (day: string) => day >= firstOpenDay && day <= today;
   return (
     <div className="flex flex-col gap-4">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Kategori</TableHead>
-            {days.map((day) => (
-              <TableHead key={day} className="text-right">
-                {dayLabel(day)}
-              </TableHead>
-            ))}
-            <TableHead className="text-right">Summa</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {used.map((category) => (
-            <TableRow key={category.id}>
-              <TableCell>{category.name}</TableCell>
-              {days.map((day) => (
-                <TableCell key={day} className="text-right tabular-nums">
-                  {hoursOrDash(grid.cell.get(`${day}|${category.id}`))}
-                </TableCell>
-              ))}
-              <TableCell className="text-right font-medium tabular-nums">
-                {hoursOrDash(grid.byCategory.get(category.id))}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell>Summa</TableCell>
-            {days.map((day) => (
-              <TableCell key={day} className="text-right tabular-nums">
-                {hoursOrDash(grid.byDay.get(day))}
-              </TableCell>
-            ))}
-            <TableCell className="text-right tabular-nums" data-testid="week-total">
-              {formatHours(grid.total)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
+      <HoursTable
+        firstHeader="Kategori"
+        columns={weekDays(from).map((day) => ({ key: day, label: dayLabel(day) }))}
+        rows={used.map((category) => ({
+          key: category.id,
+          label: category.name,
+          minutes: (day) => grid.cell.get(`${day}|${category.id}`),
+          total: grid.byCategory.get(category.id) ?? 0,
+        }))}
+        footer={{
+          label: 'Summa',
+          minutes: (day) => grid.byDay.get(day),
+          total: grid.total,
+          testId: 'week-total',
+        }}
+      />
       <ul className="flex flex-col divide-y text-sm" aria-label="Tidrader">
         {entries.map((entry) => (
           <li key={entry.id} className="flex items-center gap-3 py-1.5">

@@ -41,48 +41,29 @@ export function weekLabel(from: string, to: string): string {
   return `Vecka ${isoWeekNumber(from)} (${short(from)}–${short(to)} ${to.slice(0, 4)})`;
 }
 
+/** The minutes of `entries` summed per `key`. */
+const minutesBy = (entries: readonly Entry[], key: (entry: Entry) => string | number) =>
+  totalsBy(entries, key, (entry) => entry.minutes);
+
+const totalMinutes = (entries: readonly Entry[]) => entries.reduce((sum, entry) => sum + entry.minutes, 0);
+
 /** The minutes of `entries` per 'day|category', per day, per category, and in all. */
 export function weekGrid(entries: readonly Entry[]) {
   return {
-    cell: totalsBy(
-      entries,
-      (entry) => `${entry.day}|${entry.categoryId}`,
-      (entry) => entry.minutes,
-    ),
-    byDay: totalsBy(
-      entries,
-      (entry) => entry.day,
-      (entry) => entry.minutes,
-    ),
-    byCategory: totalsBy(
-      entries,
-      (entry) => entry.categoryId,
-      (entry) => entry.minutes,
-    ),
-    total: entries.reduce((sum, entry) => sum + entry.minutes, 0),
+    cell: minutesBy(entries, (entry) => `${entry.day}|${entry.categoryId}`),
+    byDay: minutesBy(entries, (entry) => entry.day),
+    byCategory: minutesBy(entries, (entry) => entry.categoryId),
+    total: totalMinutes(entries),
   };
 }
 
 /** A month's minutes per ISO week (keyed by the week's Monday) and category. */
 export function monthGrid(entries: readonly Entry[]) {
-  const weeks = [...new Set(entries.map((entry) => weekStart(entry.day)))].sort();
   return {
-    weeks,
-    cell: totalsBy(
-      entries,
-      (entry) => `${weekStart(entry.day)}|${entry.categoryId}`,
-      (entry) => entry.minutes,
-    ),
-    byWeek: totalsBy(
-      entries,
-      (entry) => weekStart(entry.day),
-      (entry) => entry.minutes,
-    ),
-    byCategory: totalsBy(
-      entries,
-      (entry) => entry.categoryId,
-      (entry) => entry.minutes,
-    ),
-    total: entries.reduce((sum, entry) => sum + entry.minutes, 0),
+    weeks: [...new Set(entries.map((entry) => weekStart(entry.day)))].sort(),
+    cell: minutesBy(entries, (entry) => `${weekStart(entry.day)}|${entry.categoryId}`),
+    byWeek: minutesBy(entries, (entry) => weekStart(entry.day)),
+    byCategory: minutesBy(entries, (entry) => entry.categoryId),
+    total: totalMinutes(entries),
   };
 }

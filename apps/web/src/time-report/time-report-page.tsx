@@ -121,7 +121,6 @@ export function TimeReportPage() {
         <PeriodTable
           kind={kind}
           from={from}
-          to={to}
           categories={categories.data}
           entries={entries}
           firstOpenDay={firstOpenDay}
