@@ -53,3 +53,17 @@ export function isRealDay(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
+
+/** The Monday of `day`'s week ('YYYY-MM-DD'). */
+export function weekStart(day: string): string {
+  const weekday = (new Date(`${day.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** The ISO week number of `day` (weeks start on Monday; the week holding the year's first Thursday is week 1). */
+export function isoWeekNumber(day: string): number {
+  const thursday = addDays(weekStart(day), 3);
+  const januaryFirst = `${thursday.slice(0, 4)}-01-01`;
+  const dayOfYear = Math.round((Date.parse(thursday) - Date.parse(januaryFirst)) / 86_400_000);
+  return Math.floor(dayOfYear / 7) + 1;
+}

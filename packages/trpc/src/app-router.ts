@@ -3,6 +3,8 @@ import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { agreementsRouter } from './agreements/router.ts';
 import { arcadeRouter } from './arcade/router.ts';
 import { authRouter } from './auth/router.ts';
+import { bitcomRouter } from './bitcom/router.ts';
+import { cantabRouter } from './cantab/router.ts';
 import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
@@ -34,6 +36,7 @@ import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
+import { timeReportRouter } from './time-report/router.ts';
 import { router } from './trpc.ts';
 import { tvDiagnosticsRouter } from './tv-diagnostics/router.ts';
 import { usersRouter } from './users/router.ts';
@@ -79,6 +82,9 @@ export const appRouter = router({
   arcade: arcadeRouter,
   commerce: commerceRouter,
   commerceSync: commerceSyncRouter,
+  cantab: cantabRouter,
+  bitcom: bitcomRouter,
+  timeReport: timeReportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -73,6 +73,17 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   syncCommerce: lazy(() =>
     import('@/commerce/commerce-sync-page.tsx').then((module) => ({ default: module.CommerceSyncPage })),
   ),
+  cantab: lazy(() => import('@/cantab/cantab-page.tsx').then((module) => ({ default: module.CantabPage }))),
+  cantabCustomer: lazy(() =>
+    import('@/cantab/cantab-customer-page.tsx').then((module) => ({ default: module.CantabCustomerPage })),
+  ),
+  bitcom: lazy(() => import('@/bitcom/bitcom-page.tsx').then((module) => ({ default: module.BitcomPage }))),
+  bitcomCustomer: lazy(() =>
+    import('@/bitcom/bitcom-customer-page.tsx').then((module) => ({ default: module.BitcomCustomerPage })),
+  ),
+  timeReport: lazy(() =>
+    import('@/time-report/time-report-page.tsx').then((module) => ({ default: module.TimeReportPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

@@ -305,6 +305,21 @@ describe('seedDemo', () => {
     expect(target.accesses.map((access) => access.mainAgreement.number).sort()).toEqual([1101, 1102]);
   });
 
+  it('has time report teams with leads and weekday hours, none over 24 a day (tidrap.html)', async () => {
+    const teams = await db.prisma.timeReportTeam.findMany({
+      include: { members: true },
+      orderBy: { name: 'asc' },
+    });
+    const lead = DEMO_USERS.find((user) => user.username === 'kochef');
+    expect(teams.find((team) => team.name === 'Kundtjänst')?.leadId).toBe(lead?.id);
+    expect(teams.every((team) => team.members.length > 0)).toBe(true);
+    const perDay = await db.prisma.timeEntry.groupBy({ by: ['userId', 'day'], _sum: { minutes: true } });
+    expect(perDay.length).toBeGreaterThan(20);
+    expect(perDay.every((day) => (day._sum.minutes ?? 0) <= 24 * 60)).toBe(true);
+    const entries = await db.prisma.timeEntry.findMany({ select: { minutes: true } });
+    expect(entries.every((entry) => entry.minutes > 0 && entry.minutes % 15 === 0)).toBe(true);
+  });
+
   it('leaves the id sequences past the seeded ids', async () => {
     const created = await db.prisma.customer.create({
       data: {

@@ -11,6 +11,7 @@ import { mainAgreementFileRows, mainAgreementRows, memoRows } from './demo/main-
 import { announcementRows, disruptionRows, SHORT_LINKS } from './demo/operations.ts';
 import { RESELLERS, STOCK_BALANCES } from './demo/sales.ts';
 import { SUGGESTIONS } from './demo/suggestions.ts';
+import { insertTimeReportDemo } from './demo/time-report.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { groupId } from './reference/operations.ts';
 import { insertReferenceCatalogue } from './reference-catalogue.ts';
@@ -88,6 +89,11 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       await insertCommerceDemo(bulk, watch, built.data, built.now);
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
       await insertUsers(bulk, watch, { today: built.today, hashes });
+      await watch.time(
+        'time report',
+        () => insertTimeReportDemo(tx, built.today),
+        (rows) => rows,
+      );
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));
       return true;
     },

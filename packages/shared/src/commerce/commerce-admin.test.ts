@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../dates.ts';
+import { addDays, isoWeekNumber, weekStart } from '../dates.ts';
 import {
   COMMERCE_ABANDONED_AFTER_HOURS,
   cartStatus,
   catalogueDifference,
   commerceStatistics,
   formatConversion,
-  isoWeekNumber,
-  weekStart,
 } from './commerce-admin.ts';
 
 describe('commerceStatistics', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '../dates.ts';
+import { addDays, isoWeekNumber, weekStart } from '../dates.ts';
 import { boundedInt, pageNumber, plainText } from '../input/safe-input.ts';
 import { requestIdSchema } from '../request-id.ts';
 
@@ -112,22 +112,6 @@ export const commerceStatisticsInputSchema = z.object({
 });
 
 export const commerceSyncInputSchema = z.object({ requestId: requestIdSchema });
-
-/** The Monday of `day`'s ISO week ('YYYY-MM-DD'). */
-export function weekStart(day: string): string {
-  const weekday = new Date(`${day.slice(0, 10)}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-/** The ISO week number of `day` (weeks start on Monday; week 1 holds the year's first Thursday). */
-export function isoWeekNumber(day: string): number {
-  const thursday = addDays(weekStart(day), 3);
-  const yearStart = `${thursday.slice(0, 4)}-01-01`;
-  const dayOfYear = Math.round(
-    (Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${yearStart}T00:00:00Z`)) / 86_400_000,
-  );
-  return Math.floor(dayOfYear / 7) + 1;
-}
 
 export interface CommerceStatisticsBucket {
   /** The first day of the bucket ('YYYY-MM-DD'): the day, or the Monday of the week. */

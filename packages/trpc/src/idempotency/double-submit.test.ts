@@ -121,6 +121,11 @@ afterAll(async () => {
   await db?.drop();
 });
 
+/** The id of the time report category `code` (the categories come with the migration). */
+async function timeCategoryId(code: string): Promise<number> {
+  return (await db.prisma.timeCategory.findUniqueOrThrow({ where: { code } })).id;
+}
+
 interface Submit {
   /** One submit's call, given its requestId. */
   call: (requestId: string) => Promise<unknown>;
@@ -823,6 +828,31 @@ const submits: Record<string, Submit> = {
     return {
       call: async (requestId: string) => (await signedInIt()).commerceSync.run({ requestId }),
       effects: () => db.prisma.commerceSyncRun.count(),
+    };
+  })(),
+  'timeReport.save': {
+    call: async (requestId) =>
+      caller.timeReport.save({
+        requestId,
+        day: isoDay(),
+        categoryId: await timeCategoryId('PHONE'),
+        minutes: 60,
+      }),
+    effects: () => db.prisma.auditEntry.count({ where: { action: 'timeEntry.saved' } }),
+  },
+  'timeReport.remove': (() => {
+    const entry = perRequest(async () =>
+      caller.timeReport.save({
+        requestId: randomUUID(),
+        day: isoDay(),
+        categoryId: await timeCategoryId('ADMIN'),
+        minutes: 30,
+      }),
+    );
+    return {
+      call: async (requestId: string) =>
+        caller.timeReport.remove({ requestId, entryId: (await entry(requestId)).entryId }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'timeEntry.removed' } }),
     };
   })(),
   'users.create': {
