@@ -116,3 +116,7 @@ export * from './text.ts';
 export * from './tv-diagnostics/tv-diagnostics.ts';
 export * from './users/user-admin-rules.ts';
 export * from './websocket-close-codes.ts';
+// Issue 14 content pages: announcement-manager, kampanjer, support.
+export * from './announcements/announcement-rules.ts';
+export * from './campaigns/campaign-rules.ts';
+export * from './support/support-rules.ts';

@@ -35,6 +35,10 @@ import { telephonyRouter } from './telephony/router.ts';
 import { router } from './trpc.ts';
 import { tvDiagnosticsRouter } from './tv-diagnostics/router.ts';
 import { usersRouter } from './users/router.ts';
+// Issue 14 content pages.
+import { announcementsRouter } from './announcements/router.ts';
+import { campaignsRouter } from './campaigns/router.ts';
+import { supportRouter } from './support/router.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
 export const appRouter = router({
@@ -74,6 +78,9 @@ export const appRouter = router({
   tvDiagnostics: tvDiagnosticsRouter,
   orders: ordersRouter,
   marketability: marketabilityRouter,
+  announcements: announcementsRouter,
+  campaigns: campaignsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -37,6 +37,14 @@ const ADDRESS_SEARCH: Rule = { route: 'addressSearch' };
 const RULES: Record<string, Rule> = {
   'shortLinks.list': { route: 'shortenLink' },
   'shortLinks.create': { route: 'shortenLink' },
+  // Issue 14 content pages: announcement-manager, kampanjer, support.
+  'announcements.list': { route: 'announcementManager' },
+  'announcements.create': { route: 'announcementManager' },
+  'announcements.update': { route: 'announcementManager' },
+  'announcements.setPublished': { route: 'announcementManager' },
+  'campaigns.list': { route: 'campaigns' },
+  'support.report': { route: 'support' },
+  'support.myReports': { route: 'support' },
   'users.list': USER_ADMIN,
   'users.groupCatalogue': USER_ADMIN,
   'users.setMembership': USER_ADMIN,

@@ -808,6 +808,29 @@ const submits: Record<string, Submit> = {
     call: (requestId) => caller.shortLinks.create({ requestId, targetUrl: 'https://www.example.se/kampanj' }),
     effects: () => db.prisma.shortLink.count(),
   },
+  'announcements.create': {
+    call: (requestId) =>
+      caller.announcements.create({
+        requestId,
+        title: 'Dubbelt meddelande',
+        message: 'Visas en gång.',
+        audience: 'ALL',
+        startsOn: '2030-01-01',
+        endsOn: null,
+      }),
+    effects: () => db.prisma.announcement.count(),
+  },
+  'support.report': {
+    call: (requestId) =>
+      caller.support.report({
+        requestId,
+        area: 'CASES',
+        impact: 'HINDERED',
+        title: 'Dubbel felanmälan',
+        description: 'Kön laddar inte.',
+      }),
+    effects: () => db.prisma.case.count(),
+  },
   'users.create': {
     call: (requestId) =>
       caller.users.create({
