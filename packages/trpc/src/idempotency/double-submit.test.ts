@@ -94,6 +94,13 @@ async function invoiceCustomer() {
   };
 }
 
+/** A marketing user (announcements need MARKNAD), signed in once for all five submits. */
+let marketingCaller: Promise<Caller> | undefined;
+const asMarketing = () => {
+  marketingCaller ??= signInTestUser(db.prisma, { groups: ['SAPPIS', 'MARKNAD'] }).then((signed) => signed.caller);
+  return marketingCaller;
+};
+
 beforeAll(async () => {
   db = await createOperationDatabase();
   ({ caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] }));
@@ -809,8 +816,8 @@ const submits: Record<string, Submit> = {
     effects: () => db.prisma.shortLink.count(),
   },
   'announcements.create': {
-    call: (requestId) =>
-      caller.announcements.create({
+    call: async (requestId) =>
+      (await asMarketing()).announcements.create({
         requestId,
         title: 'Dubbelt meddelande',
         message: 'Visas en gång.',
