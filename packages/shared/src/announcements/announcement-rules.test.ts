@@ -12,12 +12,12 @@ describe('announcementStatus', () => {
       'SCHEDULED',
     );
     expect(announcementStatus({ published: true, startsOn: today, endsOn: today }, today)).toBe('SHOWING');
-    expect(announcementStatus({ published: true, startsOn: '2026-01-01', endsOn: addDays(today, -1) }, today)).toBe(
-      'ENDED',
-    );
-    expect(announcementStatus({ published: false, startsOn: '2026-01-01', endsOn: '2026-02-01' }, today)).toBe(
-      'ENDED',
-    );
+    expect(
+      announcementStatus({ published: true, startsOn: '2026-01-01', endsOn: addDays(today, -1) }, today),
+    ).toBe('ENDED');
+    expect(
+      announcementStatus({ published: false, startsOn: '2026-01-01', endsOn: '2026-02-01' }, today),
+    ).toBe('ENDED');
   });
 
   it('only a published announcement within its days is shown, and publishing is allowed unless ended', () => {

@@ -96,7 +96,9 @@ export async function createAnnouncement(
 
 async function lockedAnnouncement(tx: Tx, id: number): Promise<AnnouncementRow> {
   // Row lock: an edit and a publish of the same announcement apply one after the other.
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "announcements" WHERE "id" = ${id} FOR UPDATE`;
+  const locked = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT "id" FROM "announcements" WHERE "id" = ${id} FOR UPDATE`;
   if (!locked[0]) throw new AppError('NOT_FOUND', ANNOUNCEMENT_TEXTS.notFound);
   return tx.announcement.findUniqueOrThrow({ where: { id } });
 }
@@ -140,7 +142,13 @@ export async function setAnnouncementPublished(
       where: { id: args.id },
       data: { active: args.published, updatedBy: args.actor.email },
     });
-    await audit(tx, args.actor, args.published ? 'announcement.published' : 'announcement.unpublished', args.id, {});
+    await audit(
+      tx,
+      args.actor,
+      args.published ? 'announcement.published' : 'announcement.unpublished',
+      args.id,
+      {},
+    );
     return toOutput(updated, args.today);
   });
 }

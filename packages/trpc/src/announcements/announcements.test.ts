@@ -47,12 +47,19 @@ describe('customer announcements (/sappis/announcement-manager)', () => {
       id,
       ...fields({ title: 'Fyra nya kanaler', startsOn: today, endsOn: '', audience: 'ALL' }),
     });
-    expect(edited).toMatchObject({ title: 'Fyra nya kanaler', startsOn: today, endsOn: null, status: 'DRAFT' });
+    expect(edited).toMatchObject({
+      title: 'Fyra nya kanaler',
+      startsOn: today,
+      endsOn: null,
+      status: 'DRAFT',
+    });
 
     const published = await caller.announcements.setPublished({ id, published: true });
     expect(published).toMatchObject({ published: true, status: 'SHOWING', updatedBy: user.email });
     // A repeat changes nothing (no second audit row).
-    const audits = await env.db.prisma.auditEntry.count({ where: { entityId: String(id), entityType: 'announcement' } });
+    const audits = await env.db.prisma.auditEntry.count({
+      where: { entityId: String(id), entityType: 'announcement' },
+    });
     await caller.announcements.setPublished({ id, published: true });
     expect(
       await env.db.prisma.auditEntry.count({ where: { entityId: String(id), entityType: 'announcement' } }),
@@ -68,9 +75,12 @@ describe('customer announcements (/sappis/announcement-manager)', () => {
       select: { action: true, userId: true },
     });
     expect(actions).toEqual(
-      ['announcement.created', 'announcement.updated', 'announcement.published', 'announcement.unpublished'].map(
-        (action) => ({ action, userId: user.id }),
-      ),
+      [
+        'announcement.created',
+        'announcement.updated',
+        'announcement.published',
+        'announcement.unpublished',
+      ].map((action) => ({ action, userId: user.id })),
     );
   });
 
@@ -105,17 +115,28 @@ describe('customer announcements (/sappis/announcement-manager)', () => {
     const refused = [
       () => caller.announcements.create({ requestId: randomUUID(), ...fields({ title: '   ' }) }),
       () => caller.announcements.create({ requestId: randomUUID(), ...fields({ message: '' }) }),
-      () => caller.announcements.create({ requestId: randomUUID(), ...fields({ audience: 'EVERYONE' as never }) }),
+      () =>
+        caller.announcements.create({
+          requestId: randomUUID(),
+          ...fields({ audience: 'EVERYONE' as never }),
+        }),
       () => caller.announcements.create({ requestId: randomUUID(), ...fields({ startsOn: '2026-02-30' }) }),
       () => caller.announcements.create({ requestId: randomUUID(), ...fields({ title: 'x'.repeat(121) }) }),
       () => caller.announcements.create({ requestId: 'inte-ett-id', ...fields() }),
-      () => caller.announcements.update({ id, ...fields({ startsOn: addDays(today, 5), endsOn: addDays(today, 4) }) }),
+      () =>
+        caller.announcements.update({
+          id,
+          ...fields({ startsOn: addDays(today, 5), endsOn: addDays(today, 4) }),
+        }),
       () => caller.announcements.update({ id: 2_000_000_000, ...fields() }),
       () => caller.announcements.setPublished({ id: -1, published: true }),
     ];
     for (const call of refused) await expect(call()).rejects.toMatchObject({ code: expect.any(String) });
     await expect(
-      caller.announcements.create({ requestId: randomUUID(), ...fields({ endsOn: addDays(today, -5), startsOn: today }) }),
+      caller.announcements.create({
+        requestId: randomUUID(),
+        ...fields({ endsOn: addDays(today, -5), startsOn: today }),
+      }),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining('Slutdatumet får inte vara före startdatumet.'),
@@ -135,9 +156,9 @@ describe('customer announcements (/sappis/announcement-manager)', () => {
     const { caller } = await signInTestUser(env.db.prisma, { groups: ['SAPPIS', 'ADMIN'] });
     const before = await snapshot();
     await expect(caller.announcements.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(
-      caller.announcements.create({ requestId: randomUUID(), ...fields() }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(caller.announcements.create({ requestId: randomUUID(), ...fields() })).rejects.toMatchObject(
+      { code: 'FORBIDDEN' },
+    );
     expect(await snapshot()).toEqual(before);
     const it = await signInTestUser(env.db.prisma, { groups: ['SAPPIS', 'SAPPA_IT'] });
     await expect(it.caller.announcements.list({})).resolves.toBeInstanceOf(Array);

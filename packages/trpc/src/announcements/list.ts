@@ -8,4 +8,6 @@ import { announcementOutput } from './schemas.ts';
 export const list = requireGroups(...groupsFor('announcementManager'))
   .input(announcementListSchema)
   .output(z.array(announcementOutput))
-  .query(({ ctx, input }) => listAnnouncements(ctx.prisma, { filter: input.filter, today: isoDay(ctx.now()) }));
+  .query(({ ctx, input }) =>
+    listAnnouncements(ctx.prisma, { filter: input.filter, today: isoDay(ctx.now()) }),
+  );

@@ -31,7 +31,9 @@ async function seedCampaigns() {
       name: 'Bredband för 299 kr',
       startsAt: day(addDays(today, -10)),
       endsAt: day(addDays(today, 50)),
-      offers: { create: { productId: product.id, campaignPrice: '299.00', campaignMonths: 12, bindingMonths: 24 } },
+      offers: {
+        create: { productId: product.id, campaignPrice: '299.00', campaignMonths: 12, bindingMonths: 24 },
+      },
     },
   });
   await prisma.campaign.create({
@@ -64,9 +66,9 @@ describe('campaigns (/sappis/kampanjer)', () => {
     expect((await caller.campaigns.list({ includeEnded: true })).map((campaign) => campaign.code)).toContain(
       'GAMMAL',
     );
-    expect((await caller.campaigns.list({ query: 'bredband 1000' })).map((campaign) => campaign.code)).toEqual([
-      'BB-HOST',
-    ]);
+    expect(
+      (await caller.campaigns.list({ query: 'bredband 1000' })).map((campaign) => campaign.code),
+    ).toEqual(['BB-HOST']);
     expect(await caller.campaigns.list({ query: 'finns-inte' })).toEqual([]);
   });
 
@@ -74,6 +76,8 @@ describe('campaigns (/sappis/kampanjer)', () => {
     const outsider = await signInTestUser(env.db.prisma, { groups: ['MARKNAD'] });
     await expect(outsider.caller.campaigns.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const { caller } = await signInTestUser(env.db.prisma, { groups: ['SAPPIS'] });
-    await expect(caller.campaigns.list({ query: 'x'.repeat(101) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.campaigns.list({ query: 'x'.repeat(101) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });

@@ -15,6 +15,7 @@ import { AppError } from '../errors.ts';
 import { toIsoDateTime } from '../serialize.ts';
 
 type Report = z.output<typeof supportReportSchema>;
+
 export type { SupportReportInput };
 
 /** The case relation of the customer a report names; an unknown customer number is refused. */

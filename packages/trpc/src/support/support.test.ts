@@ -84,7 +84,10 @@ describe('internal support (/sappis/support)', () => {
       include: { relation: true },
     });
     expect(created.priority).toBe('MEDIUM');
-    expect(created.relation).toMatchObject({ customerNumber: customer.customerNumber, customerName: customer.name });
+    expect(created.relation).toMatchObject({
+      customerNumber: customer.customerNumber,
+      customerName: customer.name,
+    });
   });
 
   it('refuses bad input and an unknown customer, changing nothing', async () => {
@@ -101,7 +104,9 @@ describe('internal support (/sappis/support)', () => {
       () => agent.caller.support.report(report({ requestId: 'igen' })),
     ];
     for (const call of refused) await expect(call()).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(agent.caller.support.report(report({ customerNumber: 1_999_999_999 }))).rejects.toMatchObject({
+    await expect(
+      agent.caller.support.report(report({ customerNumber: 1_999_999_999 })),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Det finns ingen kund med det kundnumret.',
     });
