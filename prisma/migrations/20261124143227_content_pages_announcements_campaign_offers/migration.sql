@@ -30,9 +30,3 @@ ALTER TABLE "campaign_offers" ADD CONSTRAINT "campaign_offers_campaignId_fkey" F
 -- AddForeignKey
 ALTER TABLE "campaign_offers" ADD CONSTRAINT "campaign_offers_productId_fkey" FOREIGN KEY ("productId") REFERENCES "products"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Intern support (/sappis/support): the case type and owner groups a staff report becomes a case in
--- (SUPPORT_CASE in @sappis/shared), present in every database, also one without the demo catalogue.
-INSERT INTO "case_types" ("id", "name", "category") VALUES (900, 'Intern support – Sappis', 'Intern support')
-ON CONFLICT ("id") DO NOTHING;
-INSERT INTO "case_owner_groups" ("id", "name") VALUES (900, 'Sappis förvaltning'), (901, 'Sappis behörigheter')
-ON CONFLICT ("id") DO NOTHING;

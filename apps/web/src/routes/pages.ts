@@ -60,6 +60,16 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   nonPurchasableAddresses: lazy(() =>
     import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
   ),
+  // Issue 14 content pages.
+  announcementManager: lazy(() =>
+    import('@/announcements/announcement-manager-page.tsx').then((module) => ({
+      default: module.AnnouncementManagerPage,
+    })),
+  ),
+  campaigns: lazy(() =>
+    import('@/campaigns/campaigns-page.tsx').then((module) => ({ default: module.CampaignsPage })),
+  ),
+  support: lazy(() => import('@/support/support-page.tsx').then((module) => ({ default: module.SupportPage }))),
 };
 
 export const PlaceholderPage = lazy(() =>

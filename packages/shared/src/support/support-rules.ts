@@ -8,7 +8,7 @@ import { requestIdSchema } from '../request-id.ts';
  * support case type in the owner group that handles its area, and the reporter sees their earlier reports.
  */
 
-/** The case type and owner groups of support reports (inserted by their migration and the catalogue). */
+/** The case type and owner groups of support reports (in the catalogue; a report inserts them when missing). */
 export const SUPPORT_CASE = {
   typeId: 900,
   /** Sappis förvaltning: faults and questions about the tool. */
@@ -17,6 +17,9 @@ export const SUPPORT_CASE = {
   accessOwnerGroupId: 901,
   formTitle: 'Intern support',
 } as const;
+
+export const SUPPORT_CASE_TYPE = { name: 'Intern support – Sappis', category: 'Intern support' } as const;
+export const SUPPORT_OWNER_GROUP_NAMES = { tool: 'Sappis förvaltning', access: 'Sappis behörigheter' } as const;
 
 export const SUPPORT_AREAS = {
   CUSTOMER_VIEW: 'Kundbild och avtal',

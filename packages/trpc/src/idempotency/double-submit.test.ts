@@ -97,7 +97,9 @@ async function invoiceCustomer() {
 /** A marketing user (announcements need MARKNAD), signed in once for all five submits. */
 let marketingCaller: Promise<Caller> | undefined;
 const asMarketing = () => {
-  marketingCaller ??= signInTestUser(db.prisma, { groups: ['SAPPIS', 'MARKNAD'] }).then((signed) => signed.caller);
+  marketingCaller ??= signInTestUser(db.prisma, { groups: ['SAPPIS', 'MARKNAD'] }).then(
+    (signed) => signed.caller,
+  );
   return marketingCaller;
 };
 

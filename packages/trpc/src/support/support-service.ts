@@ -1,6 +1,8 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import {
   SUPPORT_CASE,
+  SUPPORT_CASE_TYPE,
+  SUPPORT_OWNER_GROUP_NAMES,
   SUPPORT_TEXTS,
   type SupportReportInput,
   supportCaseFields,
@@ -43,6 +45,19 @@ async function customerRelation(tx: Prisma.TransactionClient, customerNumber: nu
 }
 
 /**
+ * The support case type and owner groups, inserted when missing (a database without the demo catalogue),
+ * with the names of the catalogue; existing rows, renamed or not, are left as they are.
+ */
+async function ensureSupportCatalogue(tx: Prisma.TransactionClient) {
+  await tx.$executeRaw`INSERT INTO "case_types" ("id", "name", "category")
+    VALUES (${SUPPORT_CASE.typeId}, ${SUPPORT_CASE_TYPE.name}, ${SUPPORT_CASE_TYPE.category}) ON CONFLICT ("id") DO NOTHING`;
+  await tx.$executeRaw`INSERT INTO "case_owner_groups" ("id", "name")
+    VALUES (${SUPPORT_CASE.toolOwnerGroupId}, ${SUPPORT_OWNER_GROUP_NAMES.tool}),
+           (${SUPPORT_CASE.accessOwnerGroupId}, ${SUPPORT_OWNER_GROUP_NAMES.access})
+    ON CONFLICT ("id") DO NOTHING`;
+}
+
+/**
  * A staff member's support report as a case (through createCase, in the caller's transaction): the support
  * case type, the owner group of its area, a priority by how badly it stops the work, the report's answers as
  * form fields and, when a customer is named, that customer as the case relation.
@@ -53,6 +68,7 @@ export async function reportSupportProblem(
 ) {
   const { report } = args;
   const relation = report.customerNumber === null ? null : await customerRelation(tx, report.customerNumber);
+  await ensureSupportCatalogue(tx);
   const created = await createCase(tx, {
     input: {
       requestId: report.requestId,

@@ -32,7 +32,7 @@ export const CASE_TYPES = [
   { id: 105, name: 'Fakturafråga', category: 'Faktura' },
   { id: 106, name: 'Hastighetsproblem bredband', category: 'Bredband' },
   { id: 107, name: 'Kanalbyte', category: 'Digital TV' },
-  // Intern support (/sappis/support); also inserted by its migration.
+  // Intern support (/sappis/support); the support report also inserts them when missing.
   { id: 900, name: 'Intern support – Sappis', category: 'Intern support' },
 ] as const satisfies readonly Prisma.CaseTypeCreateManyInput[];
 
@@ -47,7 +47,7 @@ export const CASE_OWNER_GROUPS = [
   { id: 168, name: 'Ånger' },
   { id: 55, name: 'Ekonomi' },
   { id: 61, name: 'Andra linjen' },
-  // Intern support (/sappis/support); also inserted by its migration.
+  // Intern support (/sappis/support); the support report also inserts them when missing.
   { id: 900, name: 'Sappis förvaltning' },
   { id: 901, name: 'Sappis behörigheter' },
 ] as const satisfies readonly Prisma.CaseOwnerGroupCreateManyInput[];
