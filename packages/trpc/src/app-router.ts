@@ -1,7 +1,9 @@
 import { addressesRouter } from './addresses/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { agreementsRouter } from './agreements/router.ts';
+import { announcementsRouter } from './announcements/router.ts';
 import { authRouter } from './auth/router.ts';
+import { campaignsRouter } from './campaigns/router.ts';
 import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
 import { casesRouter } from './cases/router.ts';
@@ -29,16 +31,13 @@ import { playRouter } from './play/router.ts';
 import { searchRouter } from './search/router.ts';
 import { shortLinksRouter } from './short-links/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
+import { supportRouter } from './support/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
 import { router } from './trpc.ts';
 import { tvDiagnosticsRouter } from './tv-diagnostics/router.ts';
 import { usersRouter } from './users/router.ts';
-// Issue 14 content pages.
-import { announcementsRouter } from './announcements/router.ts';
-import { campaignsRouter } from './campaigns/router.ts';
-import { supportRouter } from './support/router.ts';
 
 /** Every area of the API. Add an area by adding its router here. */
 export const appRouter = router({
