@@ -69,7 +69,9 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   campaigns: lazy(() =>
     import('@/campaigns/campaigns-page.tsx').then((module) => ({ default: module.CampaignsPage })),
   ),
-  support: lazy(() => import('@/support/support-page.tsx').then((module) => ({ default: module.SupportPage }))),
+  support: lazy(() =>
+    import('@/support/support-page.tsx').then((module) => ({ default: module.SupportPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

@@ -87,7 +87,11 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
       await insertUsers(bulk, watch, { today: built.today, hashes });
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));
-      await watch.time('content pages', () => insertContentPagesDemo(tx, built.today), (rows) => rows);
+      await watch.time(
+        'content pages',
+        () => insertContentPagesDemo(tx, built.today),
+        (rows) => rows,
+      );
       return true;
     },
     { timeout: 120_000, maxWait: 30_000 },

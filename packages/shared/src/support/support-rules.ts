@@ -19,7 +19,10 @@ export const SUPPORT_CASE = {
 } as const;
 
 export const SUPPORT_CASE_TYPE = { name: 'Intern support – Sappis', category: 'Intern support' } as const;
-export const SUPPORT_OWNER_GROUP_NAMES = { tool: 'Sappis förvaltning', access: 'Sappis behörigheter' } as const;
+export const SUPPORT_OWNER_GROUP_NAMES = {
+  tool: 'Sappis förvaltning',
+  access: 'Sappis behörigheter',
+} as const;
 
 export const SUPPORT_AREAS = {
   CUSTOMER_VIEW: 'Kundbild och avtal',
