@@ -14,7 +14,9 @@ test('a marketing user writes an announcement with preview and publishes it', as
   await expect(page.getByText('Ange en rubrik.')).toBeVisible();
 
   await page.getByLabel('Rubrik').fill('E2E: Nya kanaler i december');
-  await page.getByLabel('Meddelande').fill('Tre nya kanaler ingår.\nIngen prisändring.');
+  await page
+    .getByRole('textbox', { name: 'Meddelande', exact: true })
+    .fill('Tre nya kanaler ingår.\nIngen prisändring.');
   await page.getByLabel('Målgrupp').selectOption({ label: 'Kunder med TV' });
   const preview = page.getByTestId('announcement-preview');
   await expect(preview.getByRole('heading', { name: 'E2E: Nya kanaler i december' })).toBeVisible();
