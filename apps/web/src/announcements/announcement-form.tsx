@@ -8,11 +8,8 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { FormField } from '@/customers/panels/form-field.tsx';
+import { FormField, fieldErrorsOf, SelectField, TextareaField } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { serverFieldErrors, userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
@@ -23,13 +20,6 @@ export interface EditedAnnouncement extends AnnouncementDraft {
 }
 
 const AUDIENCE_KEYS = Object.keys(ANNOUNCEMENT_AUDIENCES) as AnnouncementAudience[];
-
-/** The first message per field of a refused parse. */
-function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
 
 /** Writes a new announcement (saved as a draft) or changes one, with the customer's view beside it. */
 export function AnnouncementForm({
@@ -98,39 +88,28 @@ export function AnnouncementForm({
             error={errors.title}
             onChange={set('title')}
           />
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-message`}>Meddelande</Label>
-            <Textarea
-              id={`${id}-message`}
-              rows={5}
-              value={draft.message}
-              maxLength={ANNOUNCEMENT_MESSAGE_MAX}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={`${id}-message-note`}
-              onChange={(event) => set('message')(event.target.value)}
-            />
-            <p
-              id={`${id}-message-note`}
-              className={errors.message ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
-            >
-              {errors.message ?? 'Ren text, radbrytningar behålls.'}
-            </p>
-          </div>
+          <TextareaField
+            id={`${id}-message`}
+            label="Meddelande"
+            value={draft.message}
+            maxLength={ANNOUNCEMENT_MESSAGE_MAX}
+            error={errors.message}
+            hint="Ren text, radbrytningar behålls."
+            onChange={set('message')}
+          />
           <div className="grid gap-3 sm:grid-cols-3">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-audience`}>Målgrupp</Label>
-              <NativeSelect
-                id={`${id}-audience`}
-                value={draft.audience}
-                onChange={(event) => set('audience')(event.target.value)}
-              >
-                {AUDIENCE_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {ANNOUNCEMENT_AUDIENCES[key]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SelectField
+              id={`${id}-audience`}
+              label="Målgrupp"
+              value={draft.audience}
+              onChange={set('audience')}
+            >
+              {AUDIENCE_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {ANNOUNCEMENT_AUDIENCES[key]}
+                </option>
+              ))}
+            </SelectField>
             <FormField
               id={`${id}-starts`}
               type="date"

@@ -12,12 +12,9 @@ import { CaseTabLink } from '@/cases/case-tab-link.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { FormField } from '@/customers/panels/form-field.tsx';
+import { FormField, fieldErrorsOf, SelectField, TextareaField } from '@/customers/panels/form-field.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { serverFieldErrors, userMessageOf } from '@/lib/trpc-errors.ts';
@@ -87,9 +84,7 @@ export function SupportPage() {
       browser: navigator.userAgent.slice(0, 300),
     });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -107,40 +102,34 @@ export function SupportPage() {
         <h2 className="mb-3 text-base font-semibold">Ny felanmälan</h2>
         <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-area`}>Vad gäller det?</Label>
-              <NativeSelect
-                id={`${id}-area`}
-                value={draft.area}
-                aria-invalid={errors.area ? true : undefined}
-                onChange={(event) => set('area')(event.target.value)}
-              >
-                <option value="">Välj del av Sappis</option>
-                {AREA_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {SUPPORT_AREAS[key]}
-                  </option>
-                ))}
-              </NativeSelect>
-              {errors.area && <p className="text-xs text-destructive">{errors.area}</p>}
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-impact`}>Hur påverkar det ditt arbete?</Label>
-              <NativeSelect
-                id={`${id}-impact`}
-                value={draft.impact}
-                aria-invalid={errors.impact ? true : undefined}
-                onChange={(event) => set('impact')(event.target.value)}
-              >
-                <option value="">Välj påverkan</option>
-                {IMPACT_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {SUPPORT_IMPACTS[key]}
-                  </option>
-                ))}
-              </NativeSelect>
-              {errors.impact && <p className="text-xs text-destructive">{errors.impact}</p>}
-            </div>
+            <SelectField
+              id={`${id}-area`}
+              label="Vad gäller det?"
+              value={draft.area}
+              error={errors.area}
+              onChange={set('area')}
+            >
+              <option value="">Välj del av Sappis</option>
+              {AREA_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {SUPPORT_AREAS[key]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id={`${id}-impact`}
+              label="Hur påverkar det ditt arbete?"
+              value={draft.impact}
+              error={errors.impact}
+              onChange={set('impact')}
+            >
+              <option value="">Välj påverkan</option>
+              {IMPACT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {SUPPORT_IMPACTS[key]}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <FormField
             id={`${id}-title`}
@@ -149,18 +138,14 @@ export function SupportPage() {
             error={errors.title}
             onChange={set('title')}
           />
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-description`}>Beskrivning</Label>
-            <Textarea
-              id={`${id}-description`}
-              rows={5}
-              placeholder="Vad gjorde du, vad hände och vad förväntade du dig?"
-              value={draft.description}
-              aria-invalid={errors.description ? true : undefined}
-              onChange={(event) => set('description')(event.target.value)}
-            />
-            {errors.description && <p className="text-xs text-destructive">{errors.description}</p>}
-          </div>
+          <TextareaField
+            id={`${id}-description`}
+            label="Beskrivning"
+            placeholder="Vad gjorde du, vad hände och vad förväntade du dig?"
+            value={draft.description}
+            error={errors.description}
+            onChange={set('description')}
+          />
           <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
             <FormField
               id={`${id}-page`}
