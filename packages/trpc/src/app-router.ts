@@ -1,9 +1,11 @@
 import { addressesRouter } from './addresses/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { agreementsRouter } from './agreements/router.ts';
+import { announcementsRouter } from './announcements/router.ts';
 import { arcadeRouter } from './arcade/router.ts';
 import { authRouter } from './auth/router.ts';
 import { bitcomRouter } from './bitcom/router.ts';
+import { campaignsRouter } from './campaigns/router.ts';
 import { cantabRouter } from './cantab/router.ts';
 import { caseLocksRouter } from './case-locks/router.ts';
 import { caseQueuesRouter } from './case-queues/router.ts';
@@ -33,6 +35,7 @@ import { playRouter } from './play/router.ts';
 import { searchRouter } from './search/router.ts';
 import { shortLinksRouter } from './short-links/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
+import { supportRouter } from './support/router.ts';
 import { systemRouter } from './system/router.ts';
 import { tagsRouter } from './tags/router.ts';
 import { telephonyRouter } from './telephony/router.ts';
@@ -85,6 +88,9 @@ export const appRouter = router({
   cantab: cantabRouter,
   bitcom: bitcomRouter,
   timeReport: timeReportRouter,
+  announcements: announcementsRouter,
+  campaigns: campaignsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

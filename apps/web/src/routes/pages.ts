@@ -84,6 +84,18 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   timeReport: lazy(() =>
     import('@/time-report/time-report-page.tsx').then((module) => ({ default: module.TimeReportPage })),
   ),
+  // Issue 14 content pages.
+  announcementManager: lazy(() =>
+    import('@/announcements/announcement-manager-page.tsx').then((module) => ({
+      default: module.AnnouncementManagerPage,
+    })),
+  ),
+  campaigns: lazy(() =>
+    import('@/campaigns/campaigns-page.tsx').then((module) => ({ default: module.CampaignsPage })),
+  ),
+  support: lazy(() =>
+    import('@/support/support-page.tsx').then((module) => ({ default: module.SupportPage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

@@ -6,6 +6,7 @@ import { type BuildDemoOptions, buildDemoData } from './demo/build.ts';
 import { campaignRows } from './demo/campaigns.ts';
 import { CASE_QUEUES } from './demo/case-queues.ts';
 import { insertCommerceDemo } from './demo/commerce.ts';
+import { insertContentPagesDemo } from './demo/content-pages.ts';
 import type { DemoData } from './demo/context.ts';
 import { mainAgreementFileRows, mainAgreementRows, memoRows } from './demo/main-agreements.ts';
 import { announcementRows, disruptionRows, SHORT_LINKS } from './demo/operations.ts';
@@ -95,6 +96,11 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
         (rows) => rows,
       );
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));
+      await watch.time(
+        'content pages',
+        () => insertContentPagesDemo(tx, built.today),
+        (rows) => rows,
+      );
       return true;
     },
     { timeout: 120_000, maxWait: 30_000 },

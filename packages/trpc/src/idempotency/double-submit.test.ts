@@ -94,6 +94,15 @@ async function invoiceCustomer() {
   };
 }
 
+/** A marketing user (announcements need MARKNAD), signed in once for all five submits. */
+let marketingCaller: Promise<Caller> | undefined;
+const asMarketing = () => {
+  marketingCaller ??= signInTestUser(db.prisma, { groups: ['SAPPIS', 'MARKNAD'] }).then(
+    (signed) => signed.caller,
+  );
+  return marketingCaller;
+};
+
 beforeAll(async () => {
   db = await createOperationDatabase();
   ({ caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS', 'ADMIN'] }));
@@ -855,6 +864,29 @@ const submits: Record<string, Submit> = {
       effects: () => db.prisma.auditEntry.count({ where: { action: 'timeEntry.removed' } }),
     };
   })(),
+  'announcements.create': {
+    call: async (requestId) =>
+      (await asMarketing()).announcements.create({
+        requestId,
+        title: 'Dubbelt meddelande',
+        message: 'Visas en gång.',
+        audience: 'ALL',
+        startsOn: '2030-01-01',
+        endsOn: null,
+      }),
+    effects: () => db.prisma.announcement.count(),
+  },
+  'support.report': {
+    call: (requestId) =>
+      caller.support.report({
+        requestId,
+        area: 'CASES',
+        impact: 'HINDERED',
+        title: 'Dubbel felanmälan',
+        description: 'Kön laddar inte.',
+      }),
+    effects: () => db.prisma.case.count(),
+  },
   'users.create': {
     call: (requestId) =>
       caller.users.create({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 
 export interface FieldProps {
   id: string;
@@ -69,6 +70,7 @@ export function SelectField({
   value,
   onChange,
   disabled,
+  error,
   children,
 }: {
   id: string;
@@ -76,6 +78,8 @@ export function SelectField({
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** A validation message under the select. */
+  error?: string;
   children: ReactNode;
 }) {
   return (
@@ -85,11 +89,63 @@ export function SelectField({
         id={id}
         value={value}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
         className="h-9 rounded-md border border-input bg-white px-3 text-sm shadow-xs disabled:opacity-50"
       >
         {children}
       </select>
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled multi-line text input with its validation message, or a note under it when there is none. */
+export function TextareaField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows = 5,
+  maxLength,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+}) {
+  const note = error ?? hint;
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {note && (
+        <p id={`${id}-note`} className={error ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -133,6 +133,7 @@ export function seedRegisterExtras(ctx: DemoContext): void {
   if (stockholmAccess) {
     ctx.data.accesses.push({
       ...stockholmAccess,
+      // An access of its own: the copied id would clash with the Stockholm access.
       id: ctx.ids.take('access'),
       mainAgreementId: cityNetwork.id,
       externalId: `${cityNetwork.number}-${fixtures.moveTarget}`,

@@ -32,6 +32,8 @@ export const CASE_TYPES = [
   { id: 105, name: 'Fakturafråga', category: 'Faktura' },
   { id: 106, name: 'Hastighetsproblem bredband', category: 'Bredband' },
   { id: 107, name: 'Kanalbyte', category: 'Digital TV' },
+  // Intern support (/sappis/support); the support report also inserts them when missing.
+  { id: 900, name: 'Intern support – Sappis', category: 'Intern support' },
 ] as const satisfies readonly Prisma.CaseTypeCreateManyInput[];
 
 export type CaseTypeId = (typeof CASE_TYPES)[number]['id'];
@@ -45,6 +47,9 @@ export const CASE_OWNER_GROUPS = [
   { id: 168, name: 'Ånger' },
   { id: 55, name: 'Ekonomi' },
   { id: 61, name: 'Andra linjen' },
+  // Intern support (/sappis/support); the support report also inserts them when missing.
+  { id: 900, name: 'Sappis förvaltning' },
+  { id: 901, name: 'Sappis behörigheter' },
 ] as const satisfies readonly Prisma.CaseOwnerGroupCreateManyInput[];
 
 /**
