@@ -23,10 +23,13 @@ import { mainAgreementsRouter } from './main-agreements/router.ts';
 import { marketabilityRouter } from './marketability/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
+import { middlewareLookupRouter } from './middleware-lookup/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { parcelsRouter } from './parcels/router.ts';
 import { playRouter } from './play/router.ts';
+import { provisioningRouter } from './provisioning/router.ts';
 import { searchRouter } from './search/router.ts';
+import { secondLineRouter } from './second-line/router.ts';
 import { shortLinksRouter } from './short-links/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
 import { systemRouter } from './system/router.ts';
@@ -74,6 +77,9 @@ export const appRouter = router({
   tvDiagnostics: tvDiagnosticsRouter,
   orders: ordersRouter,
   marketability: marketabilityRouter,
+  provisioning: provisioningRouter,
+  secondLine: secondLineRouter,
+  middlewareLookup: middlewareLookupRouter,
 });
 
 export type AppRouter = typeof appRouter;
