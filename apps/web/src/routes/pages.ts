@@ -60,6 +60,17 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   nonPurchasableAddresses: lazy(() =>
     import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
   ),
+  provisioning: lazy(() =>
+    import('@/provisioning/provisioning-page.tsx').then((module) => ({ default: module.ProvisioningPage })),
+  ),
+  secondLineTools: lazy(() =>
+    import('@/second-line/second-line-tools-page.tsx').then((module) => ({
+      default: module.SecondLineToolsPage,
+    })),
+  ),
+  middleware: lazy(() =>
+    import('@/middleware-lookup/middleware-page.tsx').then((module) => ({ default: module.MiddlewarePage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>
