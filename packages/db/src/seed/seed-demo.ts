@@ -7,6 +7,7 @@ import { CASE_QUEUES } from './demo/case-queues.ts';
 import type { DemoData } from './demo/context.ts';
 import { mainAgreementFileRows, mainAgreementRows, memoRows } from './demo/main-agreements.ts';
 import { announcementRows, disruptionRows, SHORT_LINKS } from './demo/operations.ts';
+import { provisioningOrderRows } from './demo/provisioning.ts';
 import { RESELLERS, STOCK_BALANCES } from './demo/sales.ts';
 import { SUGGESTIONS } from './demo/suggestions.ts';
 import { DEMO_USERS } from './demo/users.ts';
@@ -83,6 +84,11 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       const bulk = new BulkInserter(tx);
       await insertDemoCatalogues(bulk, watch, built.now, built.today);
       await insertDemoData(bulk, watch, built.data);
+      await watch.time(
+        'provisioning orders',
+        () => bulk.insert('provisioning_orders', provisioningOrderRows(built.data, built.now, built.today)),
+        (rows) => rows,
+      );
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
       await insertUsers(bulk, watch, { today: built.today, hashes });
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));
