@@ -1,3 +1,4 @@
+import { DEFAULT_TOOL_LINKS } from '@sappis/shared';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from './settings.ts';
 
@@ -18,7 +19,19 @@ describe('loadSettings', () => {
       productName: 'Sappa',
       adapters: { latencyMs: 0, timeoutMs: undefined },
       fileStorageDir: undefined,
+      toolLinks: DEFAULT_TOOL_LINKS,
     });
+  });
+
+  it('reads the tools dropdown links as name=url pairs and refuses an address that is not http(s)', () => {
+    expect(
+      loadSettings({ TOOL_LINKS: 'Kreditupplysning=https://uc.example.se|Chattbot=https://bot.example.se' })
+        .toolLinks,
+    ).toEqual([
+      { label: 'Kreditupplysning', href: 'https://uc.example.se' },
+      { label: 'Chattbot', href: 'https://bot.example.se' },
+    ]);
+    expect(() => loadSettings({ TOOL_LINKS: 'X=javascript:alert(1)' })).toThrow('Invalid settings');
   });
 
   it('reads the file storage folder', () => {

@@ -1,4 +1,11 @@
-import { CASE_LOCK_MIN_LEASE_SECONDS, DEFAULT_PRODUCT_NAME, productNameSchema } from '@sappis/shared';
+import {
+  CASE_LOCK_MIN_LEASE_SECONDS,
+  DEFAULT_PRODUCT_NAME,
+  DEFAULT_TOOL_LINKS,
+  parseToolLinks,
+  productNameSchema,
+  type ToolLink,
+} from '@sappis/shared';
 import type { AdapterSettings } from '@sappis/trpc';
 import { z } from 'zod';
 
@@ -62,6 +69,19 @@ const settingsSchema = z.object({
   ADAPTER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).optional(),
   /** Where uploaded and generated files are kept (local disk); default .data/files at the repository root. */
   FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
+  /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
+  TOOL_LINKS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return DEFAULT_TOOL_LINKS;
+      try {
+        return parseToolLinks(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -99,6 +119,8 @@ export interface Settings {
   adapters: AdapterSettings;
   /** The file storage's folder; undefined: the default (.data/files). */
   fileStorageDir: string | undefined;
+  /** The tools dropdown's external links (TOOL_LINKS). */
+  toolLinks: readonly ToolLink[];
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -131,6 +153,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     productName: s.PRODUCT_NAME,
     adapters: { latencyMs: s.ADAPTER_LATENCY_MS, timeoutMs: s.ADAPTER_TIMEOUT_MS },
     fileStorageDir: s.FILE_STORAGE_DIR,
+    toolLinks: s.TOOL_LINKS,
   };
 }
 

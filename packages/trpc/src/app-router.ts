@@ -29,10 +29,13 @@ import { mainAgreementsRouter } from './main-agreements/router.ts';
 import { marketabilityRouter } from './marketability/router.ts';
 import { memosRouter } from './memos/router.ts';
 import { messagesRouter } from './messages/router.ts';
+import { middlewareLookupRouter } from './middleware-lookup/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { parcelsRouter } from './parcels/router.ts';
 import { playRouter } from './play/router.ts';
+import { provisioningRouter } from './provisioning/router.ts';
 import { searchRouter } from './search/router.ts';
+import { secondLineRouter } from './second-line/router.ts';
 import { shortLinksRouter } from './short-links/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
 import { supportRouter } from './support/router.ts';
@@ -91,6 +94,9 @@ export const appRouter = router({
   announcements: announcementsRouter,
   campaigns: campaignsRouter,
   support: supportRouter,
+  provisioning: provisioningRouter,
+  secondLine: secondLineRouter,
+  middlewareLookup: middlewareLookupRouter,
 });
 
 export type AppRouter = typeof appRouter;

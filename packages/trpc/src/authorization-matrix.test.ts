@@ -273,6 +273,15 @@ const RULES: Record<string, Rule> = {
   'connectionStatus.accesses': CUSTOMER,
   'connectionStatus.status': CUSTOMER,
   'connectionStatus.diagnostic': CUSTOMER,
+  // Issue 14: /sappis/provisionering, /sappis/secondlinetools, /sappis/middleware and the tools dropdown.
+  'provisioning.list': { route: 'provisioning' },
+  'provisioning.retry': { route: 'provisioning' },
+  'provisioning.onChanged': { route: 'provisioning' },
+  'secondLine.searchEquipment': { route: 'secondLineTools' },
+  'secondLine.checkBlacklist': { route: 'secondLineTools' },
+  'secondLine.temporarySignal': { route: 'secondLineTools' },
+  'middlewareLookup.lookup': { route: 'middleware' },
+  'system.toolLinks': 'signedIn',
 };
 
 function allows(rule: Rule, groups: readonly string[] | null): boolean {

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { DEFAULT_PRODUCT_NAME } from '@sappis/shared';
+import { DEFAULT_PRODUCT_NAME, DEFAULT_TOOL_LINKS, type ToolLink } from '@sappis/shared';
 import type pg from 'pg';
 import { type Adapters, defaultAdaptersOf } from './adapters/adapters.ts';
 import type { SessionCache } from './auth/session-cache.ts';
@@ -54,6 +54,8 @@ export interface CreateContextOptions {
   adapters?: Adapters;
   /** Where uploaded and generated files are kept (files/file-storage.ts); default the local disk's .data/files. */
   files?: FileStorage;
+  /** The tools dropdown's external links (setting TOOL_LINKS); default DEFAULT_TOOL_LINKS. */
+  toolLinks?: readonly ToolLink[];
 }
 
 export interface Context {
@@ -92,6 +94,8 @@ export interface Context {
   adapters: Adapters;
   /** Where uploaded and generated files are kept. */
   files: FileStorage;
+  /** The tools dropdown's external links (setting TOOL_LINKS). */
+  toolLinks: readonly ToolLink[];
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -163,6 +167,7 @@ export function createContext(options: CreateContextOptions): Context {
     productName: options.productName ?? DEFAULT_PRODUCT_NAME,
     adapters: options.adapters ?? defaultAdaptersOf(options.prisma),
     files: options.files ?? defaultFileStorage(),
+    toolLinks: options.toolLinks ?? DEFAULT_TOOL_LINKS,
   };
   return context;
 }

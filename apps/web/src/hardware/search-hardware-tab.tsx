@@ -4,19 +4,40 @@ import { AppLink } from '@/components/app-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
 import { customerViewPath } from '@/lib/app-paths.ts';
-import { trpc } from '@/lib/trpc.ts';
+import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
+
+type SearchBy = 'CARD' | 'BOX';
+type Hit = RouterOutputs['hardware']['search'][number];
+
+/** What the search form shows of a search query (the hardware panel's or the second-line page's). */
+export interface HardwareSearchState {
+  isFetching: boolean;
+  error: { message: string } | null;
+  data: Hit[] | undefined;
+}
 
 /**
  * Sök utrustning: by card number or by box/router identifier; each hit shows camid, kortnummer, kort, status,
  * lokalisering, produktNamn, avtalsnummer, kundnummer and a link to the customer.
  */
 export function SearchHardwareTab() {
-  const [by, setBy] = useState<'CARD' | 'BOX'>('CARD');
-  const [query, setQuery] = useState('');
-  const [asked, setAsked] = useState<{ by: 'CARD' | 'BOX'; query: string } | null>(null);
+  const [asked, setAsked] = useState<{ by: SearchBy; query: string } | null>(null);
   const search = trpc.hardware.search.useQuery(asked ?? { by: 'CARD', query: '' }, {
     enabled: asked !== null,
   });
+  return <HardwareSearch search={search} onSearch={setAsked} />;
+}
+
+/** The search form and its hits; `onSearch` asks the caller's procedure. */
+export function HardwareSearch({
+  search,
+  onSearch,
+}: {
+  search: HardwareSearchState;
+  onSearch: (asked: { by: SearchBy; query: string }) => void;
+}) {
+  const [by, setBy] = useState<SearchBy>('CARD');
+  const [query, setQuery] = useState('');
 
   return (
     <div className="flex flex-col gap-3">
@@ -24,14 +45,14 @@ export function SearchHardwareTab() {
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (query.trim()) setAsked({ by, query: query.trim() });
+          if (query.trim()) onSearch({ by, query: query.trim() });
         }}
       >
         <SelectField
           id="hardware-search-by"
           label="Sök på"
           value={by}
-          onChange={(value) => setBy(value as 'CARD' | 'BOX')}
+          onChange={(value) => setBy(value as SearchBy)}
         >
           <option value="CARD">Kortnummer</option>
           <option value="BOX">Box/router (CAM-id, MAC, serienummer)</option>

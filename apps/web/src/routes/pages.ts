@@ -96,6 +96,17 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   support: lazy(() =>
     import('@/support/support-page.tsx').then((module) => ({ default: module.SupportPage })),
   ),
+  provisioning: lazy(() =>
+    import('@/provisioning/provisioning-page.tsx').then((module) => ({ default: module.ProvisioningPage })),
+  ),
+  secondLineTools: lazy(() =>
+    import('@/second-line/second-line-tools-page.tsx').then((module) => ({
+      default: module.SecondLineToolsPage,
+    })),
+  ),
+  middleware: lazy(() =>
+    import('@/middleware-lookup/middleware-page.tsx').then((module) => ({ default: module.MiddlewarePage })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

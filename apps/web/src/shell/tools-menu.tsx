@@ -8,11 +8,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
-import { TOOL_LINKS } from './tools.config.ts';
+import { trpc } from '@/lib/trpc.ts';
+import { INTERNAL_TOOL_LINKS } from './tools.config.ts';
 
+/** The tools dropdown: the middleware page, then the external tools of the server's setting (new tab). */
 export function ToolsMenu() {
-  const internal = TOOL_LINKS.filter((tool) => !tool.external);
-  const external = TOOL_LINKS.filter((tool) => tool.external);
+  const external = trpc.system.toolLinks.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -21,13 +22,13 @@ export function ToolsMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        {internal.map((tool) => (
+        {INTERNAL_TOOL_LINKS.map((tool) => (
           <DropdownMenuItem key={tool.href} asChild>
             <Link to={tool.href}>{tool.label}</Link>
           </DropdownMenuItem>
         ))}
-        <DropdownMenuSeparator />
-        {external.map((tool) => (
+        {(external.data?.length ?? 0) > 0 && <DropdownMenuSeparator />}
+        {external.data?.map((tool) => (
           <DropdownMenuItem key={tool.href} asChild>
             <a href={tool.href} target="_blank" rel="noopener noreferrer" className="justify-between">
               {tool.label}

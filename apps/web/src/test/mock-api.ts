@@ -8,6 +8,7 @@ export const UNAUTHORIZED_ANSWER = {
 const SHELL_ANSWERS: Record<string, (input: unknown) => unknown> = {
   'system.config': () => ({ result: { data: { productName: 'Sappa' } } }),
   'messages.unreadCount': () => ({ result: { data: { count: 0 } } }),
+  'system.toolLinks': () => ({ result: { data: [] } }),
 };
 
 /**

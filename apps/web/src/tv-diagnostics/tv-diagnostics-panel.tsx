@@ -28,7 +28,7 @@ type TvDevice = Diagnostics['devices'][number];
 /** Today as the browser sees it (yyyy-MM-dd), for the red 'Går ut idag eller har utgått'. */
 const localToday = () => formatDate(new Date());
 
-function Expiry({ date, today, texts }: { date: string; today: string; texts: TvDiagnosticsTexts }) {
+export function Expiry({ date, today, texts }: { date: string; today: string; texts: TvDiagnosticsTexts }) {
   const expired = isExpiredOrExpiresToday(date, today);
   return (
     <span
@@ -106,7 +106,7 @@ function CardBlock({
   );
 }
 
-function DeviceBlock({ device, texts }: { device: TvDevice; texts: TvDiagnosticsTexts }) {
+export function DeviceBlock({ device, texts }: { device: TvDevice; texts: TvDiagnosticsTexts }) {
   const today = localToday();
   const entitlement = entitlementState(device.entitlementExpiresAt, today);
   return (

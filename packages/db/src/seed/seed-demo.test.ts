@@ -320,6 +320,21 @@ describe('seedDemo', () => {
     expect(entries.every((entry) => entry.minutes > 0 && entry.minutes % 15 === 0)).toBe(true);
   });
 
+  it('has provisioning orders in every partner status code, the failed ones on active rows (issue 14)', async () => {
+    const orders = await db.prisma.provisioningOrder.findMany({ include: { agreementRow: true } });
+    expect(new Set(orders.map((order) => order.status)).size).toBe(17);
+    expect(new Set(orders.map((order) => order.platform))).toEqual(new Set(['NETWORK', 'TV']));
+    const failed = orders.filter((order) =>
+      ['DONE_FAILED', 'ERROR', 'AUTO_HANDLING_FAILED', 'PROCESS_NEW_ORDER_FAILED'].includes(order.status),
+    );
+    expect(failed.length).toBeGreaterThanOrEqual(12);
+    for (const order of failed)
+      expect(
+        order.agreementRow.endDate === null ||
+          order.agreementRow.endDate >= new Date(new Date().toISOString().slice(0, 10)),
+      ).toBe(true);
+  });
+
   it('leaves the id sequences past the seeded ids', async () => {
     const created = await db.prisma.customer.create({
       data: {

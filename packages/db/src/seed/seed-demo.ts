@@ -10,6 +10,7 @@ import { insertContentPagesDemo } from './demo/content-pages.ts';
 import type { DemoData } from './demo/context.ts';
 import { mainAgreementFileRows, mainAgreementRows, memoRows } from './demo/main-agreements.ts';
 import { announcementRows, disruptionRows, SHORT_LINKS } from './demo/operations.ts';
+import { provisioningOrderRows } from './demo/provisioning.ts';
 import { RESELLERS, STOCK_BALANCES } from './demo/sales.ts';
 import { SUGGESTIONS } from './demo/suggestions.ts';
 import { insertTimeReportDemo } from './demo/time-report.ts';
@@ -88,6 +89,11 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       await insertDemoCatalogues(bulk, watch, built.now, built.today);
       await insertDemoData(bulk, watch, built.data);
       await insertCommerceDemo(bulk, watch, built.data, built.now);
+      await watch.time(
+        'provisioning orders',
+        () => bulk.insert('provisioning_orders', provisioningOrderRows(built.data, built.now, built.today)),
+        (rows) => rows,
+      );
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
       await insertUsers(bulk, watch, { today: built.today, hashes });
       await watch.time(

@@ -9,6 +9,7 @@ import { tvProvisioningAdapter } from '../hardware/tv-provisioning.ts';
 import { marketabilityAdapter } from '../marketability/marketability-adapter.ts';
 import { commerceInventoryAdapter } from '../orders/commerce-inventory.ts';
 import { parcelTrackingAdapter } from '../parcels/parcel-tracking.ts';
+import { provisioningPartnerAdapter } from '../provisioning/provisioning-partner.ts';
 import { tvMiddlewareAdapter } from '../tv-diagnostics/tv-middleware.ts';
 import type { AdapterDefinition } from './adapter-definition.ts';
 import { type AdapterCallSettings, guardAdapter } from './guard-adapter.ts';
@@ -29,6 +30,7 @@ const ADAPTERS = {
   customerSync: customerSyncAdapter,
   commerceCatalogue: commerceCatalogueAdapter,
   commerceEmails: commerceEmailsAdapter,
+  provisioningPartner: provisioningPartnerAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

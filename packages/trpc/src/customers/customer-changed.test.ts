@@ -449,6 +449,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'hardware',
       'orders',
       'customerAccount',
+      'secondLine',
     ];
     const mutations = appProcedures()
       .filter(
@@ -511,6 +512,8 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'customerAccount.createOtp',
       // Presence is not a change of the customer: it has its own event.
       'customers.heartbeat',
+      // The temporary signal by card number: tvDiagnostics.temporarySignalOn's write (second-line.test.ts checks it).
+      'secondLine.temporarySignal',
     ];
     expect(mutations.filter((path) => !covered.includes(path))).toEqual([]);
   });

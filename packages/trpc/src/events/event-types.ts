@@ -22,6 +22,8 @@ export type EventType =
   | 'disruption.changed'
   // A memo of a main agreement, operator or main central was saved: open customer views refetch their memos.
   | 'memo.changed'
+  // A provisioning order's status changed (payload orderId, status): open provisioning pages refetch.
+  | 'provisioning.changed'
   // Internal (no client sees them): what drops entries of the processes' session caches (auth/session-cache.ts).
   | 'session.ended'
   | 'user.changed';

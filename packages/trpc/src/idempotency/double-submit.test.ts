@@ -35,6 +35,7 @@ import { createStockCard } from '../hardware/testing/stock-hardware.ts';
 import { filledBasisFields } from '../invoice-bases/testing/basis-fields.ts';
 import { createTestInvoice } from '../invoices/testing/test-invoices.ts';
 import { createCustomerAtAddress } from '../orders/testing/customer-at-address.ts';
+import { createProvisioningOrder } from '../provisioning/testing/provisioning-fixtures.ts';
 import { toIsoDate } from '../serialize.ts';
 import { createTestCase, createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
@@ -987,6 +988,28 @@ const submits: Record<string, Submit> = {
         });
       },
       effects: () => db.prisma.auditEntry.count({ where: { action: 'hardware.transfer' } }),
+    };
+  })(),
+  // Issue 14: a failed provisioning order per request id; the second-line temporary signal by card number.
+  'provisioning.retry': (() => {
+    const failedOrder = perRequest(() => createProvisioningOrder(db.prisma, { status: 'ERROR' }));
+    return {
+      call: async (requestId: string) =>
+        caller.provisioning.retry({ requestId, orderId: (await failedOrder(requestId)).order.id }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'provisioning.retry' } }),
+    };
+  })(),
+  'secondLine.temporarySignal': (() => {
+    let secondLine: ReturnType<typeof signInTestUser> | undefined;
+    return {
+      call: async (requestId: string) => {
+        secondLine ??= signInTestUser(db.prisma, { groups: ['SAPPIS', 'EXTENDED_CUSTOMER_SUPPORT'] });
+        return (await secondLine).caller.secondLine.temporarySignal({
+          requestId,
+          cardNumber: (await tvCustomer()).cardNumber,
+        });
+      },
+      effects: () => db.prisma.signalHistoryEntry.count({ where: { signalCode: 'TILLFALLIG_SIGNAL' } }),
     };
   })(),
 };

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import type { ToolLink } from '@sappis/shared';
 import type { Adapters } from '../adapters/adapters.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { type Context, createContext } from '../context.ts';
@@ -26,6 +27,7 @@ export function createTestContext(
     sqlPool?: SqlPool;
     adapters?: Adapters;
     files?: FileStorage;
+    toolLinks?: readonly ToolLink[];
   } = {},
 ): Context {
   return createContext({

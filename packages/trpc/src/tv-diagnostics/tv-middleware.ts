@@ -68,6 +68,14 @@ export interface TvMiddleware {
   setTroubleshooting(request: { cardNumber: string; on: boolean }): Promise<{ troubleshooting: boolean }>;
   /** POST avtalsrad/{id}/tempSignalOn: turns the card's signal on for a while. */
   temporarySignalOn(request: { cardNumber: string }): Promise<{ signalDate: string }>;
+  /** The middleware page: a program card (card number) or box/CAM module (CAM id), with what it is paired with. */
+  lookup(request: { by: 'CARD' | 'CAM'; query: string }): Promise<MiddlewareLookup>;
+}
+
+/** A lookup of the middleware page: the cards and devices found, each with its customer's number. */
+export interface MiddlewareLookup {
+  cards: (MiddlewareCard & { customerNumber: number })[];
+  devices: (MiddlewareDevice & { customerNumber: number })[];
 }
 
 /** Card states the middleware will not send a temporary signal to. */
@@ -188,6 +196,56 @@ export function databaseTvMiddleware(prisma: PrismaClient, now: () => Date = () 
         },
       });
       return { signalDate: signalDate.toISOString() };
+    },
+    async lookup({ by, query }) {
+      const value = query.trim();
+      const cardInclude = {
+        subscriptions: { orderBy: { id: 'asc' } },
+        customer: { select: { customerNumber: true } },
+      } as const;
+      const deviceInclude = { customer: { select: { customerNumber: true } } } as const;
+      const cards =
+        by === 'CARD'
+          ? await prisma.tvCard.findMany({ where: { cardNumber: value }, include: cardInclude, take: 20 })
+          : await prisma.tvCard.findMany({ where: { camId: value }, include: cardInclude, take: 20 });
+      const camIds = by === 'CAM' ? [value] : cards.flatMap((card) => (card.camId ? [card.camId] : []));
+      const devices = await prisma.tvDevice.findMany({
+        where: { camId: { in: camIds } },
+        include: deviceInclude,
+        orderBy: { id: 'asc' },
+        take: 20,
+      });
+      return {
+        cards: cards.map((card) => ({
+          customerNumber: card.customer.customerNumber,
+          cardNumber: card.cardNumber,
+          camId: card.camId,
+          orderNumber: card.orderNumber,
+          state: card.state,
+          troubleshooting: card.troubleshooting,
+          subscriptions: card.subscriptions.map((subscription) => ({
+            name: subscription.name,
+            articleNumber: subscription.articleNumber,
+            startDate: toIsoDate(subscription.startDate),
+            expireDate: toIsoDate(subscription.expireDate),
+            invalid: subscription.invalid,
+          })),
+        })),
+        devices: devices.map((device) => ({
+          customerNumber: device.customer.customerNumber,
+          camId: device.camId,
+          model: device.model,
+          macAddress: device.macAddress,
+          serialNumber: device.serialNumber,
+          transmission: device.transmission,
+          mode: device.mode,
+          lastConnectedAt: toIsoDateTime(device.lastConnectedAt),
+          firmwareVersion: device.firmwareVersion,
+          entitlementExpiresAt: toIsoDateTime(device.entitlementExpiresAt),
+          vismaOrderNumber: device.vismaOrderNumber,
+          notSupportedInfo: device.notSupportedInfo,
+        })),
+      };
     },
   };
 }

@@ -1,0 +1,80 @@
+import type { PrismaClient } from '@sappis/db';
+import {
+  isoDay,
+  PROVISIONING_TEXTS,
+  type ProvisioningAction,
+  type ProvisioningPlatform,
+  type ProvisioningStatus,
+} from '@sappis/shared';
+import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
+import { toIsoDate } from '../serialize.ts';
+
+export interface ResendRequest {
+  orderId: number;
+  agreementRowId: number;
+  platform: ProvisioningPlatform;
+  action: ProvisioningAction;
+  partnerReference: string | null;
+  attempt: number;
+}
+
+/** The partner's answer to an order: its status code (document 3 section 4), reference and message. */
+export interface PartnerAnswer {
+  status: ProvisioningStatus;
+  partnerReference: string;
+  message: string | null;
+}
+
+/**
+ * The partners that provision agreement rows: the network's communication operator (broadband) and the TV
+ * platform (the middleware's card system). Sappis sends an order again when it failed.
+ */
+export interface ProvisioningPartner {
+  resend(request: ResendRequest): Promise<PartnerAnswer>;
+}
+
+const ACTIVATING: ReadonlySet<ProvisioningAction> = new Set(['ACTIVATE', 'CHANGE', 'RESUME']);
+
+/**
+ * The default partner, backed by our own tables: an order that activates a row ended before today fails
+ * again (PROCESS_NEW_ORDER_FAILED), one for a blacklisted program card fails with ERROR; any other is
+ * carried out at once (DONE_SUCCESS on the TV platform, DONE on the network).
+ */
+export function createTableProvisioningPartner(
+  prisma: PrismaClient,
+  now: () => Date = () => new Date(),
+): ProvisioningPartner {
+  return {
+    async resend(request) {
+      const row = await prisma.agreementRow.findUnique({
+        where: { id: request.agreementRowId },
+        select: { endDate: true, cardNumber: true },
+      });
+      if (!row) throw new Error(`Avtalsrad ${request.agreementRowId} finns inte hos partnern`);
+      const partnerReference =
+        request.partnerReference ?? `${request.platform === 'TV' ? 'TV' : 'NET'}-${request.orderId}`;
+      const today = isoDay(now());
+      if (ACTIVATING.has(request.action) && row.endDate && toIsoDate(row.endDate) < today)
+        return { status: 'PROCESS_NEW_ORDER_FAILED', partnerReference, message: PROVISIONING_TEXTS.rowEnded };
+      if (request.platform === 'TV' && row.cardNumber) {
+        const unit = await prisma.hardwareUnit.findUnique({
+          where: { cardNumber: row.cardNumber },
+          select: { blacklisted: true },
+        });
+        if (unit?.blacklisted) return { status: 'ERROR', partnerReference, message: 'Kortet är svartlistat' };
+      }
+      return {
+        status: request.platform === 'TV' ? 'DONE_SUCCESS' : 'DONE',
+        partnerReference,
+        message: null,
+      };
+    },
+  };
+}
+
+export const provisioningPartnerAdapter: AdapterDefinition<ProvisioningPartner> = {
+  system: 'Provisioneringspartner',
+  // Called inside the retry's transaction (runOnce): well within its 5 s.
+  timeoutMs: 4_000,
+  createDefault: (prisma) => createTableProvisioningPartner(prisma),
+};
