@@ -1,3 +1,4 @@
+import { addressManagerRouter } from './address-manager/router.ts';
 import { addressesRouter } from './addresses/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { agreementsRouter } from './agreements/router.ts';
@@ -74,6 +75,7 @@ export const appRouter = router({
   tvDiagnostics: tvDiagnosticsRouter,
   orders: ordersRouter,
   marketability: marketabilityRouter,
+  addressManager: addressManagerRouter,
 });
 
 export type AppRouter = typeof appRouter;

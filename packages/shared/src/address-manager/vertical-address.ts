@@ -32,10 +32,11 @@ export const PREMISES_TYPE_LABELS: Record<(typeof VERTICAL_PREMISES_TYPES)[numbe
 export type VerticalFilters = Partial<Record<VerticalFilterField, string>>;
 
 /** Document 1 section 5: each value trimmed and upper-cased; empty values are dropped. */
-export function normalizeVerticalFilters(filters: Partial<Record<string, string | undefined>>): VerticalFilters {
+export function normalizeVerticalFilters(filters: { readonly [key: string]: unknown }): VerticalFilters {
   const normalized: VerticalFilters = {};
   for (const field of VERTICAL_FILTER_FIELDS) {
-    const value = filters[field]?.trim().toUpperCase() ?? '';
+    const raw = filters[field];
+    const value = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
     if (value !== '') normalized[field] = value;
   }
   return normalized;
