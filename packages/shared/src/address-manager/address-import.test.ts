@@ -17,8 +17,22 @@ describe('parseCsv (RFC 4180)', () => {
     ['empty fields', ';;', [['', '', '']]],
     ['quoted delimiter', '"a;b";c', [['a;b', 'c']]],
     ['escaped quote', '"sa ""x""";c', [['sa "x"', 'c']]],
-    ['CRLF records', 'a;b\r\nc;d\r\n', [['a', 'b'], ['c', 'd']]],
-    ['quoted line break', '"a\nb";c\nd;e', [['a\nb', 'c'], ['d', 'e']]],
+    [
+      'CRLF records',
+      'a;b\r\nc;d\r\n',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    [
+      'quoted line break',
+      '"a\nb";c\nd;e',
+      [
+        ['a\nb', 'c'],
+        ['d', 'e'],
+      ],
+    ],
     ['blank lines skipped', 'a\n\n\nb\n', [['a'], ['b']]],
     ['byte order mark', '\uFEFFa;b', [['a', 'b']]],
   ])('%s', (_name, text, expected) => {
@@ -42,10 +56,15 @@ describe('parseCsv (RFC 4180)', () => {
   it('reads back what a writer quoting every field wrote', () => {
     const field = fc.string({ unit: fc.constantFrom('a', 'ö', ';', '"', '\n', ' ', '1') });
     fc.assert(
-      fc.property(fc.array(fc.array(field, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        const text = rows.map((row) => row.map((value) => `"${value.replace(/"/g, '""')}"`).join(';')).join('\r\n');
-        expect(parseCsv(text, ';').map((record) => record.fields)).toEqual(rows);
-      }),
+      fc.property(
+        fc.array(fc.array(field, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const text = rows
+            .map((row) => row.map((value) => `"${value.replace(/"/g, '""')}"`).join(';'))
+            .join('\r\n');
+          expect(parseCsv(text, ';').map((record) => record.fields)).toEqual(rows);
+        },
+      ),
     );
   });
 });

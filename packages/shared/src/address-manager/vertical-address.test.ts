@@ -3,7 +3,11 @@ import { csvField, normalizeVerticalFilters, toCsv } from './vertical-address.ts
 
 describe('normalizeVerticalFilters (document 1 section 5)', () => {
   it.each([
-    ['upper-cases values', { street: 'storgatan', city: 'Göteborg' }, { street: 'STORGATAN', city: 'GÖTEBORG' }],
+    [
+      'upper-cases values',
+      { street: 'storgatan', city: 'Göteborg' },
+      { street: 'STORGATAN', city: 'GÖTEBORG' },
+    ],
     ['drops empty and blank values', { street: '', city: '  ', number: '12b' }, { number: '12B' }],
     ['trims values', { zipCode: ' 413 01 ' }, { zipCode: '413 01' }],
     ['ignores unknown keys', { street: 'a', other: 'x' }, { street: 'A' }],
@@ -26,6 +30,11 @@ describe('CSV export', () => {
   });
 
   it('joins rows with semicolons and CRLF', () => {
-    expect(toCsv([['a', 1], [null, 'b;c']])).toBe('a;1\r\n;"b;c"\r\n');
+    expect(
+      toCsv([
+        ['a', 1],
+        [null, 'b;c'],
+      ]),
+    ).toBe('a;1\r\n;"b;c"\r\n');
   });
 });

@@ -7,7 +7,14 @@ import { pageNumber, trimmedText } from '../input/safe-input.ts';
  * values are upper-cased and empty ones dropped before they are used (or sent).
  */
 
-export const VERTICAL_FILTER_FIELDS = ['street', 'number', 'zipCode', 'city', 'network', 'mainAgreement'] as const;
+export const VERTICAL_FILTER_FIELDS = [
+  'street',
+  'number',
+  'zipCode',
+  'city',
+  'network',
+  'mainAgreement',
+] as const;
 export type VerticalFilterField = (typeof VERTICAL_FILTER_FIELDS)[number];
 
 export const VERTICAL_FILTER_LABELS: Record<VerticalFilterField, string> = {

@@ -9,7 +9,11 @@ const env = useLiveDatabase();
 
 const HEADER = ADDRESS_IMPORT_COLUMNS.join(';');
 const file = (...rows: string[]) => `${HEADER}\r\n${rows.join('\r\n')}\r\n`;
-const importOf = (content: string, fileName = 'adresser.csv') => ({ requestId: randomUUID(), fileName, content });
+const importOf = (content: string, fileName = 'adresser.csv') => ({
+  requestId: randomUUID(),
+  fileName,
+  content,
+});
 
 async function registerState() {
   const prisma = env.db.prisma;
@@ -167,7 +171,11 @@ describe('address manager lists', () => {
         source: 'netadmin',
         premisesType: 'COMMERCIAL',
         validFrom: new Date('2024-01-01'),
-        netadminAccess: { id: 17, owner: 'Brf Solgläntan', codes: ['FIBER', 'BAS', 'IP_CATV', 'LAN', 'VALIDERAD'] },
+        netadminAccess: {
+          id: 17,
+          owner: 'Brf Solgläntan',
+          codes: ['FIBER', 'BAS', 'IP_CATV', 'LAN', 'VALIDERAD'],
+        },
       },
     });
     fixture = {
@@ -193,7 +201,9 @@ describe('address manager lists', () => {
     expect(
       (await caller.addressManager.netadminAddresses({ verification: 'INTE VALIDERAD' })).accesses,
     ).toEqual([]);
-    const customers = await caller.addressManager.netadminCustomers({ query: String(fixture.customerNumber) });
+    const customers = await caller.addressManager.netadminCustomers({
+      query: String(fixture.customerNumber),
+    });
     expect(customers.customers).toEqual([
       expect.objectContaining({ agreementNumber: fixture.agreementNumber, verification: 'VALIDERAD' }),
     ]);
@@ -216,7 +226,9 @@ describe('address manager lists', () => {
         premisesType: 'COMMERCIAL',
       }),
     ]);
-    expect((await caller.addressManager.verticalSearch({ street: 'storg', transmissions: ['KOAX'] })).total).toBe(0);
+    expect(
+      (await caller.addressManager.verticalSearch({ street: 'storg', transmissions: ['KOAX'] })).total,
+    ).toBe(0);
     const exported = await caller.addressManager.verticalExport({ mainAgreement: 'solgl' });
     expect(exported.rowCount).toBe(1);
     expect(exported.csv.split('\r\n')[1]).toBe(
@@ -239,7 +251,9 @@ describe('address manager lists', () => {
       data: { deliveryAddress: 'Storgatan 14', deliveryPostalCode: '413 01' },
     });
     const differing = await caller.addressManager.vismaAddresses({ state: 'DIFFERS' });
-    expect(differing.agreements.map((agreement) => agreement.agreementNumber)).toEqual([fixture.agreementNumber]);
+    expect(differing.agreements.map((agreement) => agreement.agreementNumber)).toEqual([
+      fixture.agreementNumber,
+    ]);
     await expect(caller.addressManager.netadminCustomers({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

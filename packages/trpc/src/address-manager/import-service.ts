@@ -1,10 +1,5 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
-import {
-  ADDRESS_IMPORT_TEXTS,
-  checkImportFile,
-  type ImportAddress,
-  type RejectedRow,
-} from '@sappis/shared';
+import { ADDRESS_IMPORT_TEXTS, checkImportFile, type ImportAddress, type RejectedRow } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { toIsoDateTime } from '../serialize.ts';
@@ -39,8 +34,10 @@ export async function importAddressFile(
   ].sort((a, b) => a.line - b.line);
   const rowCount = check.addresses.length + check.rejected.length;
   if (rejected.length > 0) return { outcome: 'rejected', rowCount, rejected };
-  return runOnce(prisma, { requestId: args.requestId, userId: args.userId, procedure: args.procedure }, (tx) =>
-    writeImport(tx, { userId: args.userId, fileName: args.fileName, addresses: check.addresses }),
+  return runOnce(
+    prisma,
+    { requestId: args.requestId, userId: args.userId, procedure: args.procedure },
+    (tx) => writeImport(tx, { userId: args.userId, fileName: args.fileName, addresses: check.addresses }),
   );
 }
 
@@ -73,8 +70,7 @@ async function writeImport(
   args: { userId: number; fileName: string; addresses: ImportAddress[] },
 ): Promise<ImportOutcome & { outcome: 'imported' }> {
   const { addresses } = args;
-  const written = await tx
-    .$queryRaw<Array<{ inserted: boolean }>>`
+  const written = await tx.$queryRaw<Array<{ inserted: boolean }>>`
       INSERT INTO "addresses" ("id", "street", "number", "entrance", "apartment", "apartmentDisplay", "zipCode",
         "city", "composite", "network", "transmission", "validTo")
       SELECT * FROM unnest(
@@ -92,11 +88,10 @@ async function writeImport(
         "apartment" = EXCLUDED."apartment", "apartmentDisplay" = EXCLUDED."apartmentDisplay",
         "zipCode" = EXCLUDED."zipCode", "city" = EXCLUDED."city", "composite" = EXCLUDED."composite",
         "network" = EXCLUDED."network", "transmission" = EXCLUDED."transmission", "validTo" = EXCLUDED."validTo"
-      RETURNING (xmax = 0) AS inserted`
-    .catch((error: unknown) => {
-      // Another import or an added address took one of the addresses since the check.
-      throw isUniqueViolation(error) ? new AppError('CONFLICT', IMPORT_RACE_MESSAGE) : error;
-    });
+      RETURNING (xmax = 0) AS inserted`.catch((error: unknown) => {
+    // Another import or an added address took one of the addresses since the check.
+    throw isUniqueViolation(error) ? new AppError('CONFLICT', IMPORT_RACE_MESSAGE) : error;
+  });
   const created = written.filter((row) => row.inserted).length;
   const updated = written.length - created;
   const task = await tx.addressImportTask.create({
@@ -132,7 +127,9 @@ export async function listImportTasks(prisma: PrismaClient, args: { page: number
     }),
     prisma.addressImportTask.count(),
   ]);
-  const userIds = [...new Set(tasks.flatMap((task) => (task.createdById === null ? [] : [task.createdById])))];
+  const userIds = [
+    ...new Set(tasks.flatMap((task) => (task.createdById === null ? [] : [task.createdById]))),
+  ];
   const users = await prisma.user.findMany({
     where: { id: { in: userIds } },
     select: { id: true, firstName: true, lastName: true },

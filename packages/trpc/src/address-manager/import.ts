@@ -12,7 +12,11 @@ export const importFile = importProcedure
   .input(addressImportSchema)
   .output(
     z.discriminatedUnion('outcome', [
-      z.object({ outcome: z.literal('rejected'), rowCount: z.number().int(), rejected: z.array(rejectedRow) }),
+      z.object({
+        outcome: z.literal('rejected'),
+        rowCount: z.number().int(),
+        rejected: z.array(rejectedRow),
+      }),
       z.object({
         outcome: z.literal('imported'),
         taskId: z.number().int(),

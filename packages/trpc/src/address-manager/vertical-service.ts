@@ -33,7 +33,8 @@ function verticalWhere(input: VerticalFiltersInput): Prisma.Sql {
     parts.push(Prisma.sql`a."zipCode" LIKE ${prefixOf(filters.zipCode.replace(/\s/g, ''))}`);
   }
   if (filters.city) parts.push(Prisma.sql`upper(a."city") LIKE ${prefixOf(filters.city)}`);
-  if (filters.network) parts.push(Prisma.sql`upper(COALESCE(ac."network", a."network", '')) LIKE ${prefixOf(filters.network)}`);
+  if (filters.network)
+    parts.push(Prisma.sql`upper(COALESCE(ac."network", a."network", '')) LIKE ${prefixOf(filters.network)}`);
   if (filters.mainAgreement) {
     const number = /^\d{1,9}$/.test(filters.mainAgreement) ? Number(filters.mainAgreement) : null;
     parts.push(
@@ -43,7 +44,9 @@ function verticalWhere(input: VerticalFiltersInput): Prisma.Sql {
   if (input.premisesType) parts.push(Prisma.sql`ac."premisesType"::text = ${input.premisesType}`);
   const transmissions = input.transmissions ?? [];
   if (transmissions.length > 0) {
-    parts.push(Prisma.sql`a."transmission" = ANY(${transmissions.map((name) => TRANSMISSION_CODES[name])}::int[])`);
+    parts.push(
+      Prisma.sql`a."transmission" = ANY(${transmissions.map((name) => TRANSMISSION_CODES[name])}::int[])`,
+    );
   }
   return Prisma.join(parts, ' AND ');
 }
@@ -84,11 +87,16 @@ function selectRows(prisma: PrismaClient, where: Prisma.Sql, limit: number, offs
 }
 
 async function countRows(prisma: PrismaClient, where: Prisma.Sql): Promise<number> {
-  const rows = await prisma.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total ${FROM} WHERE ${where}`;
+  const rows = await prisma.$queryRaw<
+    Array<{ total: number }>
+  >`SELECT count(*)::int AS total ${FROM} WHERE ${where}`;
   return rows[0]?.total ?? 0;
 }
 
-export async function searchVerticalAddresses(prisma: PrismaClient, input: VerticalFiltersInput & { page: number }) {
+export async function searchVerticalAddresses(
+  prisma: PrismaClient,
+  input: VerticalFiltersInput & { page: number },
+) {
   const where = verticalWhere(input);
   const [rows, total] = await Promise.all([
     selectRows(prisma, where, VERTICAL_PAGE_SIZE, (input.page - 1) * VERTICAL_PAGE_SIZE),
@@ -99,7 +107,8 @@ export async function searchVerticalAddresses(prisma: PrismaClient, input: Verti
       addressId: row.addressId,
       composite: row.composite,
       network: row.network,
-      transmission: row.transmission === null ? null : (TRANSMISSION_NAMES[row.transmission] ?? String(row.transmission)),
+      transmission:
+        row.transmission === null ? null : (TRANSMISSION_NAMES[row.transmission] ?? String(row.transmission)),
       validTo: toIsoDate(row.validTo),
       mainAgreementNumber: row.mainAgreementNumber,
       mainAgreementName: row.mainAgreementName,
@@ -133,7 +142,9 @@ export async function exportVerticalAddresses(prisma: PrismaClient, input: Verti
       row.city,
       row.network,
       row.transmission === null ? null : (TRANSMISSION_NAMES[row.transmission] ?? String(row.transmission)),
-      row.mainAgreementNumber === null ? null : `${row.mainAgreementNumber} ${row.mainAgreementName ?? ''}`.trim(),
+      row.mainAgreementNumber === null
+        ? null
+        : `${row.mainAgreementNumber} ${row.mainAgreementName ?? ''}`.trim(),
       row.premisesType,
       toIsoDate(row.validTo),
     ]),
