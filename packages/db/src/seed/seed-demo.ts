@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@prisma/client';
 import { DEFAULT_PRODUCT_NAME, groupNames } from '@sappis/shared';
 import { BulkInserter } from './bulk-insert.ts';
+import { addressImportTaskRows } from './demo/address-manager.ts';
 import { type BuildDemoOptions, buildDemoData } from './demo/build.ts';
 import { campaignRows } from './demo/campaigns.ts';
 import { CASE_QUEUES } from './demo/case-queues.ts';
@@ -157,6 +158,7 @@ async function insertDemoCatalogues(
         ['short_links', SHORT_LINKS.map((link) => ({ ...link, createdById: DEMO_USERS[5]?.id }))],
       ],
     ],
+    ['address manager', [['address_import_tasks', addressImportTaskRows(now)]]],
   ];
   for (const [name, tables] of steps) {
     await watch.time(
