@@ -133,6 +133,7 @@ export function seedRegisterExtras(ctx: DemoContext): void {
   if (stockholmAccess) {
     ctx.data.accesses.push({
       ...stockholmAccess,
+      id: ctx.ids.take('access'),
       mainAgreementId: cityNetwork.id,
       externalId: `${cityNetwork.number}-${fixtures.moveTarget}`,
       network: cityNetwork.distributionNetwork,
