@@ -1,10 +1,12 @@
-import { Badge } from '@/components/ui/badge.tsx';
+import { verificationPillColour } from '@sappis/shared/connection-status/connection-status';
+import { Pill } from '@/connection-status/pill.tsx';
 
-/** Document 3: INTE VALIDERAD red, VALIDERAD green, MANUELLT VALIDERAD orange, otherwise purple. */
+/** The netadmin verification pill of the connection status block, or '–' without a value. */
 export function VerificationBadge({ value }: { value: string | null }) {
   if (value === null) return <span className="text-muted-foreground">–</span>;
-  if (value === 'INTE VALIDERAD') return <Badge variant="destructive">{value}</Badge>;
-  if (value === 'VALIDERAD') return <Badge variant="success">{value}</Badge>;
-  if (value === 'MANUELLT VALIDERAD') return <Badge variant="warning">{value}</Badge>;
-  return <Badge className="border-transparent bg-purple-100 text-purple-800">{value}</Badge>;
+  return (
+    <Pill colour={verificationPillColour(value)} label="Verifieringsstatus">
+      {value}
+    </Pill>
+  );
 }

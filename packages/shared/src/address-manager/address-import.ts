@@ -165,7 +165,11 @@ export interface ImportCheck {
 
 const networkField = trimmedText(100, ADDRESS_IMPORT_TEXTS.network);
 
-/** The natural key of an address, as the register's unique index sees it (migration address_natural_key). */
+/**
+ * The natural key of an address as the unique index "addresses_natural_key" enforces it (migration
+ * 20261123234630_address_natural_key): street, number and entrance regardless of case, apartment, postal code
+ * without spaces. An import refuses a second row with the same key; the scale seed draws an address again.
+ */
 export function addressNaturalKey(address: {
   street: string;
   number: string;
@@ -178,8 +182,8 @@ export function addressNaturalKey(address: {
     address.number.toLowerCase(),
     (address.entrance ?? '').toLowerCase(),
     address.apartment ?? '',
-    address.zipCode.replace(/ /g, ''),
-  ].join('\u0000');
+    address.zipCode.replaceAll(' ', ''),
+  ].join('|');
 }
 
 /** Checks one record's fields; the address or the reasons it is rejected. */

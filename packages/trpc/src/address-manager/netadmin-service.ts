@@ -1,4 +1,6 @@
 import { Prisma, type PrismaClient } from '@sappis/db';
+import { readNetadminAccess } from '@sappis/shared';
+import { escapeLike } from '../search/search-terms.ts';
 import { toIsoDate } from '../serialize.ts';
 
 /**
@@ -9,25 +11,19 @@ import { toIsoDate } from '../serialize.ts';
 
 export const NETADMIN_PAGE_SIZE = 50;
 
-interface NetadminAccessJson {
-  id?: number;
-  owner?: string;
-  codes?: string[];
-}
-
-export function netadminFacts(json: Prisma.JsonValue | null) {
-  const access = (json ?? {}) as NetadminAccessJson;
-  const codes = Array.isArray(access.codes) ? access.codes : [];
+/** The access's netadmin facts; a malformed netadmin_access reads as all missing. */
+function netadminFacts(raw: unknown) {
+  const access = readNetadminAccess(raw);
   return {
-    netadminId: typeof access.id === 'number' ? access.id : null,
-    owner: typeof access.owner === 'string' ? access.owner : null,
-    productExposure: codes[1] ?? null,
-    transmission: codes[2] ?? null,
-    verification: codes[4] ?? null,
+    netadminId: access?.id ?? null,
+    owner: access?.owner ?? null,
+    productExposure: access?.productExposure ?? null,
+    transmission: access?.transmission ?? null,
+    verification: access?.verification ?? null,
   };
 }
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likeOf = (text: string) => `%${escapeLike(text)}%`;
 
 function netadminWhere(args: { query: string; verification: string | null }): Prisma.Sql {
   const parts = [Prisma.sql`ac."source" = 'netadmin'`];

@@ -8,6 +8,7 @@ import {
   type VerticalFiltersInput,
 } from '@sappis/shared';
 import { AppError } from '../errors.ts';
+import { escapeLike } from '../search/search-terms.ts';
 import { toIsoDate } from '../serialize.ts';
 
 /**
@@ -22,7 +23,7 @@ export const VERTICAL_PAGE_SIZE = 50;
 const TRANSMISSION_CODES = { KOAX: 10, IP: 20 } as const;
 const TRANSMISSION_NAMES: Record<number, string> = { 10: 'KOAX', 20: 'IP' };
 
-const prefixOf = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const prefixOf = (text: string) => `${escapeLike(text)}%`;
 
 function verticalWhere(input: VerticalFiltersInput): Prisma.Sql {
   const filters = normalizeVerticalFilters(input);

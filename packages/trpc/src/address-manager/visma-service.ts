@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '@sappis/db';
 import type { VismaAddressState } from '@sappis/shared';
+import { escapeLike } from '../search/search-terms.ts';
 
 /**
  * Billing-system (Visma) addresses: the delivery address each active agreement has in the billing system,
@@ -26,7 +27,7 @@ export async function listVismaAddresses(
 ) {
   const parts = [Prisma.sql`NOT ag."ended"`];
   if (args.query !== '') {
-    const like = `%${args.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = `%${escapeLike(args.query)}%`;
     const number = /^\d{1,9}$/.test(args.query) ? Number(args.query) : null;
     parts.push(Prisma.sql`(ag."deliveryAddress" ILIKE ${like} OR ag."deliveryCity" ILIKE ${like}
       OR ag."addressId" = ${args.query} OR ag."agreementNumber" = ${number} OR c."customerNumber" = ${number})`);
