@@ -9,17 +9,15 @@ import {
   type VerticalFiltersInput,
 } from '@sappis/shared/address-manager/vertical-address';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { TableCell, TableRow } from '@/components/ui/table.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { ChoiceFilter, TextFilter } from './filter-fields.tsx';
 import { ListCard } from './list-card.tsx';
 import { SearchForm } from './search-form.tsx';
 
@@ -43,11 +41,10 @@ function downloadCsv(fileName: string, text: string) {
  * selection as a CSV file.
  */
 export function CommercialAddressesPage() {
-  const id = useId();
   const toast = useToast();
   const utils = trpc.useUtils();
   const [fields, setFields] = useState<Partial<Record<VerticalFilterField, string>>>({});
-  const [premisesType, setPremisesType] = useState<PremisesType | ''>('');
+  const [premisesType, setPremisesType] = useState<PremisesType | null>(null);
   const [transmissions, setTransmissions] = useState<TransmissionName[]>([]);
   const [applied, setApplied] = useState<VerticalFiltersInput | null>(null);
   const [page, setPage] = useState(1);
@@ -59,7 +56,7 @@ export function CommercialAddressesPage() {
 
   const current = (): VerticalFiltersInput => ({
     ...normalizeVerticalFilters(fields),
-    ...(premisesType === '' ? {} : { premisesType }),
+    ...(premisesType === null ? {} : { premisesType }),
     transmissions,
   });
 
@@ -94,31 +91,21 @@ export function CommercialAddressesPage() {
         }
       >
         {VERTICAL_FILTER_FIELDS.map((field) => (
-          <div key={field} className="flex w-40 flex-col gap-1">
-            <Label htmlFor={`${id}-${field}`}>{VERTICAL_FILTER_LABELS[field]}</Label>
-            <Input
-              id={`${id}-${field}`}
-              value={fields[field] ?? ''}
-              maxLength={100}
-              onChange={(event) => setFields((previous) => ({ ...previous, [field]: event.target.value }))}
-            />
-          </div>
+          <TextFilter
+            key={field}
+            className="w-40"
+            label={VERTICAL_FILTER_LABELS[field]}
+            value={fields[field] ?? ''}
+            onChange={(value) => setFields((previous) => ({ ...previous, [field]: value }))}
+          />
         ))}
-        <div className="flex w-40 flex-col gap-1">
-          <Label htmlFor={`${id}-premises`}>Lokaltyp</Label>
-          <NativeSelect
-            id={`${id}-premises`}
-            value={premisesType}
-            onChange={(event) => setPremisesType(event.target.value as PremisesType | '')}
-          >
-            <option value="">Alla</option>
-            {VERTICAL_PREMISES_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PREMISES_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceFilter
+          label="Lokaltyp"
+          value={premisesType}
+          options={VERTICAL_PREMISES_TYPES}
+          labelOf={(type) => PREMISES_TYPE_LABELS[type]}
+          onChange={setPremisesType}
+        />
         <fieldset className="flex items-center gap-3 pb-2">
           <legend className="sr-only">Transmission</legend>
           {VERTICAL_TRANSMISSIONS.map((name) => (

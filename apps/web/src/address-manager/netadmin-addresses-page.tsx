@@ -1,13 +1,10 @@
 import { NETADMIN_VERIFICATIONS } from '@sappis/shared/address-manager/address-lists';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { TableCell, TableRow } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
+import { ChoiceFilter, TextFilter, useListSearch } from './filter-fields.tsx';
 import { ListCard } from './list-card.tsx';
 import { SearchForm } from './search-form.tsx';
 import { VerificationBadge } from './verification-badge.tsx';
@@ -20,13 +17,10 @@ type Verification = (typeof NETADMIN_VERIFICATIONS)[number];
  * address has; filtered by text (address, address id, external id, owner) and verification.
  */
 export function NetadminAddressesPage() {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const [verification, setVerification] = useState<Verification | ''>('');
-  const [applied, setApplied] = useState({ query: '', verification: null as Verification | null });
-  const [page, setPage] = useState(1);
+  const search = useListSearch({ query: '', verification: null as Verification | null });
+  const { page, setPage } = search;
   const list = trpc.addressManager.netadminAddresses.useQuery(
-    { ...applied, page },
+    { ...search.applied, page },
     { placeholderData: keepPreviousData },
   );
   return (
@@ -35,36 +29,18 @@ export function NetadminAddressesPage() {
         title="Netadmin-adresser"
         description="Accesser som nätets administrationssystem (Netadmin) rapporterar, med fastighetsägare och valideringsstatus."
       />
-      <SearchForm
-        onSearch={() => {
-          setApplied({ query, verification: verification === '' ? null : verification });
-          setPage(1);
-        }}
-      >
-        <div className="flex min-w-64 flex-col gap-1">
-          <Label htmlFor={`${id}-query`}>Adress, adress-id, externt id eller fastighetsägare</Label>
-          <Input
-            id={`${id}-query`}
-            value={query}
-            maxLength={100}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-verification`}>Validering</Label>
-          <NativeSelect
-            id={`${id}-verification`}
-            value={verification}
-            onChange={(event) => setVerification(event.target.value as Verification | '')}
-          >
-            <option value="">Alla</option>
-            {NETADMIN_VERIFICATIONS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+      <SearchForm onSearch={search.apply}>
+        <TextFilter
+          label="Adress, adress-id, externt id eller fastighetsägare"
+          value={search.draft.query}
+          onChange={(value) => search.set('query', value)}
+        />
+        <ChoiceFilter
+          label="Validering"
+          value={search.draft.verification}
+          options={NETADMIN_VERIFICATIONS}
+          onChange={(value) => search.set('verification', value)}
+        />
       </SearchForm>
       <ListCard
         testId="netadmin-addresses"

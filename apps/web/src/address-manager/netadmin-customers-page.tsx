@@ -1,10 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { TableCell, TableRow } from '@/components/ui/table.tsx';
 import { trpc } from '@/lib/trpc.ts';
+import { CustomerLink, TextFilter, useListSearch } from './filter-fields.tsx';
 import { ListCard } from './list-card.tsx';
 import { SearchForm } from './search-form.tsx';
 import { VerificationBadge } from './verification-badge.tsx';
@@ -14,12 +12,10 @@ import { VerificationBadge } from './verification-badge.tsx';
  * administration system reports, with the access's owner and verification; the customer opens in a new tab.
  */
 export function NetadminCustomersPage() {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const [applied, setApplied] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useListSearch({ query: '' });
+  const { page, setPage } = search;
   const list = trpc.addressManager.netadminCustomers.useQuery(
-    { query: applied, page },
+    { ...search.applied, page },
     { placeholderData: keepPreviousData },
   );
   return (
@@ -28,21 +24,12 @@ export function NetadminCustomersPage() {
         title="Netadmin-kunder"
         description="Kunder med aktiva avtal på adresser som nätets administrationssystem (Netadmin) rapporterar."
       />
-      <SearchForm
-        onSearch={() => {
-          setApplied(query);
-          setPage(1);
-        }}
-      >
-        <div className="flex min-w-64 flex-col gap-1">
-          <Label htmlFor={`${id}-query`}>Kundnummer, avtalsnummer, namn, adress eller fastighetsägare</Label>
-          <Input
-            id={`${id}-query`}
-            value={query}
-            maxLength={100}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
+      <SearchForm onSearch={search.apply}>
+        <TextFilter
+          label="Kundnummer, avtalsnummer, namn, adress eller fastighetsägare"
+          value={search.draft.query}
+          onChange={(value) => search.set('query', value)}
+        />
       </SearchForm>
       <ListCard
         testId="netadmin-customers"
@@ -56,14 +43,7 @@ export function NetadminCustomersPage() {
         renderRow={(customer) => (
           <TableRow key={customer.agreementNumber}>
             <TableCell>
-              <a
-                className="underline"
-                href={`/klc/${customer.customerNumber}/tjanster`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {customer.customerName} ({customer.customerNumber})
-              </a>
+              <CustomerLink customerNumber={customer.customerNumber} name={customer.customerName} />
             </TableCell>
             <TableCell className="tabular-nums">{customer.agreementNumber}</TableCell>
             <TableCell>

@@ -4,14 +4,11 @@ import {
   type VismaAddressState,
 } from '@sappis/shared/address-manager/address-lists';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { TableCell, TableRow } from '@/components/ui/table.tsx';
 import { trpc } from '@/lib/trpc.ts';
+import { ChoiceFilter, CustomerLink, TextFilter, useListSearch } from './filter-fields.tsx';
 import { ListCard } from './list-card.tsx';
 import { SearchForm } from './search-form.tsx';
 
@@ -28,13 +25,10 @@ const STATE_VARIANT = {
  * by comparison result to find the agreements to correct.
  */
 export function VismaAddressesPage() {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const [state, setState] = useState<VismaAddressState | ''>('');
-  const [applied, setApplied] = useState({ query: '', state: null as VismaAddressState | null });
-  const [page, setPage] = useState(1);
+  const search = useListSearch({ query: '', state: null as VismaAddressState | null });
+  const { page, setPage } = search;
   const list = trpc.addressManager.vismaAddresses.useQuery(
-    { ...applied, page },
+    { ...search.applied, page },
     { placeholderData: keepPreviousData },
   );
   return (
@@ -43,36 +37,19 @@ export function VismaAddressesPage() {
         title="Visma-adresser"
         description="Avtalens leveransadresser i faktureringssystemet (Visma) jämförda med adressregistret."
       />
-      <SearchForm
-        onSearch={() => {
-          setApplied({ query, state: state === '' ? null : state });
-          setPage(1);
-        }}
-      >
-        <div className="flex min-w-64 flex-col gap-1">
-          <Label htmlFor={`${id}-query`}>Avtalsnummer, kundnummer, adress-id, adress eller ort</Label>
-          <Input
-            id={`${id}-query`}
-            value={query}
-            maxLength={100}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-state`}>Jämförelse</Label>
-          <NativeSelect
-            id={`${id}-state`}
-            value={state}
-            onChange={(event) => setState(event.target.value as VismaAddressState | '')}
-          >
-            <option value="">Alla</option>
-            {VISMA_ADDRESS_STATES.map((value) => (
-              <option key={value} value={value}>
-                {VISMA_ADDRESS_STATE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+      <SearchForm onSearch={search.apply}>
+        <TextFilter
+          label="Avtalsnummer, kundnummer, adress-id, adress eller ort"
+          value={search.draft.query}
+          onChange={(value) => search.set('query', value)}
+        />
+        <ChoiceFilter
+          label="Jämförelse"
+          value={search.draft.state}
+          options={VISMA_ADDRESS_STATES}
+          labelOf={(value) => VISMA_ADDRESS_STATE_LABELS[value]}
+          onChange={(value) => search.set('state', value)}
+        />
       </SearchForm>
       <ListCard
         testId="visma-addresses"
@@ -87,14 +64,7 @@ export function VismaAddressesPage() {
           <TableRow key={agreement.agreementNumber}>
             <TableCell className="tabular-nums">{agreement.agreementNumber}</TableCell>
             <TableCell>
-              <a
-                className="underline"
-                href={`/klc/${agreement.customerNumber}/tjanster`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {agreement.customerName} ({agreement.customerNumber})
-              </a>
+              <CustomerLink customerNumber={agreement.customerNumber} name={agreement.customerName} />
             </TableCell>
             <TableCell>
               {agreement.deliveryAddress},{' '}
