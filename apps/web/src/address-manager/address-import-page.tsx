@@ -1,7 +1,7 @@
 import {
   ADDRESS_IMPORT_COLUMNS,
-  ADDRESS_IMPORT_MAX_CHARS,
   ADDRESS_IMPORT_TEXTS,
+  fitsImportRequest,
 } from '@sappis/shared/address-manager/address-import';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -58,7 +58,7 @@ export function AddressImportPage() {
     setResult(null);
     setProblem(null);
     const content = await file.text();
-    if (content.length > ADDRESS_IMPORT_MAX_CHARS) {
+    if (!fitsImportRequest(content)) {
       setProblem(ADDRESS_IMPORT_TEXTS.tooLarge);
       return;
     }
@@ -89,7 +89,7 @@ export function AddressImportPage() {
             />
             <p className="text-xs text-muted-foreground">
               Första raden: <code>{ADDRESS_IMPORT_COLUMNS.join(';')}</code>. Semikolon eller komma, UTF-8,
-              högst 2 MB. Transmission: KOAX, IP eller tom. Giltig till: ÅÅÅÅ-MM-DD eller tom. Finns
+              högst 900 kB. Transmission: KOAX, IP eller tom. Giltig till: ÅÅÅÅ-MM-DD eller tom. Finns
               adress-id:t redan uppdateras adressen.
             </p>
           </div>

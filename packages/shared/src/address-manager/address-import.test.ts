@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_IMPORT_COLUMNS,
+  ADDRESS_IMPORT_MAX_BYTES,
   ADDRESS_IMPORT_TEXTS,
   checkImportFile,
   checkImportRow,
+  fitsImportRequest,
   parseCsv,
 } from './address-import.ts';
 
@@ -114,6 +116,18 @@ describe('checkImportRow', () => {
     const checked = row('ABCDEFGHIJKLMNOPQRSTUVWXYZ123456;Byvägen;3;;;12345;Ort;;koax;2027-01-31');
     expect(checked).toMatchObject({ entrance: null, apartment: null, network: null, transmission: 10 });
     expect(checked).toMatchObject({ validTo: '2027-01-31' });
+  });
+});
+
+describe('fitsImportRequest', () => {
+  it.each([
+    ['a small file', 'a;b\r\n', true],
+    ['900 000 plain characters', 'x'.repeat(ADDRESS_IMPORT_MAX_BYTES - 2), true],
+    ['one character more', 'x'.repeat(ADDRESS_IMPORT_MAX_BYTES - 1), false],
+    ['two-byte letters counted as bytes', 'å'.repeat(ADDRESS_IMPORT_MAX_BYTES / 2), false],
+    ['escaped line breaks counted', '\n'.repeat(ADDRESS_IMPORT_MAX_BYTES / 2), false],
+  ])('%s: %s', (_name, content, fits) => {
+    expect(fitsImportRequest(content)).toBe(fits);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADDRESS_IMPORT_COLUMNS, ADDRESS_IMPORT_TEXTS } from '@sappis/shared';
+import { ADDRESS_IMPORT_COLUMNS, ADDRESS_IMPORT_MAX_CHARS, ADDRESS_IMPORT_TEXTS } from '@sappis/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { useLiveDatabase } from '../testing/live-database.ts';
@@ -114,7 +114,7 @@ describe('address import (/sappis/address-manager/import)', () => {
       rejected: [{ line: 1, reasons: [ADDRESS_IMPORT_TEXTS.header] }],
     });
     await expect(
-      caller.addressManager.importFile(importOf(`${HEADER}\n${'x'.repeat(2_000_001)}`)),
+      caller.addressManager.importFile(importOf(`${HEADER}\n${'x'.repeat(ADDRESS_IMPORT_MAX_CHARS)}`)),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
       caller.addressManager.importFile(importOf(file('70000020;A;1;;;11122;Stockholm;;;'), '  ')),
