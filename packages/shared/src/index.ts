@@ -1,3 +1,6 @@
+export * from './address-manager/address-import.ts';
+export * from './address-manager/address-lists.ts';
+export * from './address-manager/vertical-address.ts';
 export * from './addresses/add-agreement.ts';
 export * from './addresses/address-cases.ts';
 export * from './addresses/address-search.ts';

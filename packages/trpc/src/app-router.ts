@@ -1,3 +1,4 @@
+import { addressManagerRouter } from './address-manager/router.ts';
 import { addressesRouter } from './addresses/router.ts';
 import { agreementRowsRouter } from './agreement-rows/router.ts';
 import { agreementsRouter } from './agreements/router.ts';
@@ -97,6 +98,7 @@ export const appRouter = router({
   provisioning: provisioningRouter,
   secondLine: secondLineRouter,
   middlewareLookup: middlewareLookupRouter,
+  addressManager: addressManagerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -107,6 +107,31 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
   middleware: lazy(() =>
     import('@/middleware-lookup/middleware-page.tsx').then((module) => ({ default: module.MiddlewarePage })),
   ),
+  addressImport: lazy(() =>
+    import('@/address-manager/address-import-page.tsx').then((module) => ({
+      default: module.AddressImportPage,
+    })),
+  ),
+  netadminCustomers: lazy(() =>
+    import('@/address-manager/netadmin-customers-page.tsx').then((module) => ({
+      default: module.NetadminCustomersPage,
+    })),
+  ),
+  netadminAddresses: lazy(() =>
+    import('@/address-manager/netadmin-addresses-page.tsx').then((module) => ({
+      default: module.NetadminAddressesPage,
+    })),
+  ),
+  commercialAddresses: lazy(() =>
+    import('@/address-manager/commercial-addresses-page.tsx').then((module) => ({
+      default: module.CommercialAddressesPage,
+    })),
+  ),
+  vismaAddresses: lazy(() =>
+    import('@/address-manager/visma-addresses-page.tsx').then((module) => ({
+      default: module.VismaAddressesPage,
+    })),
+  ),
 };
 
 export const PlaceholderPage = lazy(() =>

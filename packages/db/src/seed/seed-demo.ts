@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@prisma/client';
 import { DEFAULT_PRODUCT_NAME, groupNames } from '@sappis/shared';
 import { BulkInserter } from './bulk-insert.ts';
+import { addressImportTaskRows } from './demo/address-manager.ts';
 import { arcadeScoreRows } from './demo/arcade.ts';
 import { type BuildDemoOptions, buildDemoData } from './demo/build.ts';
 import { campaignRows } from './demo/campaigns.ts';
@@ -179,6 +180,7 @@ async function insertDemoCatalogues(
       ],
     ],
     ['arcade high scores', [['arcade_scores', arcadeScoreRows(now)]]],
+    ['address manager', [['address_import_tasks', addressImportTaskRows(now)]]],
   ];
   for (const [name, tables] of steps) {
     await watch.time(

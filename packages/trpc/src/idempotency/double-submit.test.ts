@@ -1012,6 +1012,17 @@ const submits: Record<string, Submit> = {
       effects: () => db.prisma.signalHistoryEntry.count({ where: { signalCode: 'TILLFALLIG_SIGNAL' } }),
     };
   })(),
+  'addressManager.importFile': {
+    call: (requestId) =>
+      caller.addressManager.importFile({
+        requestId,
+        fileName: 'dubbel.csv',
+        content:
+          'adress_id;gata;nummer;uppgang;lagenhet;postnummer;ort;nat;transmission;giltig_till\n' +
+          '80000001;Dubbelimportgatan;1;;;11122;Stockholm;;;\n',
+      }),
+    effects: () => db.prisma.addressImportTask.count(),
+  },
 };
 
 /** One TV customer (card line, program card) for the TV diagnostics writes, made on first use. */
