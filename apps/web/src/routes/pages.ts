@@ -3,8 +3,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-/** The pages written so far, each in its own chunk; every other route shows the placeholder. */
-export const PAGES: Partial<Record<RouteKey, Page>> = {
+/** Every route's page, each in its own chunk: a route without a page does not compile. */
+export const PAGES: Record<RouteKey, Page> = {
   home: lazy(() => import('@/home/home-page.tsx').then((module) => ({ default: module.HomePage }))),
   customer: lazy(() =>
     import('@/customers/customer-page.tsx').then((module) => ({ default: module.CustomerPage })),
@@ -133,10 +133,6 @@ export const PAGES: Partial<Record<RouteKey, Page>> = {
     })),
   ),
 };
-
-export const PlaceholderPage = lazy(() =>
-  import('@/placeholder/placeholder-page.tsx').then((module) => ({ default: module.PlaceholderPage })),
-);
 
 export const NotFoundPage = lazy(() =>
   import('@/placeholder/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),

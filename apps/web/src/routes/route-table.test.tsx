@@ -1,5 +1,7 @@
+import { ALL_GROUPS, groupNames } from '@sappis/shared/groups';
+import { ROUTES } from '@sappis/shared/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -19,6 +21,8 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+const ALL_GROUP_NAMES = groupNames(ALL_GROUPS, 'Sappa');
 
 const signedIn = (groups: string[]) =>
   mockApi({ 'auth.profile': () => ({ result: { data: { ...TEST_PROFILE, groups } } }) });
@@ -55,12 +59,33 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Behörighet saknas' })).toBeTruthy();
   });
 
-  it('shows pages still to be built with their title and a note', async () => {
-    signedIn(['SAPPIS', 'ADMIN']);
-    renderAt('/sappis/provisionering');
-    expect(await screen.findByRole('heading', { name: 'Provisionering' })).toBeTruthy();
-    expect(screen.getByText(/under uppbyggnad/)).toBeTruthy();
-  });
+  it('walks every route of the route table: each opens its own page for a user with every group', async () => {
+    const notFound = {
+      error: { message: 'Hittades inte', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } },
+    };
+    const concrete = (path: string) =>
+      path
+        .replace(':customerNumber', '100001')
+        .replace(':caseNumber', '5001')
+        .replace(':queueId', '1')
+        .replace(':query', 'anna');
+    for (const route of ROUTES) {
+      mockApi(
+        { 'auth.profile': () => ({ result: { data: { ...TEST_PROFILE, groups: ALL_GROUP_NAMES } } }) },
+        notFound,
+      );
+      const router = renderAt(concrete(route.path));
+      await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe(route.title), {
+        timeout: 5_000,
+      });
+      expect(router.state.location.pathname, route.key).toBe(concrete(route.path));
+      expect(screen.queryByRole('heading', { name: 'Behörighet saknas' }), route.key).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Sidan hittades inte' }), route.key).toBeNull();
+      expect(screen.queryByText(/under uppbyggnad/), route.key).toBeNull();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  }, 120_000);
 
   it('serves the case list also with a trailing slash', async () => {
     const fetchMock = mockApi({

@@ -7,11 +7,15 @@ import { RequireAuth } from '@/auth/require-auth.tsx';
 import { HOME_PATH } from '@/auth/return-path.ts';
 import { RouteGuard } from '@/auth/route-guard.tsx';
 import { RouteErrorPage } from '@/placeholder/route-error-page.tsx';
-import { NotFoundPage, PAGES, PlaceholderPage, ShellLayout } from './pages.ts';
+import { NotFoundPage, PAGES, ShellLayout } from './pages.ts';
 
 function RoutePage({ route }: { route: AppRoute }) {
   const Page = PAGES[route.key as keyof typeof PAGES];
-  return <RouteGuard route={route}>{Page ? <Page /> : <PlaceholderPage title={route.title} />}</RouteGuard>;
+  return (
+    <RouteGuard route={route}>
+      <Page />
+    </RouteGuard>
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ const SHELL_ANSWERS: Record<string, (input: unknown) => unknown> = {
  * Answers tRPC HTTP batch calls by procedure path (`{ result: { data } }` or `{ error }`), plus the shell's
  * own calls (SHELL_ANSWERS, overridable); others are UNAUTHORIZED.
  */
-export function mockApi(pathAnswers: Record<string, (input: unknown) => unknown>) {
+export function mockApi(
+  pathAnswers: Record<string, (input: unknown) => unknown>,
+  /** The answer to every other call. */
+  fallback: unknown = UNAUTHORIZED_ANSWER,
+) {
   const answers = { ...SHELL_ANSWERS, ...pathAnswers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -23,7 +27,7 @@ export function mockApi(pathAnswers: Record<string, (input: unknown) => unknown>
     const inputs = init?.body
       ? (JSON.parse(String(init.body)) as Record<string, unknown>)
       : (JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>);
-    const body = paths.map((path, index) => answers[path]?.(inputs[index]) ?? UNAUTHORIZED_ANSWER);
+    const body = paths.map((path, index) => answers[path]?.(inputs[index]) ?? fallback);
     const status = body.some((item) => 'error' in (item as object)) ? 207 : 200;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
