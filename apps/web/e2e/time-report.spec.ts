@@ -1,6 +1,5 @@
 import { demoUser } from '@sappis/db/seed/demo/users';
-import { addDays, isoDay } from '@sappis/shared/dates';
-import { weekStart } from '@sappis/shared/time-report/time-report-rules';
+import { addDays, isoDay, weekStart } from '@sappis/shared/dates';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
