@@ -6,9 +6,24 @@ const next = () => {
   return Number(`${process.pid % 1000}${sequence}`) * 10 + Math.floor(Math.random() * 10);
 };
 
+/**
+ * A customer and agreement number neither table holds: the API allocates numbers as the largest + 1, so a number
+ * drawn at random may already have been taken by a customer or agreement a test created through the API.
+ */
+async function freeCustomerNumber(prisma: PrismaClient): Promise<number> {
+  for (;;) {
+    const number = 900_000_000 + next();
+    const [customers, agreements] = await Promise.all([
+      prisma.customer.count({ where: { customerNumber: number } }),
+      prisma.agreement.count({ where: { agreementNumber: number } }),
+    ]);
+    if (customers === 0 && agreements === 0) return number;
+  }
+}
+
 /** A small customer with one agreement, a service row and a discount sub-row: enough for read procedures. */
 export async function createTestCustomer(prisma: PrismaClient) {
-  const customerNumber = 900_000_000 + next();
+  const customerNumber = await freeCustomerNumber(prisma);
   const customer = await prisma.customer.create({
     data: {
       customerNumber,
