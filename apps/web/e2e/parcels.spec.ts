@@ -72,7 +72,7 @@ test('an agent reads a parcel timeline; a disruption from IT appears and changes
   await form.getByLabel('Rubrik').fill(title);
   await form.getByLabel('Händelse').fill('Felsökning pågår.');
   await form.getByRole('button', { name: 'Skapa störning' }).click();
-  await expect(it.getByText('Störningen har skapats')).toBeVisible();
+  await expect(it.getByText('Störningen har skapats', { exact: true })).toBeVisible();
 
   // It reaches the colleague's page and the agent's customer view without a reload.
   const onColleague = colleague.getByTestId('disruption').filter({ hasText: title });
