@@ -56,13 +56,22 @@ export function rowData(
     invoiceCode: row.invoiceCode,
     startDate: day(row.startDate),
     endDate: dayOrNull(row.endDate),
+    parentRowId: row.parent && 'rowId' in row.parent ? row.parent.rowId : null,
+    campaignId: row.campaignId ?? null,
+    campaignPrice: row.campaignPrice ?? null,
+    campaignEndDate: dayOrNull(row.campaignEndDate ?? null),
+    boundUntil: dayOrNull(row.boundUntil ?? null),
+    bindingMonths: row.bindingMonths ?? null,
     saleDate: day(today),
     sellerNumber: actor.employeeNumber,
     sellerName: actor.name,
   };
 }
 
-/** Creates planned rows after the agreement's last row number; their ids in plan order. */
+/**
+ * Creates planned rows after the agreement's last row number, each sub-row linked to its parent (an existing row,
+ * or one created earlier in the list); their ids in plan order.
+ */
 export async function createPlannedRows(
   tx: Prisma.TransactionClient,
   args: { agreementId: number; rows: PlannedRow[]; actor: OperationActor; today: string },
@@ -88,7 +97,15 @@ export async function createPlannedRows(
     })),
     select: { id: true, rowNumber: true },
   });
-  return created.sort((a, b) => a.rowNumber - b.rowNumber).map((row) => row.id);
+  const ids = created.sort((a, b) => a.rowNumber - b.rowNumber).map((row) => row.id);
+  for (const [index, row] of args.rows.entries()) {
+    if (!row.parent || !('newRowIndex' in row.parent)) continue;
+    const parentRowId = ids[row.parent.newRowIndex];
+    if (parentRowId === undefined || row.parent.newRowIndex >= index)
+      throw new Error(`Planned row ${index} names a parent that is not created before it`);
+    await tx.agreementRow.update({ where: { id: ids[index] }, data: { parentRowId } });
+  }
+  return ids;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   planFingerprint,
   type Refusals,
   STALE_PLAN_MESSAGE,
+  withBillingEffect,
 } from '@sappis/shared';
 import type { EmailSender } from '../email/email-sender.ts';
 import { AppError } from '../errors.ts';
@@ -71,7 +72,10 @@ export function executeOperation(prisma: PrismaClient, args: ExecuteOperationArg
         today: args.today,
         lock: true,
       });
-      const { plan, fingerprint } = previewedPlan(args.plan(context, args.today), args.planFingerprint);
+      const { plan, fingerprint } = previewedPlan(
+        withBillingEffect(args.plan(context, args.today), context, args.today),
+        args.planFingerprint,
+      );
       const result = await applyPlan(tx, {
         context,
         plan,

@@ -107,6 +107,8 @@ export async function loadOperationContext(
         card: row.card,
         campaignId: row.campaignId,
         price: toMoney(row.price),
+        campaignPrice: toMoney(row.campaignPrice),
+        campaignEndDate: toIsoDate(row.campaignEndDate),
         priceList: row.priceList,
         invoiceCode: row.invoiceCode,
         quantity: row.quantity,

@@ -3,6 +3,7 @@ import type {
   PlannedFollowUp,
   PlannedTargetAgreement,
 } from '@sappis/shared/agreements/operations/plan';
+import { billingEffectLines } from '@sappis/shared/agreements/billing/billing-text';
 import { formatAmount } from '@sappis/shared/agreements/prices';
 import { CASE_STATUSES } from '@sappis/shared/cases';
 import { shortenServiceName } from '@sappis/shared/text';
@@ -86,6 +87,13 @@ export function PlanPreview({ plan }: { plan: OperationPlan }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {plan.billing && (
+        <ul aria-label="Effekt på fakturan" className="mt-2 space-y-0.5 border-t border-sky-200 pt-2 font-medium">
+          {billingEffectLines(plan.billing).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { CasePriorityKey, CaseStatusKey } from '../../cases.ts';
 import type { ProductTypeKey } from '../../customer-codes.ts';
+import type { BillingEffect } from '../billing/billing-effect-types.ts';
 
 /** The operations that follow the plan pattern (docs/operations.md); the key names its audit action. */
 export type OperationKind =
@@ -45,6 +46,18 @@ export interface PlannedRow {
   category: string;
   /** The row this one continues or was copied from, if any. */
   sourceRowId: number | null;
+  /**
+   * The row this one belongs to (avtalsradHuvudrad): an existing row of the agreement the row is written to
+   * (`rowId`), or a row created earlier in the same list (`newRowIndex`, e.g. a moved discount under its moved
+   * campaign row). Absent: a top-level row.
+   */
+  parent?: { rowId: number } | { newRowIndex: number };
+  /** Carried over from the row this one continues (a pause's returning rows, a moved row); absent: none. */
+  campaignId?: number | null;
+  campaignPrice?: number | null;
+  campaignEndDate?: string | null;
+  boundUntil?: string | null;
+  bindingMonths?: number | null;
 }
 
 export interface PlannedCaseField {
@@ -126,6 +139,8 @@ export interface OperationPlan {
   details: Record<string, string | number | boolean | null>;
   /** Rows moved to another agreement (move, transfer service); absent for the other operations. */
   target?: PlannedTargetAgreement;
+  /** What the plan does to the customer's bill (withBillingEffect); the preview shows it, the fingerprint covers it. */
+  billing?: BillingEffect;
 }
 
 /** Swedish refusals per field ('' for the operation as a whole). */

@@ -18,6 +18,10 @@ export interface OperationRow {
   card: number;
   campaignId: number | null;
   price: number;
+  /** avtalsradPrisKampanj: the price while the campaign runs (a discount sub-row usually makes up the difference). */
+  campaignPrice: number | null;
+  /** The campaign's last day on this row. */
+  campaignEndDate: string | null;
   priceList: number;
   invoiceCode: number | null;
   quantity: number;

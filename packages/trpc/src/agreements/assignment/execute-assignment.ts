@@ -6,6 +6,7 @@ import {
   EMAIL_SENT_STATUS,
   planAssignment,
   STALE_PLAN_MESSAGE,
+  withBillingEffect,
 } from '@sappis/shared';
 import { appendCustomerChanged } from '../../customers/customer-events.ts';
 import type { EmailSender } from '../../email/email-sender.ts';
@@ -57,7 +58,11 @@ export function executeAssignment(
         email: receiverRow.email,
       };
       const { plan, fingerprint } = previewedPlan(
-        planAssignment(context, args.choices, args.today, args.actor, receiver),
+        withBillingEffect(
+          planAssignment(context, args.choices, args.today, args.actor, receiver),
+          context,
+          args.today,
+        ),
         args.planFingerprint,
       );
       if (!receiverRow) throw new AppError('BAD_REQUEST', STALE_PLAN_MESSAGE);

@@ -14,6 +14,8 @@ export function testRow(overrides: Partial<OperationRow> = {}): OperationRow {
     card: 0,
     campaignId: null,
     price: 399,
+    campaignPrice: null,
+    campaignEndDate: null,
     priceList: 1,
     invoiceCode: 1,
     quantity: 1,

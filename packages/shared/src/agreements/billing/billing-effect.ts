@@ -1,0 +1,98 @@
+import { addMonths } from '../../dates.ts';
+import type { OperationPlan, PlannedRow, PlanOutcome } from '../operations/plan.ts';
+import type { OperationContext } from '../operations/snapshot.ts';
+import {
+  BILLING_PROJECTION_MONTHS,
+  type BillableRow,
+  isOneOff,
+  monthlyRateOn,
+  rateChangeDays,
+} from './billing-projection.ts';
+import type { BillingEffect, RateChange } from './billing-effect-types.ts';
+import { toOre } from './money.ts';
+
+/** Planned rows as billable rows with ids below 0 (a new row's parent is an existing row or an earlier new row). */
+function plannedBillable(rows: readonly PlannedRow[], firstId: number): BillableRow[] {
+  return rows.map((row, index) => ({
+    id: firstId - index,
+    parentRowId: !row.parent ? null : 'rowId' in row.parent ? row.parent.rowId : firstId - row.parent.newRowIndex,
+    type: row.type,
+    productNumber: row.productNumber,
+    productName: row.productName,
+    price: row.price,
+    campaignPrice: row.campaignPrice ?? null,
+    campaignEndDate: row.campaignEndDate ?? null,
+    priceList: row.priceList,
+    quantity: row.quantity,
+    startDate: row.startDate,
+    endDate: row.endDate,
+  }));
+}
+
+/** The agreement's rows as they are once the plan is applied (and its follow-ups have run). */
+export function rowsAfterPlan(rows: readonly BillableRow[], plan: OperationPlan): BillableRow[] {
+  const ends = new Map(plan.endRows.map((end) => [end.rowId, end.endDate]));
+  const changes = new Map(plan.changeRowDates.map((change) => [change.rowId, change]));
+  const after: BillableRow[] = rows.map((row) => {
+    const change = changes.get(row.id);
+    const changed = change ? { ...row, startDate: change.startDate, endDate: change.endDate } : { ...row };
+    const end = ends.get(row.id);
+    return end === undefined ? changed : { ...changed, endDate: end };
+  });
+  after.push(...plannedBillable(plan.newRows, -1));
+  let nextId = -1 - plan.newRows.length;
+  for (const followUp of plan.followUps) {
+    after.push(...plannedBillable(followUp.rows, nextId));
+    nextId -= followUp.rows.length;
+  }
+  return after;
+}
+
+/** The monthly cost of `after` on each day it stops matching `before`, left out where it repeats the last. */
+function rateChanges(before: readonly BillableRow[], after: readonly BillableRow[], today: string): RateChange[] {
+  const horizon = addMonths(today, BILLING_PROJECTION_MONTHS);
+  const days = rateChangeDays([...before, ...after], today, horizon);
+  const changes: RateChange[] = [];
+  let lastDifference = 0;
+  let lastListed = monthlyRateOn(before, today);
+  for (const day of days) {
+    const monthly = monthlyRateOn(after, day);
+    const difference = monthly - monthlyRateOn(before, day);
+    if (difference !== lastDifference && monthly !== lastListed) {
+      changes.push({ from: day, monthly });
+      lastListed = monthly;
+    }
+    lastDifference = difference;
+  }
+  return changes;
+}
+
+/**
+ * What an operation does to the customer's bill (the billing projection of the agreement before and after the
+ * plan): the monthly cost today, the new monthly cost from each day the plan changes it, the one-off fees it adds,
+ * and what moved rows cost on the other agreement.
+ */
+export function billingEffect(context: OperationContext, plan: OperationPlan, today: string): BillingEffect {
+  const before = context.agreement.rows;
+  const after = rowsAfterPlan(before, plan);
+  const added = after.filter((row) => row.id < 0);
+  const targetRows = plan.target ? plannedBillable(plan.target.rows, -1) : [];
+  return {
+    monthlyBefore: monthlyRateOn(before, today),
+    changes: rateChanges(before, after, today),
+    oneOffs: added
+      .filter((row) => isOneOff(row) && row.startDate !== null)
+      .map((row) => ({
+        date: row.startDate as string,
+        name: row.productName,
+        amount: toOre(row.price) * row.quantity,
+      })),
+    target: targetRows.length > 0 ? rateChanges([], targetRows, today) : [],
+  };
+}
+
+/** The outcome with the plan's billing effect added: the preview shows it and the fingerprint covers it. */
+export function withBillingEffect<O extends PlanOutcome>(outcome: O, context: OperationContext, today: string): O {
+  if (!outcome.ok) return outcome;
+  return { ...outcome, plan: { ...outcome.plan, billing: billingEffect(context, outcome.plan, today) } };
+}

@@ -1,0 +1,22 @@
+import type { BillingEffect, RateChange } from './billing-effect-types.ts';
+import { formatOre, type Ore } from './money.ts';
+
+const monthly = (amount: Ore) => `${formatOre(amount)} kr/mån`;
+const changeText = (change: RateChange) => `${monthly(change.monthly)} från ${change.from}`;
+
+/**
+ * The preview's billing lines: 'Månadskostnad för avtalet: 777,00 kr/mån → 0,00 kr/mån från 2027-02-01', each
+ * one-off fee, and what moved rows cost on the other agreement.
+ */
+export function billingEffectLines(effect: BillingEffect): string[] {
+  const lines = [
+    effect.changes.length === 0
+      ? `Månadskostnad för avtalet: ${monthly(effect.monthlyBefore)} (ändras inte)`
+      : `Månadskostnad för avtalet: ${[monthly(effect.monthlyBefore), ...effect.changes.map(changeText)].join(' → ')}`,
+  ];
+  for (const fee of effect.oneOffs)
+    lines.push(`Engångsavgift: ${fee.name} ${formatOre(fee.amount)} kr ${fee.date}`);
+  if (effect.target.length > 0)
+    lines.push(`Månadskostnad på det andra avtalet: ${effect.target.map(changeText).join(' → ')}`);
+  return lines;
+}
