@@ -1,9 +1,9 @@
+import { billingEffectLines } from '@sappis/shared/agreements/billing/billing-text';
 import type {
   OperationPlan,
   PlannedFollowUp,
   PlannedTargetAgreement,
 } from '@sappis/shared/agreements/operations/plan';
-import { billingEffectLines } from '@sappis/shared/agreements/billing/billing-text';
 import { formatAmount } from '@sappis/shared/agreements/prices';
 import { CASE_STATUSES } from '@sappis/shared/cases';
 import { shortenServiceName } from '@sappis/shared/text';
@@ -88,7 +88,10 @@ export function PlanPreview({ plan }: { plan: OperationPlan }) {
         ))}
       </ul>
       {plan.billing && (
-        <ul aria-label="Effekt på fakturan" className="mt-2 space-y-0.5 border-t border-sky-200 pt-2 font-medium">
+        <ul
+          aria-label="Effekt på fakturan"
+          className="mt-2 space-y-0.5 border-t border-sky-200 pt-2 font-medium"
+        >
           {billingEffectLines(plan.billing).map((line) => (
             <li key={line}>{line}</li>
           ))}

@@ -1,6 +1,7 @@
 import { addMonths } from '../../dates.ts';
 import type { OperationPlan, PlannedRow, PlanOutcome } from '../operations/plan.ts';
 import type { OperationContext } from '../operations/snapshot.ts';
+import type { BillingEffect, RateChange } from './billing-effect-types.ts';
 import {
   BILLING_PROJECTION_MONTHS,
   type BillableRow,
@@ -8,14 +9,17 @@ import {
   monthlyRateOn,
   rateChangeDays,
 } from './billing-projection.ts';
-import type { BillingEffect, RateChange } from './billing-effect-types.ts';
 import { toOre } from './money.ts';
 
 /** Planned rows as billable rows with ids below 0 (a new row's parent is an existing row or an earlier new row). */
 function plannedBillable(rows: readonly PlannedRow[], firstId: number): BillableRow[] {
   return rows.map((row, index) => ({
     id: firstId - index,
-    parentRowId: !row.parent ? null : 'rowId' in row.parent ? row.parent.rowId : firstId - row.parent.newRowIndex,
+    parentRowId: !row.parent
+      ? null
+      : 'rowId' in row.parent
+        ? row.parent.rowId
+        : firstId - row.parent.newRowIndex,
     type: row.type,
     productNumber: row.productNumber,
     productName: row.productName,
@@ -49,7 +53,11 @@ export function rowsAfterPlan(rows: readonly BillableRow[], plan: OperationPlan)
 }
 
 /** The monthly cost of `after` on each day it stops matching `before`, left out where it repeats the last. */
-function rateChanges(before: readonly BillableRow[], after: readonly BillableRow[], today: string): RateChange[] {
+function rateChanges(
+  before: readonly BillableRow[],
+  after: readonly BillableRow[],
+  today: string,
+): RateChange[] {
   const horizon = addMonths(today, BILLING_PROJECTION_MONTHS);
   const days = rateChangeDays([...before, ...after], today, horizon);
   const changes: RateChange[] = [];
@@ -92,7 +100,11 @@ export function billingEffect(context: OperationContext, plan: OperationPlan, to
 }
 
 /** The outcome with the plan's billing effect added: the preview shows it and the fingerprint covers it. */
-export function withBillingEffect<O extends PlanOutcome>(outcome: O, context: OperationContext, today: string): O {
+export function withBillingEffect<O extends PlanOutcome>(
+  outcome: O,
+  context: OperationContext,
+  today: string,
+): O {
   if (!outcome.ok) return outcome;
   return { ...outcome, plan: { ...outcome.plan, billing: billingEffect(context, outcome.plan, today) } };
 }

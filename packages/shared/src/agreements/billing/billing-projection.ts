@@ -1,6 +1,6 @@
 import { addDays, addMonths, lastDayOfMonth } from '../../dates.ts';
-import { ONE_OFF_PRICE_LIST } from '../prices.ts';
 import type { OperationRow } from '../operations/snapshot.ts';
+import { ONE_OFF_PRICE_LIST } from '../prices.ts';
 import { type Ore, toOre } from './money.ts';
 
 /** What the projection reads of an agreement row. */
