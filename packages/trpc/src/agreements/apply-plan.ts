@@ -117,6 +117,12 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
   const { context, plan, actor, today } = args;
   const { agreement, customer } = context;
 
+  if (plan.cancelRows.length > 0) {
+    const ids = plan.cancelRows.map((cancel) => cancel.rowId);
+    // Their sub-rows go with them (a returning campaign row's discount).
+    await tx.agreementRow.deleteMany({ where: { parentRowId: { in: ids }, agreementId: agreement.id } });
+    await tx.agreementRow.deleteMany({ where: { id: { in: ids }, agreementId: agreement.id } });
+  }
   for (const end of plan.endRows) {
     await tx.agreementRow.update({ where: { id: end.rowId }, data: { endDate: day(end.endDate) } });
   }
@@ -210,6 +216,7 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
         planFingerprint: args.planFingerprint,
         customerNumber: customer.customerNumber,
         endedRows: plan.endRows.map((end) => ({ rowId: end.rowId, endDate: end.endDate })),
+        cancelledRows: plan.cancelRows.map((cancel) => ({ ...cancel })),
         changedRows: plan.changeRowDates.map((change) => ({ ...change })),
         createdRowIds,
         caseNumbers,

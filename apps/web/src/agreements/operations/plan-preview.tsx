@@ -47,6 +47,8 @@ export function planLines(plan: OperationPlan): string[] {
   const lines: string[] = [];
   for (const end of plan.endRows)
     lines.push(`${shortenServiceName(end.productName)} avslutas ${end.endDate}.`);
+  for (const cancel of plan.cancelRows)
+    lines.push(`${shortenServiceName(cancel.productName)} som skulle starta ${cancel.startDate} tas bort.`);
   for (const change of plan.changeRowDates) {
     const dates = [
       change.startDate && `start ${change.startDate}`,

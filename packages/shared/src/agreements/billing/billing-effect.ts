@@ -37,12 +37,15 @@ function plannedBillable(rows: readonly PlannedRow[], firstId: number): Billable
 export function rowsAfterPlan(rows: readonly BillableRow[], plan: OperationPlan): BillableRow[] {
   const ends = new Map(plan.endRows.map((end) => [end.rowId, end.endDate]));
   const changes = new Map(plan.changeRowDates.map((change) => [change.rowId, change]));
-  const after: BillableRow[] = rows.map((row) => {
-    const change = changes.get(row.id);
-    const changed = change ? { ...row, startDate: change.startDate, endDate: change.endDate } : { ...row };
-    const end = ends.get(row.id);
-    return end === undefined ? changed : { ...changed, endDate: end };
-  });
+  const cancelled = new Set(plan.cancelRows.map((cancel) => cancel.rowId));
+  const after: BillableRow[] = rows
+    .filter((row) => !cancelled.has(row.id))
+    .map((row) => {
+      const change = changes.get(row.id);
+      const changed = change ? { ...row, startDate: change.startDate, endDate: change.endDate } : { ...row };
+      const end = ends.get(row.id);
+      return end === undefined ? changed : { ...changed, endDate: end };
+    });
   after.push(...plannedBillable(plan.newRows, -1));
   let nextId = -1 - plan.newRows.length;
   for (const followUp of plan.followUps) {

@@ -24,6 +24,13 @@ export interface PlannedRowEnd {
   endDate: string;
 }
 
+/** A row that has not started and never will (e.g. a paused service's return, when the agreement ends first). */
+export interface PlannedRowCancel {
+  rowId: number;
+  productName: string;
+  startDate: string;
+}
+
 export interface PlannedRowDates {
   rowId: number;
   productName: string;
@@ -127,6 +134,8 @@ export interface OperationPlan {
   operation: OperationKind;
   agreementNumber: number;
   endRows: PlannedRowEnd[];
+  /** Rows that start after they would end: removed, since they never ran (nothing of them was invoiced). */
+  cancelRows: PlannedRowCancel[];
   changeRowDates: PlannedRowDates[];
   newRows: PlannedRow[];
   cases: PlannedCase[];
@@ -154,6 +163,7 @@ export function operationPlan(
 ): OperationPlan {
   return {
     endRows: [],
+    cancelRows: [],
     changeRowDates: [],
     newRows: [],
     cases: [],
