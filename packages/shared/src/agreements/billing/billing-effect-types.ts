@@ -9,7 +9,7 @@ export interface RateChange {
 export interface BillingEffect {
   /** The agreement's monthly cost today, before the operation. */
   monthlyBefore: Ore;
-  /** Where the operation makes the monthly cost differ from what it would have been, the new cost from that day. */
+  /** Once the plan is applied: the agreement's monthly cost from each day it changes (within 24 months). */
   changes: RateChange[];
   /** The one-off fees the operation adds, on the day they fall. */
   oneOffs: { date: string; name: string; amount: Ore }[];

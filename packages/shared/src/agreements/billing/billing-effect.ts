@@ -55,42 +55,34 @@ export function rowsAfterPlan(rows: readonly BillableRow[], plan: OperationPlan)
   return after;
 }
 
-/** The monthly cost of `after` on each day it stops matching `before`, left out where it repeats the last. */
-function rateChanges(
-  before: readonly BillableRow[],
-  after: readonly BillableRow[],
-  today: string,
-): RateChange[] {
+/** The monthly cost of `rows` from each day within the projection's horizon on which it changes from `from`. */
+function rateTimeline(rows: readonly BillableRow[], today: string, from: number): RateChange[] {
   const horizon = addMonths(today, BILLING_PROJECTION_MONTHS);
-  const days = rateChangeDays([...before, ...after], today, horizon);
   const changes: RateChange[] = [];
-  let lastDifference = 0;
-  let lastListed = monthlyRateOn(before, today);
-  for (const day of days) {
-    const monthly = monthlyRateOn(after, day);
-    const difference = monthly - monthlyRateOn(before, day);
-    if (difference !== lastDifference && monthly !== lastListed) {
-      changes.push({ from: day, monthly });
-      lastListed = monthly;
-    }
-    lastDifference = difference;
+  let last = from;
+  for (const day of rateChangeDays(rows, today, horizon)) {
+    const monthly = monthlyRateOn(rows, day);
+    if (monthly !== last) changes.push({ from: day, monthly });
+    last = monthly;
   }
   return changes;
 }
 
 /**
- * What an operation does to the customer's bill (the billing projection of the agreement before and after the
- * plan): the monthly cost today, the new monthly cost from each day the plan changes it, the one-off fees it adds,
- * and what moved rows cost on the other agreement.
+ * What an operation does to the customer's bill, from the billing projection of the agreement's rows once the plan
+ * is applied: the monthly cost today, the monthly cost from each day it changes in the coming 24 months (campaign
+ * ends included, so the last amount is what the agreement costs for good), the one-off fees the plan adds, and what
+ * moved rows cost on the other agreement.
  */
 export function billingEffect(context: OperationContext, plan: OperationPlan, today: string): BillingEffect {
   const before = context.agreement.rows;
   const after = rowsAfterPlan(before, plan);
   const added = after.filter((row) => row.id < 0);
   const targetRows = plan.target ? plannedBillable(plan.target.rows, -1) : [];
+  const monthlyBefore = monthlyRateOn(before, today);
   return {
-    monthlyBefore: monthlyRateOn(before, today),
-    changes: rateChanges(before, after, today),
+    monthlyBefore,
+    changes: rateTimeline(after, today, monthlyBefore),
     oneOffs: added
       .filter((row) => isOneOff(row) && row.startDate !== null)
       .map((row) => ({
@@ -98,7 +90,7 @@ export function billingEffect(context: OperationContext, plan: OperationPlan, to
         name: row.productName,
         amount: toOre(row.price) * row.quantity,
       })),
-    target: targetRows.length > 0 ? rateChanges([], targetRows, today) : [],
+    target: rateTimeline(targetRows, today, 0),
   };
 }
 
