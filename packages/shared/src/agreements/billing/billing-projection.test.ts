@@ -120,9 +120,8 @@ describe('projectBilling', () => {
       length: fc.option(fc.integer({ min: 0, max: 900 }), { nil: null }),
     })
     .map(
-      ({ price, quantity, start, length }, index): BillableRow =>
+      ({ price, quantity, start, length }): BillableRow =>
         testRow({
-          id: index + 1,
           price,
           quantity,
           startDate: start,
