@@ -26,7 +26,8 @@ test('an agent exports three checked cases to an .xlsx with exactly those rows',
   const [download] = await Promise.all([page.waitForEvent('download'), exportSelected.click()]);
   expect(download.suggestedFilename()).toMatch(/^arenden-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await download.path())!));
+  // exceljs types its input as the older, non-generic Buffer.
+  await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
   const sheet = workbook.getWorksheet('Ärenden')!;
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
     CASE_EXPORT_COLUMNS.map((column) => column.header),
