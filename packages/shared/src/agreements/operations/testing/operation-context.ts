@@ -1,4 +1,5 @@
 import type { OperationContext, OperationProduct, OperationRow } from '../snapshot.ts';
+import { catalogueProduct } from './catalogue.ts';
 
 /** A running broadband service for plan tests; override what the test is about. */
 export function testRow(overrides: Partial<OperationRow> = {}): OperationRow {
@@ -57,27 +58,7 @@ export const TEST_REASONS: OperationContext['terminationReasons'] = [
 ];
 
 /** The fee products of the reference catalogue (price groups 1 private, 2 business). */
-const FEE_PRODUCTS = [
-  testProduct(
-    'PAUS',
-    'Pausavgift',
-    [
-      [1, 295],
-      [2, 236],
-    ],
-    'EXTRA_BILLING',
-  ),
-  testProduct(
-    'ANGERAVGIFT',
-    'Ångeravgift',
-    [
-      [1, 350],
-      [2, 280],
-    ],
-    'EXTRA_BILLING',
-  ),
-  testProduct('FRAKTRETUR', 'Fraktsedel retur', [[1, 150]], 'EXTRA_BILLING'),
-];
+const FEE_PRODUCTS = ['PAUS', 'ANGERAVGIFT', 'FRAKTRETUR', 'KOMPENSATION'].map(catalogueProduct);
 
 export interface TestContextOverrides {
   customer?: Partial<OperationContext['customer']>;
