@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { type JobQueue, startJobQueue } from './job-queue.ts';
-import { createPausedAgreement } from './testing/paused-agreement.ts';
+import { createScheduledReturnSlip } from './testing/scheduled-return-slip.ts';
 
 let db: TestDatabase;
 let queue: JobQueue | undefined;
@@ -21,14 +21,14 @@ const silent = { info: () => {}, warn: () => {} };
 describe('the job queue', () => {
   it('runs the due follow-ups through pg-boss once started, and stops', async () => {
     const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-    const { agreement, resumesOn } = await createPausedAgreement(db.prisma, signedIn);
+    const { agreement, slipDay } = await createScheduledReturnSlip(db.prisma, signedIn);
 
     queue = await startJobQueue({
       connectionString: db.url,
       prisma: db.prisma,
       logger: silent,
       pollingIntervalSeconds: 0.5,
-      today: () => resumesOn,
+      today: () => slipDay,
     });
     const state = async () => {
       const followUp = await db.prisma.scheduledFollowUp.findFirstOrThrow({

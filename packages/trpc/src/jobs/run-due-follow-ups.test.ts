@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { runDueFollowUps } from './run-due-follow-ups.ts';
-import { createPausedAgreement } from './testing/paused-agreement.ts';
+import { createScheduledReturnSlip } from './testing/scheduled-return-slip.ts';
 
 let db: TestDatabase;
 let signedIn: Awaited<ReturnType<typeof signInTestUser>>;
@@ -17,73 +17,72 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const resumedRows = (agreementId: number, startDate: string) =>
-  db.prisma.agreementRow.findMany({
-    where: { agreementId, productNumber: 'BAS250', startDate: new Date(`${startDate}T00:00:00Z`) },
-  });
+const slipRows = (agreementId: number) =>
+  db.prisma.agreementRow.findMany({ where: { agreementId, productNumber: 'FRAKTRETUR' } });
 
 describe('runDueFollowUps', () => {
-  it('resumes a pause on its day, once, and not before', async () => {
-    const { agreement, resumesOn } = await createPausedAgreement(db.prisma, signedIn);
+  it('runs a follow-up on its day, once, and not before', async () => {
+    const { agreement, slipDay } = await createScheduledReturnSlip(db.prisma, signedIn);
 
-    expect(await runDueFollowUps(db.prisma, addDays(resumesOn, -1))).toEqual({ done: [], failed: [] });
-    expect(await resumedRows(agreement.id, resumesOn)).toEqual([]);
+    expect(await runDueFollowUps(db.prisma, addDays(slipDay, -1))).toEqual({ done: [], failed: [] });
+    expect(await slipRows(agreement.id)).toEqual([]);
 
-    const run = await runDueFollowUps(db.prisma, resumesOn);
+    const run = await runDueFollowUps(db.prisma, slipDay);
     expect(run.done).toHaveLength(1);
-    const [row] = await resumedRows(agreement.id, resumesOn);
+    const [row] = await slipRows(agreement.id);
     expect(row).toMatchObject({
-      productName: 'Bredband 250/250',
-      priceList: 1,
-      endDate: null,
+      productName: 'Fraktsedel retur',
+      priceList: 31,
       sellerNumber: signedIn.user.employeeNumber,
     });
-    expect(Number(row?.price)).toBe(399);
+    expect(Number(row?.price)).toBe(150);
     const followUp = await db.prisma.scheduledFollowUp.findFirstOrThrow({
       where: { agreementId: agreement.id },
     });
     expect(followUp.doneAt).not.toBeNull();
-    const audit = await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'agreement.resumePause' } });
-    expect(audit).toMatchObject({ entityId: String(agreement.agreementNumber), userId: signedIn.user.id });
+    const audit = await db.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'agreement.sendReturnSlip', entityId: String(agreement.agreementNumber) },
+    });
+    expect(audit.userId).toBe(signedIn.user.id);
     const event = await db.prisma.event.findFirst({
       where: { type: 'customer.changed' },
       orderBy: { id: 'desc' },
     });
     expect(event?.payload).toMatchObject({
       agreementNumber: agreement.agreementNumber,
-      change: 'resumePause',
+      change: 'sendReturnSlip',
     });
 
-    expect(await runDueFollowUps(db.prisma, addDays(resumesOn, 40))).toEqual({ done: [], failed: [] });
-    expect(await resumedRows(agreement.id, resumesOn)).toHaveLength(1);
+    expect(await runDueFollowUps(db.prisma, addDays(slipDay, 40))).toEqual({ done: [], failed: [] });
+    expect(await slipRows(agreement.id)).toHaveLength(1);
   });
 
-  it('resumes once when two runs race', async () => {
-    const { agreement, resumesOn } = await createPausedAgreement(db.prisma, signedIn);
+  it('runs a follow-up once when two runs race', async () => {
+    const { agreement, slipDay } = await createScheduledReturnSlip(db.prisma, signedIn);
     const runs = await Promise.all([
-      runDueFollowUps(db.prisma, resumesOn),
-      runDueFollowUps(db.prisma, resumesOn),
-      runDueFollowUps(db.prisma, resumesOn),
+      runDueFollowUps(db.prisma, slipDay),
+      runDueFollowUps(db.prisma, slipDay),
+      runDueFollowUps(db.prisma, slipDay),
     ]);
     expect(runs.flatMap((run) => run.done)).toHaveLength(1);
-    expect(await resumedRows(agreement.id, resumesOn)).toHaveLength(1);
+    expect(await slipRows(agreement.id)).toHaveLength(1);
   });
 
   it('reports a failing follow-up, leaves it due, and still runs the others', async () => {
-    const { agreement, resumesOn } = await createPausedAgreement(db.prisma, signedIn);
+    const { agreement, slipDay } = await createScheduledReturnSlip(db.prisma, signedIn);
     const broken = await db.prisma.scheduledFollowUp.create({
       data: {
         kind: 'unknownKind',
-        runOn: new Date(`${resumesOn}T00:00:00Z`),
+        runOn: new Date(`${slipDay}T00:00:00Z`),
         agreementId: agreement.id,
         payload: {},
         requestId: 'test',
       },
     });
-    const run = await runDueFollowUps(db.prisma, resumesOn);
+    const run = await runDueFollowUps(db.prisma, slipDay);
     expect(run.failed).toEqual([{ id: broken.id, error: "unknown follow-up kind 'unknownKind'" }]);
     expect(run.done).toHaveLength(1);
-    expect(await resumedRows(agreement.id, resumesOn)).toHaveLength(1);
+    expect(await slipRows(agreement.id)).toHaveLength(1);
     expect(
       (await db.prisma.scheduledFollowUp.findUniqueOrThrow({ where: { id: broken.id } })).doneAt,
     ).toBeNull();

@@ -1,13 +1,11 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import { type DueFollowUp, lockNextDueFollowUp } from './due-follow-up.ts';
-import { resumePause } from './resume-pause.ts';
 import { sendReturnSlip } from './send-return-slip.ts';
 
 type FollowUpRunner = (tx: Prisma.TransactionClient, followUp: DueFollowUp, today: string) => Promise<void>;
 
 /** What each kind of PlannedFollowUp does on its day (packages/shared agreements/operations/plan.ts). */
 const RUNNERS: Record<string, FollowUpRunner> = {
-  resumePause,
   sendReturnSlip,
 };
 

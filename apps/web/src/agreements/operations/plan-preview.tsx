@@ -10,11 +10,9 @@ import { shortenServiceName } from '@sappis/shared/text';
 
 const statusId = (key: string) => CASE_STATUSES.find((status) => status.key === key)?.id ?? key;
 
+/** A return case's slip, sent on its day. */
 function followUpLine(followUp: PlannedFollowUp): string {
-  if (followUp.kind === 'sendReturnSlip')
-    return `${followUp.runOn} skickas fraktsedeln till kunden automatiskt${followUp.rows.length > 0 ? ' och avgiften läggs på avtalet' : ''}.`;
-  const names = followUp.rows.map((row) => shortenServiceName(row.productName)).join(', ');
-  return `${followUp.runOn} startar ${names} igen automatiskt.`;
+  return `${followUp.runOn} skickas fraktsedeln till kunden automatiskt${followUp.rows.length > 0 ? ' och avgiften läggs på avtalet' : ''}.`;
 }
 
 /** Move and transfer service: where the rows go, each row, and a changed delivery address. */

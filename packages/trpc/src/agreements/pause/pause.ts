@@ -3,8 +3,8 @@ import { customerViewProcedure } from '../../customers/customer-view-procedure.t
 import { runOperation } from '../run-operation.ts';
 
 /**
- * Pause services (document 2 sections 2, 5, 7, 9): the services end, a PAUS fee row, a case 187, and a follow-up
- * that starts the services again on the start date (run by the job queue, packages/trpc/src/jobs).
+ * Pause services (document 2 sections 2, 4, 5, 7, 9): the services end, a PAUS fee row, the services' returning
+ * rows from the start date (created now, priced as before), and a case 187.
  */
 export const pause = customerViewProcedure
   .input(operationInputBase.extend({ choices: pauseChoicesSchema }))

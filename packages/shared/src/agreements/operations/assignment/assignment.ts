@@ -3,7 +3,7 @@ import { addDays, isRealDay, lastDayOfMonth } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
 import { canReceiveConfirmation } from '../confirmation-email.ts';
 import type { OperationHandler } from '../handler.ts';
-import { resumedRow } from '../pause/pause.ts';
+import { resumedRow } from '../pause/returning-rows.ts';
 import {
   type OperationPlan,
   operationPlan,

@@ -1,4 +1,5 @@
 import type { OperationContext, OperationRow } from '../snapshot.ts';
+import { campaignRowOf, isDiscountRow } from '../termination/termination-rows.ts';
 import { pauseEarliestDate } from './pause-dates.ts';
 
 /**
@@ -21,10 +22,46 @@ export interface PauseService {
   earliestDate: string | null;
 }
 
+/**
+ * The listed services with their earliest dates. A discount has no dates of its own: it is paused with its
+ * campaign row (document 2 section 4), on that row's earliest date, and cannot be paused without it (no earliest
+ * date when its campaign row is not listed).
+ */
 export function pauseServices(context: OperationContext, today: string): PauseService[] {
-  return context.agreement.rows
-    .filter((row) => isPauseListed(row, today))
-    .map((row) => ({ row, earliestDate: pauseEarliestDate(row, today) }));
+  const listed = context.agreement.rows.filter((row) => isPauseListed(row, today));
+  const earliest = new Map(listed.map((row) => [row.id, pauseEarliestDate(row, today)]));
+  return listed.map((row) => {
+    const campaign = isDiscountRow(row) ? campaignRowOf(row, listed) : row;
+    return { row, earliestDate: campaign ? (earliest.get(campaign.id) ?? null) : null };
+  });
+}
+
+/** A service the agent can tick: listed with an earliest date. */
+export function isSelectable(service: PauseService): boolean {
+  return service.earliestDate !== null;
+}
+
+/**
+ * The rows a pause ends on `endDate`: the chosen services, and every discount of a chosen campaign row that has
+ * started and still runs after the end date, listed or not (a campaign's discount usually ends with the campaign,
+ * so it has an end date and is not listed). A campaign row never pauses without its discounts.
+ */
+export function pausedRows(
+  context: OperationContext,
+  chosen: readonly OperationRow[],
+  endDate: string,
+): OperationRow[] {
+  const chosenIds = new Set(chosen.map((row) => row.id));
+  const runningDiscounts = context.agreement.rows.filter(
+    (row) =>
+      !chosenIds.has(row.id) &&
+      isDiscountRow(row) &&
+      chosenIds.has(row.parentRowId as number) &&
+      row.startDate !== null &&
+      row.startDate <= endDate &&
+      (row.endDate === null || row.endDate > endDate),
+  );
+  return [...chosen, ...runningDiscounts];
 }
 
 /** The latest earliest date of the chosen services (the pause cannot begin before it); null when none. */

@@ -4,18 +4,14 @@ import { dbId, plainText } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
 import { feePrice } from '../fee-price.ts';
 import type { OperationHandler } from '../handler.ts';
-import {
-  type OperationPlan,
-  operationPlan,
-  type PlannedRow,
-  type PlanOutcome,
-  RefusalList,
-} from '../plan.ts';
+import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
 import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.ts';
 import { plannedConfirmation } from '../planned-confirmation.ts';
-import type { OperationContext, OperationRow } from '../snapshot.ts';
+import type { OperationContext } from '../snapshot.ts';
+import { closeSelection } from '../termination/termination-rows.ts';
 import { isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
-import { latestEarliestDate, pauseServices } from './pause-services.ts';
+import { isSelectable, latestEarliestDate, pausedRows, pauseServices } from './pause-services.ts';
+import { returningRows } from './returning-rows.ts';
 
 /** Document 2 sections 7 and 9: the pause's fee row, reason and case. */
 export const PAUSE = {
@@ -23,6 +19,8 @@ export const PAUSE = {
   feeInvoiceCode: 4,
   feePriceList: 31,
   terminationReasonId: 114,
+  /** The name of reason 114 when the catalogue lacks it. */
+  terminationReasonName: 'Paus',
   caseTypeId: 187,
   /** Action code: all listed services paused, or only some. */
   actionCodes: { ALL: 1, SOME: 2 },
@@ -70,27 +68,11 @@ export type PauseChoices = z.infer<typeof pauseChoicesSchema>;
 /** The PAUS price a customer pays (its price group's). */
 export const pauseFeeAmount = feePrice;
 
-/** A paused service as it runs again from `startDate`: same product, price and place on the agreement. */
-export function resumedRow(row: OperationRow, startDate: string): PlannedRow {
-  return {
-    productNumber: row.productNumber,
-    productName: row.productName,
-    type: row.type,
-    price: row.price,
-    priceList: row.priceList,
-    invoiceCode: row.invoiceCode,
-    quantity: row.quantity,
-    startDate,
-    endDate: null,
-    card: row.card,
-    category: row.category,
-    sourceRowId: row.id,
-  };
-}
-
 /**
- * The plan of a pause (document 2 sections 2, 5, 7, 9): the chosen services end on the end date, the PAUS fee row
- * is added, a follow-up starts copies of the services on the start date (the pause really ends), and a case 187.
+ * The plan of a pause (document 2 sections 2, 4, 5, 7, 9): the chosen services with their campaign groups end on
+ * the end date, the PAUS fee row is added, the services return as new rows starting on the start date (priced as
+ * before, with their discounts and binding: returningRows), and a case 187. The returning rows are ordinary rows
+ * from then on: a later termination or date change governs them, so nothing terminated comes back.
  */
 export function planPause(
   context: OperationContext,
@@ -105,12 +87,16 @@ export function planPause(
   if (!fee || feeAmount === null) refusals.add('', PAUSE_TEXTS.feeProductMissing);
 
   const listed = pauseServices(context, today);
-  const chosenIds = new Set(choices.rowIds);
-  const chosen = listed.filter((service) => chosenIds.has(service.row.id));
-  if (chosenIds.size === 0) refusals.add('rowIds', PAUSE_TEXTS.noServices);
-  for (const id of chosenIds) {
+  // A campaign row and its discounts are chosen together, also past the form (document 2 section 4).
+  const chosenIds = closeSelection(
+    listed.map((service) => service.row),
+    choices.rowIds,
+  );
+  const chosen = listed.filter((service) => chosenIds.includes(service.row.id));
+  if (choices.rowIds.length === 0) refusals.add('rowIds', PAUSE_TEXTS.noServices);
+  for (const id of new Set([...choices.rowIds, ...chosenIds])) {
     const service = chosen.find((candidate) => candidate.row.id === id);
-    if (!service || service.earliestDate === null) {
+    if (!service || !isSelectable(service)) {
       const row = context.agreement.rows.find((candidate) => candidate.id === id);
       refusals.add(
         'rowIds',
@@ -137,15 +123,24 @@ export function planPause(
   if (!choices.feeInformed) refusals.add('feeInformed', PAUSE_TEXTS.feeNotInformed);
 
   return refusals.outcome((): OperationPlan => {
-    const rows = chosen.map((service) => service.row);
-    const names = rows.map((row) => shortenServiceName(row.productName));
-    const actionCode = rows.length === listed.length ? PAUSE.actionCodes.ALL : PAUSE.actionCodes.SOME;
+    const names = chosen.map((service) => shortenServiceName(service.row.productName));
+    const paused = pausedRows(
+      context,
+      chosen.map((service) => service.row),
+      endDate,
+    );
+    const actionCode = listed.filter(isSelectable).every((service) => chosenIds.includes(service.row.id))
+      ? PAUSE.actionCodes.ALL
+      : PAUSE.actionCodes.SOME;
+    const reason =
+      context.terminationReasons.find((item) => item.id === PAUSE.terminationReasonId)?.name ??
+      PAUSE.terminationReasonName;
     const amount = feeAmount ?? 0;
     const feeName = fee?.name ?? PAUSE.feeProductNumber;
     return operationPlan({
       operation: 'pause',
       agreementNumber: context.agreement.agreementNumber,
-      endRows: rows.map((row) => ({ rowId: row.id, productName: row.productName, endDate })),
+      endRows: paused.map((row) => ({ rowId: row.id, productName: row.productName, endDate })),
       newRows: [
         {
           productNumber: PAUSE.feeProductNumber,
@@ -162,9 +157,7 @@ export function planPause(
           category: 'Övrigt',
           sourceRowId: null,
         },
-      ],
-      followUps: [
-        { kind: 'resumePause', runOn: startDate, rows: rows.map((row) => resumedRow(row, startDate)) },
+        ...returningRows(paused, startDate, 1),
       ],
       cases: [
         plannedCase({
@@ -179,7 +172,7 @@ export function planPause(
             caseField('Slutdatum (pausen börjar)', endDate),
             caseField('Startdatum (pausen slutar)', startDate),
             caseField('Åtgärd', String(actionCode)),
-            caseField('Orsak', String(PAUSE.terminationReasonId)),
+            caseField('Orsak', reason),
             caseField('Beskrivning', description),
             caseField('Pausavgift', `${amount} kr (kunden informerad)`),
             caseField('Handläggare', `${handler.name} (${handler.employeeNumber})`),
