@@ -37,7 +37,7 @@ export function pauseServices(context: OperationContext, today: string): PauseSe
 }
 
 /** A service the agent can tick: listed with an earliest date. */
-export function isSelectable(service: PauseService): boolean {
+export function isPauseSelectable(service: PauseService): boolean {
   return service.earliestDate !== null;
 }
 

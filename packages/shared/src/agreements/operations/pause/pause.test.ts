@@ -1,32 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { testContext, testHandler, testRow } from '../testing/operation-context.ts';
+import { billingEffect } from '../../billing/billing-effect.ts';
+import { billingEffectLines } from '../../billing/billing-text.ts';
+import { CATALOGUE_TERMINATION_REASONS, catalogueRow } from '../testing/catalogue.ts';
+import { testContext, testHandler } from '../testing/operation-context.ts';
 import { PAUSE, PAUSE_TEXTS, type PauseChoices, planPause } from './pause.ts';
 import { pauseServices } from './pause-services.ts';
 
 const today = '2026-03-10';
-const broadband = testRow({ id: 1, invoicedUntil: '2026-03-31' });
-const tv = testRow({
-  id: 2,
-  productNumber: 'TVSTART',
-  productName: 'Sappa Start',
-  category: 'TV',
-  price: 199,
+const broadband = catalogueRow('BAS250', { id: 1, invoicedUntil: '2026-03-31' });
+const tv = catalogueRow('TVSTART', { id: 2, card: 1, boundUntil: '2026-05-15' });
+// A discount without an end date is listed, and follows its campaign row.
+const discount = catalogueRow('RABATT', { id: 3, parentRowId: 1, price: -100 });
+const freeChannel = catalogueRow('FRI045', { id: 4, parentRowId: 2, card: 1 });
+const villa = catalogueRow('BAS100', { id: 5, productName: 'Villa Bredband 100' });
+const ended = catalogueRow('BAS100', { id: 6, endDate: '2026-02-28' });
+const future = catalogueRow('BAS500', { id: 7, startDate: today });
+const hardware = catalogueRow('BOX019', { id: 8, card: 1 });
+const context = testContext([broadband, tv, discount, freeChannel, villa, ended, future, hardware]);
+
+// The reference catalogue's campaigns as the demo seed writes them: the discount ends with the campaign.
+const mix = catalogueRow('TVMIX10', {
+  id: 11,
   card: 1,
-  boundUntil: '2026-05-15',
+  campaignId: 1,
+  campaignPrice: 199.5,
+  campaignEndDate: '2026-09-30',
+  boundUntil: '2026-03-31',
+  bindingMonths: 12,
 });
-const discount = testRow({
-  id: 3,
-  parentRowId: 1,
-  productNumber: 'RABATT',
-  productName: 'Rabatt',
-  price: -100,
+const mixDiscount = catalogueRow('RABATT', {
+  id: 12,
+  parentRowId: 11,
+  card: 1,
+  price: -199.5,
+  campaignId: 1,
+  endDate: '2026-09-30',
 });
-const addOn = testRow({ id: 4, parentRowId: 1, productNumber: 'TILL', productName: 'Tillägg', price: 49 });
-const villa = testRow({ id: 5, productNumber: 'VILLA100', productName: 'Villa Bredband 100' });
-const ended = testRow({ id: 6, endDate: '2026-02-28' });
-const future = testRow({ id: 7, startDate: '2026-03-10' });
-const hardware = testRow({ id: 8, type: 'HARDWARE' });
-const context = testContext([broadband, tv, discount, addOn, villa, ended, future, hardware]);
+const fiber = catalogueRow('BASIP1000', {
+  id: 13,
+  campaignId: 2,
+  campaignPrice: 299,
+  campaignEndDate: '2027-03-31',
+  boundUntil: '2026-04-30',
+  bindingMonths: 24,
+});
+const fiberDiscount = catalogueRow('RABATT', {
+  id: 14,
+  parentRowId: 13,
+  price: -250,
+  campaignId: 2,
+  endDate: '2027-03-31',
+});
+const playPlus = catalogueRow('PLAYPLUS', { id: 15, campaignId: 6 });
+const threeFree = catalogueRow('FRI3MAN', {
+  id: 16,
+  parentRowId: 15,
+  price: -49,
+  campaignId: 6,
+  endDate: '2026-04-30',
+});
+const campaigns = testContext([mix, mixDiscount, fiber, fiberDiscount, playPlus, threeFree]);
 
 const choices: PauseChoices = {
   rowIds: [1, 2],
@@ -37,30 +70,49 @@ const choices: PauseChoices = {
   sendConfirmation: true,
 };
 
+const planOf = (picked: Partial<PauseChoices>, ctx = context) => {
+  const outcome = planPause(ctx, { ...choices, ...picked }, today, testHandler);
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
+  return outcome.plan;
+};
+
 const refusalsOf = (picked: Partial<PauseChoices>, ctx = context) => {
   const outcome = planPause(ctx, { ...choices, ...picked }, today, testHandler);
   if (outcome.ok) throw new Error('expected refusals');
   return outcome.refusals;
 };
 
+const fieldOf = (plan: ReturnType<typeof planOf>, title: string) =>
+  plan.cases[0]?.fields.find((field) => field.title === title)?.value;
+
 describe('pause services', () => {
-  it('lists type 1 services started before today without end date, not add-on sub-rows', () => {
+  it('lists type 1 services started before today without end date, not sub-rows priced 0 or more', () => {
     const listed = pauseServices(context, today);
     expect(listed.map((service) => service.row.id)).toEqual([1, 2, 3, 5]);
     expect(listed.find((service) => service.row.id === 5)?.earliestDate).toBeNull();
     expect(listed.find((service) => service.row.id === 2)?.earliestDate).toBe('2026-05-31');
   });
+
+  it('gives a discount its campaign row earliest date, and none when its campaign row is not listed', () => {
+    const bound = testContext([{ ...broadband, boundUntil: '2026-06-30' }, discount]);
+    expect(pauseServices(bound, today).map((service) => service.earliestDate)).toEqual([
+      '2026-06-30',
+      '2026-06-30',
+    ]);
+    const orphan = catalogueRow('RABATT', { id: 9, parentRowId: 7, price: -50 });
+    const listed = pauseServices(testContext([future, orphan]), today);
+    expect(listed).toEqual([{ row: orphan, earliestDate: null }]);
+  });
+
+  it('does not list a campaign discount that ends with its campaign, nor an add-on', () => {
+    expect(pauseServices(campaigns, today).map((service) => service.row.id)).toEqual([11, 13]);
+  });
 });
 
 describe('planPause', () => {
-  it('ends the services, adds the PAUS fee row, schedules them to run again and opens a case 187', () => {
-    const outcome = planPause(context, choices, today, testHandler);
-    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
-    const { plan } = outcome;
-    expect(plan.endRows).toEqual([
-      { rowId: 1, productName: 'Bredband 250/250', endDate: '2026-05-31' },
-      { rowId: 2, productName: 'Sappa Start', endDate: '2026-05-31' },
-    ]);
+  it('ends the services, adds the PAUS fee row, creates the returning rows and opens a case 187', () => {
+    const plan = planOf({ rowIds: [2] });
+    expect(plan.endRows).toEqual([{ rowId: 2, productName: 'Sappa Start', endDate: '2026-05-31' }]);
     expect(plan.newRows).toEqual([
       expect.objectContaining({
         productNumber: 'PAUS',
@@ -70,47 +122,145 @@ describe('planPause', () => {
         invoiceCode: PAUSE.feeInvoiceCode,
         quantity: 1,
         startDate: '2026-06-01',
+        endDate: '2026-06-01',
       }),
-    ]);
-    expect(plan.followUps).toEqual([
       {
-        kind: 'resumePause',
-        runOn: '2026-08-01',
-        rows: [
-          expect.objectContaining({
-            productNumber: 'BAS250',
-            price: 399,
-            startDate: '2026-08-01',
-            sourceRowId: 1,
-          }),
-          expect.objectContaining({ productNumber: 'TVSTART', card: 1, category: 'TV', sourceRowId: 2 }),
-        ],
+        productNumber: 'TVSTART',
+        productName: 'Sappa Start',
+        type: 'SERVICE',
+        price: 199,
+        priceList: tv.priceList,
+        invoiceCode: tv.invoiceCode,
+        quantity: 1,
+        startDate: '2026-08-01',
+        endDate: null,
+        card: 1,
+        category: tv.category,
+        sourceRowId: 2,
+        campaignId: null,
+        campaignPrice: null,
+        campaignEndDate: null,
+        boundUntil: '2026-05-15',
+        bindingMonths: null,
       },
     ]);
-    expect(plan.followUps[0]?.rows.every((row) => row.endDate === null)).toBe(true);
+    expect(plan.followUps).toEqual([]);
     expect(plan.cases[0]).toMatchObject({ typeId: 187, ownerGroupId: 42, status: 'IN_PROGRESS' });
     expect(plan.details).toMatchObject({ actionCode: 2, terminationReasonId: 114, endDate: '2026-05-31' });
     expect(plan.emails).toHaveLength(1);
     expect(plan.fees).toEqual([{ name: 'Pausavgift', amount: 295 }]);
   });
 
-  it('has action code 1 when every listed service is chosen', () => {
-    const all = testContext([broadband, tv]);
-    const outcome = planPause(all, choices, today, testHandler);
-    expect(outcome.ok && outcome.plan.details.actionCode).toBe(1);
+  it("names reason 114 in the case field 'Orsak'", () => {
+    expect(fieldOf(planOf({}), 'Orsak')).toBe('Paus');
+    const catalogue = { ...context, terminationReasons: CATALOGUE_TERMINATION_REASONS };
+    expect(fieldOf(planOf({}, catalogue), 'Orsak')).toBe(
+      CATALOGUE_TERMINATION_REASONS.find((reason) => reason.id === 114)?.name,
+    );
+  });
+
+  it('pauses a campaign row with its discounts, whichever of them is chosen', () => {
+    for (const rowIds of [[1], [3], [1, 3]]) {
+      const plan = planOf({ rowIds });
+      expect(plan.endRows.map((end) => end.rowId)).toEqual([1, 3]);
+      expect(plan.newRows.slice(1)).toEqual([
+        expect.objectContaining({ productNumber: 'BAS250', price: 399, startDate: '2026-08-01' }),
+        expect.objectContaining({
+          productNumber: 'RABATT',
+          price: -100,
+          startDate: '2026-08-01',
+          endDate: null,
+          parent: { newRowIndex: 1 },
+        }),
+      ]);
+    }
+  });
+
+  it('has action code 1 when every selectable service is chosen (a villa product is not), else 2', () => {
+    expect(planOf({ rowIds: [1, 2] }).details.actionCode).toBe(1);
+    expect(fieldOf(planOf({ rowIds: [1, 2] }), 'Åtgärd')).toBe('1');
+    expect(planOf({ rowIds: [2] }).details.actionCode).toBe(2);
+  });
+
+  it('returns campaign rows at their campaign price with their discounts, which end with the campaign', () => {
+    const plan = planOf({ rowIds: [11, 13] }, campaigns);
+    expect(plan.endRows.map((end) => [end.rowId, end.endDate])).toEqual([
+      [11, '2026-05-31'],
+      [13, '2026-05-31'],
+      [12, '2026-05-31'],
+      [14, '2026-05-31'],
+    ]);
+    expect(plan.newRows.slice(1)).toEqual([
+      expect.objectContaining({
+        productNumber: 'TVMIX10',
+        price: 399,
+        card: 1,
+        campaignId: 1,
+        campaignPrice: 199.5,
+        campaignEndDate: '2026-09-30',
+        boundUntil: '2026-03-31',
+        bindingMonths: 12,
+        startDate: '2026-08-01',
+        sourceRowId: 11,
+      }),
+      expect.objectContaining({
+        productNumber: 'RABATT',
+        price: -199.5,
+        campaignId: 1,
+        startDate: '2026-08-01',
+        endDate: '2026-09-30',
+        parent: { newRowIndex: 1 },
+        sourceRowId: 12,
+      }),
+      expect.objectContaining({ productNumber: 'BASIP1000', campaignPrice: 299, bindingMonths: 24 }),
+      expect.objectContaining({ productNumber: 'RABATT', endDate: '2027-03-31', parent: { newRowIndex: 3 } }),
+    ]);
+  });
+
+  it('previews the drop during the pause and the return at the old price', () => {
+    const plan = planOf({ rowIds: [11, 13] }, campaigns);
+    expect(billingEffectLines(billingEffect(campaigns, plan, today))).toEqual([
+      'Månadskostnad för avtalet: 498,50 kr/mån → 547,50 kr/mån från 2026-05-01 → 49,00 kr/mån från 2026-06-01 → ' +
+        '547,50 kr/mån från 2026-08-01 → 747,00 kr/mån från 2026-10-01 → 997,00 kr/mån från 2027-04-01',
+      'Engångsavgift: Pausavgift 295,00 kr 2026-06-01',
+    ]);
+  });
+
+  it('leaves out a discount whose campaign ends during the pause; the row returns at its list price', () => {
+    const plan = planOf({ rowIds: [11], startDate: '2026-10-01' }, campaigns);
+    expect(plan.endRows.map((end) => end.rowId)).toEqual([11, 12]);
+    expect(plan.newRows.slice(1)).toEqual([
+      expect.objectContaining({ productNumber: 'TVMIX10', campaignEndDate: '2026-09-30' }),
+    ]);
+    expect(billingEffect(campaigns, plan, today).changes).toContainEqual({
+      from: '2026-10-01',
+      monthly: 39_900 + 29_900 + 4_900,
+    });
+  });
+
+  it('ends a returning discount on its campaign end when the campaign row ends first', () => {
+    const ends = testContext([{ ...mix, campaignEndDate: '2026-08-31' }, { ...mixDiscount, endDate: null }]);
+    const plan = planOf({ rowIds: [11] }, ends);
+    expect(plan.newRows[2]).toMatchObject({ productNumber: 'RABATT', endDate: '2026-08-31' });
   });
 
   it('charges a business customer the PAUS price of the business price group', () => {
     const business = testContext([broadband, tv]);
     business.customer.customerType = 'BUSINESS';
-    const outcome = planPause(business, choices, today, testHandler);
-    expect(outcome.ok && outcome.plan.newRows[0]?.price).toBe(236);
+    expect(planOf({}, business).newRows[0]?.price).toBe(236);
   });
 
   it('refuses a service without earliest date, one not listed, and none at all', () => {
     expect(refusalsOf({ rowIds: [1, 5] }).rowIds).toEqual([PAUSE_TEXTS.notPausable('Villa Bredband 100')]);
-    expect(refusalsOf({ rowIds: [6] }).rowIds).toEqual([PAUSE_TEXTS.notPausable('Bredband 250/250')]);
+    expect(refusalsOf({ rowIds: [6] }).rowIds).toEqual([PAUSE_TEXTS.notPausable('Bredband 100/100')]);
     expect(refusalsOf({ rowIds: [] }).rowIds).toEqual([PAUSE_TEXTS.noServices]);
+  });
+
+  it('refuses a discount whose campaign row cannot be paused with it', () => {
+    const orphan = catalogueRow('RABATT', { id: 9, parentRowId: 7, price: -50 });
+    expect(refusalsOf({ rowIds: [9] }, testContext([future, orphan])).rowIds).toEqual([
+      PAUSE_TEXTS.notPausable('Kampanjrabatt'),
+    ]);
   });
 
   it('refuses an end date that is no month end or before the latest earliest date', () => {
@@ -143,9 +293,8 @@ describe('planPause', () => {
 
   it('marks the confirmation unsendable for an invalid e-mail', () => {
     const invalid = testContext([broadband], { email: 'ingen@epost.saknas' });
-    const outcome = planPause(invalid, { ...choices, rowIds: [1] }, today, testHandler);
-    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
-    expect(outcome.plan.emails).toEqual([]);
-    expect(outcome.plan.confirmationUnsendable).toBe(true);
+    const plan = planOf({ rowIds: [1] }, invalid);
+    expect(plan.emails).toEqual([]);
+    expect(plan.confirmationUnsendable).toBe(true);
   });
 });

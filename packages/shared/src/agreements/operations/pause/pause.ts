@@ -10,7 +10,7 @@ import { plannedConfirmation } from '../planned-confirmation.ts';
 import type { OperationContext } from '../snapshot.ts';
 import { closeSelection } from '../termination/termination-rows.ts';
 import { isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
-import { isSelectable, latestEarliestDate, pausedRows, pauseServices } from './pause-services.ts';
+import { isPauseSelectable, latestEarliestDate, pausedRows, pauseServices } from './pause-services.ts';
 import { returningRows } from './returning-rows.ts';
 
 /** Document 2 sections 7 and 9: the pause's fee row, reason and case. */
@@ -96,7 +96,7 @@ export function planPause(
   if (choices.rowIds.length === 0) refusals.add('rowIds', PAUSE_TEXTS.noServices);
   for (const id of new Set([...choices.rowIds, ...chosenIds])) {
     const service = chosen.find((candidate) => candidate.row.id === id);
-    if (!service || !isSelectable(service)) {
+    if (!service || !isPauseSelectable(service)) {
       const row = context.agreement.rows.find((candidate) => candidate.id === id);
       refusals.add(
         'rowIds',
@@ -129,7 +129,7 @@ export function planPause(
       chosen.map((service) => service.row),
       endDate,
     );
-    const actionCode = listed.filter(isSelectable).every((service) => chosenIds.includes(service.row.id))
+    const actionCode = listed.filter(isPauseSelectable).every((service) => chosenIds.includes(service.row.id))
       ? PAUSE.actionCodes.ALL
       : PAUSE.actionCodes.SOME;
     const reason =
