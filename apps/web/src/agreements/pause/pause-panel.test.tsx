@@ -67,10 +67,36 @@ describe('PausePanel', () => {
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Bredband 250/250 avslutas 2027-02-28.');
     expect(preview.textContent).toContain('Ny avtalsrad Pausavgift (PAUS) från 2027-03-01');
+    // What returns and when, at its old price; the bill drops during the pause and comes back.
     expect(preview.textContent).toContain(
-      '2027-04-01 startar Bredband 250/250, Sappa Start igen automatiskt.',
+      'Ny avtalsrad Bredband 250/250 (BAS250) från 2027-04-01: 399 kr × 1, prislista 1, fakturakod 1.',
     );
+    expect(preview.textContent).toContain('Ny avtalsrad Sappa Start (TVSTART) från 2027-04-01: 399 kr × 1');
+    expect(within(preview).getByRole('list', { name: 'Effekt på fakturan' }).textContent).toContain(
+      'Månadskostnad för avtalet: 1\u00a0197,00 kr/mån → 399,00 kr/mån från 2027-03-01 → 1\u00a0197,00 kr/mån från 2027-04-01',
+    );
+    expect(preview.textContent).not.toContain('automatiskt');
     expect(preview.textContent).toContain('Ärende 187 skapas i ägargrupp 42 med status 2');
+  });
+
+  it('ticks a campaign row and its discount together, and unticks both with the discount', async () => {
+    const withDiscount = operationContext({
+      rows: [
+        operationRow(),
+        operationRow({ id: 2, parentRowId: 1, productNumber: 'RABATT', productName: 'Kampanjrabatt', price: -100 }),
+        operationRow({ id: 3, productNumber: 'TVSTART', productName: 'Sappa Start' }),
+      ],
+      products: { PAUS },
+    });
+    renderOperationPanel(PausePanel, { context: withDiscount });
+    const box = async (name: string) => (await screen.findByRole('checkbox', { name })) as HTMLInputElement;
+    fireEvent.click(await box('Bredband 250/250'));
+    expect((await box('Kampanjrabatt')).checked).toBe(true);
+    expect((await box('Sappa Start')).checked).toBe(false);
+    fireEvent.click(await box('Kampanjrabatt'));
+    expect((await box('Bredband 250/250')).checked).toBe(false);
+    fireEvent.click(await box('Kampanjrabatt'));
+    expect((await box('Bredband 250/250')).checked).toBe(true);
   });
 
   it('disables the confirmation with (ogiltig epost) for an unusable address', async () => {

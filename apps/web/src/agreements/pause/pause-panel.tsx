@@ -8,8 +8,13 @@ import {
   planPause,
 } from '@sappis/shared/agreements/operations/pause/pause';
 import { pauseEndOptions, pauseStartOptions } from '@sappis/shared/agreements/operations/pause/pause-dates';
-import { latestEarliestDate, pauseServices } from '@sappis/shared/agreements/operations/pause/pause-services';
-import type { OperationContext } from '@sappis/shared/agreements/operations/snapshot';
+import {
+  isPauseSelectable,
+  latestEarliestDate,
+  pauseServices,
+} from '@sappis/shared/agreements/operations/pause/pause-services';
+import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
+import { toggleRow } from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { formatPrice } from '@sappis/shared/agreements/prices';
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
@@ -56,6 +61,10 @@ export default function PausePanel({ customer, params, close }: PanelProps) {
   const { context, today } = planned;
 
   const services = useMemo(() => (context && today ? pauseServices(context, today) : []), [context, today]);
+  const listed = services.map((service) => service.row);
+  // A campaign row and its discounts are ticked and unticked together (document 2 section 4).
+  const canTick = (row: OperationRow) =>
+    services.some((service) => service.row.id === row.id && isPauseSelectable(service));
   const selected = new Set(choices.rowIds);
   const earliest = latestEarliestDate(services.filter((service) => selected.has(service.row.id)));
   const endOptions = earliest ? pauseEndOptions(earliest) : [];
@@ -95,11 +104,7 @@ export default function PausePanel({ customer, params, close }: PanelProps) {
           blockedNote: service.earliestDate === null ? PAUSE_TEXTS.noEarliestDate : undefined,
         }))}
         selected={selected}
-        onToggle={(id, checked) =>
-          update({
-            rowIds: checked ? [...choices.rowIds, id] : choices.rowIds.filter((rowId) => rowId !== id),
-          })
-        }
+        onToggle={(id) => update({ rowIds: toggleRow(listed, choices.rowIds, id, canTick) })}
         columns={[
           { header: 'Pris', cell: (row) => formatPrice(row.price) },
           { header: 'Tidigast', cell: (row) => row.earliestDate ?? '–' },

@@ -10,6 +10,9 @@ import {
   type PauseChoices,
   pauseStartOptions,
   planPause,
+  planTermination,
+  type TerminationChoices,
+  terminationDates,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomer } from '../../testing/fixtures.ts';
@@ -27,11 +30,17 @@ let handler: OperationHandler;
 let agreementNumber: number;
 let agreementId: number;
 let rowIds: number[];
+/** The TV package on a campaign and its discount, which ends with the campaign (so it is not listed). */
+let mixId: number;
+let mixDiscountId: number;
 
 const today = isoDay();
 const endDate = lastDayOfMonth(today, 1);
 const startDate = pauseStartOptions(endDate)[0]!;
+const campaignEndDate = lastDayOfMonth(startDate, 2);
 let choices: PauseChoices;
+
+const iso = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
 
 beforeAll(async () => {
   db = await createOperationDatabase();
@@ -48,7 +57,38 @@ beforeAll(async () => {
     card: 1,
     startDate: addDays(today, -100),
   });
-  rowIds = [service.id, tv.id];
+  const campaign = await db.prisma.campaign.create({
+    data: {
+      code: 'PAUSTEST',
+      name: 'Välkomsterbjudande',
+      startsAt: new Date(`${addDays(today, -100)}T00:00:00Z`),
+    },
+  });
+  const mix = await addServiceRow(db.prisma, agreementId, {
+    productNumber: 'TVMIX10',
+    productName: 'Sappa Mix 10',
+    price: '399.00',
+    card: 2,
+    startDate: addDays(today, -100),
+  });
+  const mixDiscount = await addServiceRow(db.prisma, agreementId, {
+    productNumber: 'RABATT',
+    productName: 'Kampanjrabatt',
+    price: '-199.50',
+    card: 2,
+    parentRowId: mix.id,
+    startDate: addDays(today, -100),
+    endDate: campaignEndDate,
+  });
+  const campaignFields = { campaignId: campaign.id, campaignEndDate: new Date(`${campaignEndDate}T00:00:00Z`) };
+  await db.prisma.agreementRow.update({
+    where: { id: mix.id },
+    data: { ...campaignFields, campaignPrice: '199.50', bindingMonths: 12 },
+  });
+  await db.prisma.agreementRow.update({ where: { id: mixDiscount.id }, data: { campaignId: campaign.id } });
+  mixId = mix.id;
+  mixDiscountId = mixDiscount.id;
+  rowIds = [service.id, tv.id, mix.id];
   choices = {
     rowIds,
     endDate,
@@ -94,7 +134,7 @@ describe('agreements.pause', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('ends the services, adds the PAUS fee row, schedules the resume, opens case 187 and sends the confirmation', async () => {
+  it('ends the services with their discounts, adds the PAUS fee row and the returning rows, opens case 187 and sends the confirmation', async () => {
     const { planFingerprint } = await preview();
     const result = await caller.agreements.pause({
       requestId: randomUUID(),
@@ -103,12 +143,12 @@ describe('agreements.pause', () => {
       choices,
     });
 
-    expect(result.endedRowIds).toEqual(rowIds);
+    expect(result.endedRowIds).toEqual([...rowIds, mixDiscountId]);
     expect(result.confirmation).toBe('SENT');
-    const ended = await db.prisma.agreementRow.findMany({ where: { id: { in: rowIds } } });
-    expect(ended.map((row) => row.endDate?.toISOString().slice(0, 10))).toEqual([endDate, endDate]);
+    const ended = await db.prisma.agreementRow.findMany({ where: { id: { in: result.endedRowIds } } });
+    expect(ended.map((row) => iso(row.endDate))).toEqual([endDate, endDate, endDate, endDate]);
 
-    const [feeId] = result.createdRowIds;
+    const [feeId, ...returningIds] = result.createdRowIds;
     const fee = await db.prisma.agreementRow.findUniqueOrThrow({ where: { id: feeId } });
     expect(fee).toMatchObject({
       productNumber: 'PAUS',
@@ -121,21 +161,80 @@ describe('agreements.pause', () => {
     // The price read from the PAUS product of the reference catalogue.
     expect(Number(fee.price)).toBe(295);
 
-    const item = await db.prisma.case.findUniqueOrThrow({ where: { number: result.caseNumbers[0] } });
-    expect(item).toMatchObject({ typeId: 187, ownerGroupId: 42, status: 'IN_PROGRESS' });
-
-    const followUp = await db.prisma.scheduledFollowUp.findFirstOrThrow({ where: { agreementId } });
-    expect(followUp).toMatchObject({ kind: 'resumePause', doneAt: null });
-    expect(followUp.runOn.toISOString().slice(0, 10)).toBe(startDate);
-    expect((followUp.payload as { rows: unknown[] }).rows).toEqual([
-      expect.objectContaining({ productNumber: 'BAS250', startDate, sourceRowId: rowIds[0] }),
-      expect.objectContaining({ productNumber: 'TVSTART', startDate, card: 1, sourceRowId: rowIds[1] }),
+    // The services return as rows of their own from the start date, priced as before.
+    const returning = await db.prisma.agreementRow.findMany({
+      where: { id: { in: returningIds } },
+      orderBy: { rowNumber: 'asc' },
+    });
+    expect(
+      returning.map((row) => [row.productNumber, Number(row.price), iso(row.startDate), iso(row.endDate)]),
+    ).toEqual([
+      ['BAS250', 399, startDate, null],
+      ['TVSTART', 199, startDate, null],
+      ['TVMIX10', 399, startDate, null],
+      ['RABATT', -199.5, startDate, campaignEndDate],
     ]);
+    const [, tvReturn, mixReturn, discountReturn] = returning;
+    expect(tvReturn).toMatchObject({ card: 1, sellerNumber: handler.employeeNumber });
+    const mix = await db.prisma.agreementRow.findUniqueOrThrow({ where: { id: mixId } });
+    expect(mixReturn).toMatchObject({
+      card: 2,
+      campaignId: mix.campaignId,
+      campaignEndDate: mix.campaignEndDate,
+      bindingMonths: 12,
+      parentRowId: null,
+    });
+    expect(Number(mixReturn?.campaignPrice)).toBe(199.5);
+    expect(discountReturn).toMatchObject({ parentRowId: mixReturn?.id, campaignId: mix.campaignId });
+
+    // Nothing is left to run later: the returning rows are the pause's whole effect.
+    expect(await db.prisma.scheduledFollowUp.count({ where: { agreementId } })).toBe(0);
+
+    const item = await db.prisma.case.findUniqueOrThrow({
+      where: { number: result.caseNumbers[0] },
+      include: { formFields: true },
+    });
+    expect(item).toMatchObject({ typeId: 187, ownerGroupId: 42, status: 'IN_PROGRESS' });
+    const field = (title: string) => item.formFields.find((candidate) => candidate.title === title)?.value;
+    expect(field('Orsak')).toBe('Paus');
+    expect(field('Åtgärd')).toBe('1');
 
     const email = await db.prisma.customerEmail.findFirstOrThrow({ where: { operation: 'pause' } });
     expect(email).toMatchObject({ status: 'PENDING', recipient: 'karin.lindqvist@example.se' });
     const audit = await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'agreement.pause' } });
     expect(audit.details).toMatchObject({ actionCode: 1, terminationReasonId: 114, endDate, startDate });
+  });
+
+  it('brings nothing back once the returning services are terminated during the pause', async () => {
+    const returning = await db.prisma.agreementRow.findMany({
+      where: { agreementId, startDate: new Date(`${startDate}T00:00:00Z`), parentRowId: null },
+    });
+    let termination: TerminationChoices | undefined;
+    const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, day) => {
+      termination = {
+        rows: returning.map((row) => {
+          const listed = context.agreement.rows.find((candidate) => candidate.id === row.id)!;
+          return { rowId: row.id, endDate: terminationDates(listed, day)[0]! };
+        }),
+        reasonId: 106,
+        description: 'Kunden kommer inte tillbaka',
+        sendConfirmation: false,
+      };
+      return planTermination(context, termination, day);
+    });
+    await caller.agreements.terminate({
+      requestId: randomUUID(),
+      agreementNumber,
+      planFingerprint,
+      choices: termination!,
+    });
+
+    // Every row either ended before the start date or never runs (removed, or ending before it starts).
+    const rows = await db.prisma.agreementRow.findMany({ where: { agreementId, type: 'SERVICE' } });
+    const runningFromStart = rows.filter(
+      (row) => row.endDate === null || (iso(row.endDate)! >= startDate && row.endDate >= row.startDate!),
+    );
+    expect(runningFromStart.map((row) => row.productNumber)).toEqual([]);
   });
 
   it('refuses services that are paused already (they have an end date now)', async () => {
@@ -167,7 +266,8 @@ describe('agreements.pause', () => {
       ),
     );
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(await db.prisma.scheduledFollowUp.count({ where: { agreementId } })).toBe(2);
+    expect(await db.prisma.agreementRow.count({ where: { agreementId, productNumber: 'TVFAMILJ' } })).toBe(2);
+    expect(await db.prisma.scheduledFollowUp.count({ where: { agreementId } })).toBe(0);
     expect(await db.prisma.auditEntry.count({ where: { action: 'agreement.pause' } })).toBe(2);
   });
 });
