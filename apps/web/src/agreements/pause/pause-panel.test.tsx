@@ -83,7 +83,13 @@ describe('PausePanel', () => {
     const withDiscount = operationContext({
       rows: [
         operationRow(),
-        operationRow({ id: 2, parentRowId: 1, productNumber: 'RABATT', productName: 'Kampanjrabatt', price: -100 }),
+        operationRow({
+          id: 2,
+          parentRowId: 1,
+          productNumber: 'RABATT',
+          productName: 'Kampanjrabatt',
+          price: -100,
+        }),
         operationRow({ id: 3, productNumber: 'TVSTART', productName: 'Sappa Start' }),
       ],
       products: { PAUS },

@@ -102,7 +102,12 @@ export interface PlannedFee {
  * Work that happens later through the job queue: a return case's shipping slip e-mailed to the customer with its
  * fee row. runOn is the ISO day it runs on. (A pause's services return as rows created with the pause, not later.)
  */
-export type PlannedFollowUp = { kind: 'sendReturnSlip'; runOn: string; rows: PlannedRow[]; email: PlannedEmail };
+export type PlannedFollowUp = {
+  kind: 'sendReturnSlip';
+  runOn: string;
+  rows: PlannedRow[];
+  email: PlannedEmail;
+};
 
 /** Where a new agreement is created (a move): the address of the address register under a main agreement. */
 export interface PlannedAgreementAddress {

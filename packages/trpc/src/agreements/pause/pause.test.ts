@@ -80,7 +80,10 @@ beforeAll(async () => {
     startDate: addDays(today, -100),
     endDate: campaignEndDate,
   });
-  const campaignFields = { campaignId: campaign.id, campaignEndDate: new Date(`${campaignEndDate}T00:00:00Z`) };
+  const campaignFields = {
+    campaignId: campaign.id,
+    campaignEndDate: new Date(`${campaignEndDate}T00:00:00Z`),
+  };
   await db.prisma.agreementRow.update({
     where: { id: mix.id },
     data: { ...campaignFields, campaignPrice: '199.50', bindingMonths: 12 },

@@ -4,9 +4,9 @@ import { addDays, addMonths } from '../../../dates.ts';
 import { rowsAfterPlan } from '../../billing/billing-effect.ts';
 import { monthlyRateOn, rateChangeDays } from '../../billing/billing-projection.ts';
 import type { OperationRow } from '../snapshot.ts';
+import { closeSelection } from '../termination/termination-rows.ts';
 import { catalogueRow } from '../testing/catalogue.ts';
 import { testContext, testHandler } from '../testing/operation-context.ts';
-import { closeSelection } from '../termination/termination-rows.ts';
 import { planPause } from './pause.ts';
 import { pauseEndOptions, pauseStartOptions } from './pause-dates.ts';
 import { isPauseSelectable, latestEarliestDate, pauseServices } from './pause-services.ts';
@@ -65,7 +65,9 @@ function agreementRows({ today, services, playPlus }: Generated): OperationRow[]
     });
     rows.push(main);
     const sub = (productNumber: string, overrides: Partial<OperationRow>) =>
-      rows.push(catalogueRow(productNumber, { id: rows.length + 1, parentRowId: id, startDate, ...overrides }));
+      rows.push(
+        catalogueRow(productNumber, { id: rows.length + 1, parentRowId: id, startDate, ...overrides }),
+      );
     // A discount under a campaign row is the campaign's (it ends with it); a plain one is under a row without one.
     if (campaignPrice !== null && item.campaignDiscount)
       sub('RABATT', { price: campaignPrice - main.price, campaignId: 1, endDate: campaignEndDate });
@@ -129,7 +131,8 @@ describe('planPause, for any agreement and pause', () => {
           for (const day of days) expect(monthlyRateOn(after, day)).toBe(monthlyRateOn(rows, day));
 
           for (const row of after)
-            if (row.startDate !== null && row.endDate !== null) expect(row.endDate >= row.startDate).toBe(true);
+            if (row.startDate !== null && row.endDate !== null)
+              expect(row.endDate >= row.startDate).toBe(true);
 
           // A discount is never paused without its campaign row, nor a campaign row without its running discounts.
           const endedIds = new Set(plan.endRows.map((end) => end.rowId));

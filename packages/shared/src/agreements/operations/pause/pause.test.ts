@@ -239,7 +239,10 @@ describe('planPause', () => {
   });
 
   it('ends a returning discount on its campaign end when the campaign row ends first', () => {
-    const ends = testContext([{ ...mix, campaignEndDate: '2026-08-31' }, { ...mixDiscount, endDate: null }]);
+    const ends = testContext([
+      { ...mix, campaignEndDate: '2026-08-31' },
+      { ...mixDiscount, endDate: null },
+    ]);
     const plan = planOf({ rowIds: [11] }, ends);
     expect(plan.newRows[2]).toMatchObject({ productNumber: 'RABATT', endDate: '2026-08-31' });
   });
