@@ -42,9 +42,10 @@ export function isPauseSelectable(service: PauseService): boolean {
 }
 
 /**
- * The rows a pause ends on `endDate`: the chosen services, and every discount of a chosen campaign row that has
- * started and still runs after the end date, listed or not (a campaign's discount usually ends with the campaign,
- * so it has an end date and is not listed). A campaign row never pauses without its discounts.
+ * The rows a pause ends on `endDate`: the chosen services, and every sub-row of a chosen row that has started and
+ * still runs after the end date, listed or not: a campaign's discount (it usually ends with the campaign, so it has
+ * an end date and is not listed), a package's channels and free channel. A row never pauses without its sub-rows,
+ * and they return under it (returningRows).
  */
 export function pausedRows(
   context: OperationContext,
@@ -52,16 +53,16 @@ export function pausedRows(
   endDate: string,
 ): OperationRow[] {
   const chosenIds = new Set(chosen.map((row) => row.id));
-  const runningDiscounts = context.agreement.rows.filter(
+  const runningSubRows = context.agreement.rows.filter(
     (row) =>
       !chosenIds.has(row.id) &&
-      isDiscountRow(row) &&
-      chosenIds.has(row.parentRowId as number) &&
+      row.parentRowId !== null &&
+      chosenIds.has(row.parentRowId) &&
       row.startDate !== null &&
       row.startDate <= endDate &&
       (row.endDate === null || row.endDate > endDate),
   );
-  return [...chosen, ...runningDiscounts];
+  return [...chosen, ...runningSubRows];
 }
 
 /** The latest earliest date of the chosen services (the pause cannot begin before it); null when none. */

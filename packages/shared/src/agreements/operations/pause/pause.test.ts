@@ -110,9 +110,12 @@ describe('pause services', () => {
 });
 
 describe('planPause', () => {
-  it('ends the services, adds the PAUS fee row, creates the returning rows and opens a case 187', () => {
+  it('ends the services with their sub-rows, adds the PAUS fee row, creates the returning rows and opens a case 187', () => {
     const plan = planOf({ rowIds: [2] });
-    expect(plan.endRows).toEqual([{ rowId: 2, productName: 'Sappa Start', endDate: '2026-05-31' }]);
+    expect(plan.endRows).toEqual([
+      { rowId: 2, productName: 'Sappa Start', endDate: '2026-05-31' },
+      { rowId: 4, productName: freeChannel.productName, endDate: '2026-05-31' },
+    ]);
     expect(plan.newRows).toEqual([
       expect.objectContaining({
         productNumber: 'PAUS',
@@ -143,6 +146,14 @@ describe('planPause', () => {
         boundUntil: '2026-05-15',
         bindingMonths: null,
       },
+      // The package's free channel returns under the returning package.
+      expect.objectContaining({
+        productNumber: 'FRI045',
+        startDate: '2026-08-01',
+        endDate: null,
+        sourceRowId: 4,
+        parent: { newRowIndex: 1 },
+      }),
     ]);
     expect(plan.followUps).toEqual([]);
     expect(plan.cases[0]).toMatchObject({ typeId: 187, ownerGroupId: 42, status: 'IN_PROGRESS' });

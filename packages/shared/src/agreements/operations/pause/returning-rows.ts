@@ -36,33 +36,37 @@ function returningRow(row: OperationRow, startDate: string): PlannedRow {
   };
 }
 
-/** The last day a discount runs: its own end date or its campaign row's campaign end, whichever is earlier. */
-function campaignEnd(discount: OperationRow, campaign: OperationRow): string | null {
-  const { campaignEndDate } = campaign;
-  if (campaignEndDate === null) return discount.endDate;
-  return discount.endDate !== null && discount.endDate < campaignEndDate ? discount.endDate : campaignEndDate;
+/**
+ * The last day a returning sub-row runs: a discount's own end date or its campaign row's campaign end, whichever is
+ * earlier; another sub-row's (a channel, a free channel) own end date.
+ */
+function subRowEnd(subRow: OperationRow, parent: OperationRow): string | null {
+  const { campaignEndDate } = parent;
+  if (!isDiscountRow(subRow) || campaignEndDate === null) return subRow.endDate;
+  return subRow.endDate !== null && subRow.endDate < campaignEndDate ? subRow.endDate : campaignEndDate;
 }
 
 /**
  * The rows that return on the start date (document 2 section 7, legacy_creation_body), created when the pause is
- * registered: each paused row as it was (returningRow), each paused discount right after its returning campaign
- * row as its sub-row, ending with its campaign; a discount whose campaign has ended by the start date does not
- * return. `firstIndex` is the index of the first returning row in the plan's newRows (the parent links count from
- * it).
+ * registered: each paused row as it was (returningRow), each paused sub-row (discount, channel, free channel) right
+ * after its returning parent as its sub-row; a discount ends with its campaign, and a sub-row that has ended by
+ * the start date does not return. `firstIndex` is the index of the first returning row in the plan's newRows (the
+ * parent links count from it).
  */
 export function returningRows(
   paused: readonly OperationRow[],
   startDate: string,
   firstIndex: number,
 ): PlannedRow[] {
+  const pausedIds = new Set(paused.map((row) => row.id));
   const rows: PlannedRow[] = [];
-  for (const campaign of paused.filter((row) => !isDiscountRow(row))) {
+  for (const parent of paused.filter((row) => row.parentRowId === null || !pausedIds.has(row.parentRowId))) {
     const newRowIndex = firstIndex + rows.length;
-    rows.push(returningRow(campaign, startDate));
-    for (const discount of paused.filter((row) => row.parentRowId === campaign.id && isDiscountRow(row))) {
-      const endDate = campaignEnd(discount, campaign);
+    rows.push(returningRow(parent, startDate));
+    for (const subRow of paused.filter((row) => row.parentRowId === parent.id)) {
+      const endDate = subRowEnd(subRow, parent);
       if (endDate !== null && endDate < startDate) continue;
-      rows.push({ ...returningRow(discount, startDate), endDate, parent: { newRowIndex } });
+      rows.push({ ...returningRow(subRow, startDate), endDate, parent: { newRowIndex } });
     }
   }
   return rows;
