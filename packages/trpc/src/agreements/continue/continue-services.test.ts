@@ -93,6 +93,13 @@ describe('agreements.continueInventory and the continue list on the demo', () =>
   it('lists nothing where no service ends within 3 months', async () => {
     expect(await listed(A.standardBroadband)).toEqual([]);
   });
+
+  it('offers nothing without an address id or at an address Commerce does not know', async () => {
+    const agreementNumber = A.noAddressId;
+    expect(await caller.agreements.continueInventory({ agreementNumber })).toEqual({ productNumbers: [] });
+    await db.prisma.agreement.update({ where: { agreementNumber }, data: { addressId: 'OKAND001' } });
+    expect(await caller.agreements.continueInventory({ agreementNumber })).toEqual({ productNumbers: [] });
+  });
 });
 
 describe('agreements.continue on the demo', () => {
