@@ -23,10 +23,9 @@ export {
   continuePrice,
   continueSelection,
   continueServices,
-  endsWithinBlockedDays,
+  isBlockedSelection,
   isContinuable,
   isHireOrLoan,
-  showsBlockedWarning,
 } from './agreements/operations/continue/continue-rules.ts';
 export * from './agreements/operations/edit-dates/binding.ts';
 export * from './agreements/operations/edit-dates/edit-row-dates.ts';

@@ -104,6 +104,7 @@ const RULES: Record<string, Rule> = {
   'agreements.terminationReasons': CUSTOMER,
   'agreements.terminationSuggestion': CUSTOMER,
   'agreements.continue': CUSTOMER,
+  'agreements.continueInventory': CUSTOMER,
   'agreements.pause': CUSTOMER,
   'agreements.createReturnCase': CUSTOMER,
   'agreements.moveAddress': CUSTOMER,

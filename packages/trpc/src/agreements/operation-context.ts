@@ -68,10 +68,6 @@ export async function loadOperationContext(
     where: { OR: [{ productNumber: { in: productNumbers } }, { type: { in: ['HARDWARE', 'CARD'] } }] },
     select: { productNumber: true, name: true, type: true, categoryNumber: true, prices: true },
   });
-  const inStock = await db.stockBalance.findMany({
-    where: { productNumber: { in: productNumbers }, quantity: { gt: 0 } },
-    select: { productNumber: true },
-  });
   const terminationReasons = await db.terminationReason.findMany({ orderBy: { id: 'asc' } });
   const { customer } = agreement;
   return {
@@ -132,7 +128,6 @@ export async function loadOperationContext(
         },
       ]),
     ),
-    inventory: inStock.map((item) => item.productNumber).sort(),
     terminationReasons,
   };
 }

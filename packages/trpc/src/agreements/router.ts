@@ -2,7 +2,7 @@ import { router } from '../trpc.ts';
 import { assign } from './assignment/assign.ts';
 import { assignmentReceivers } from './assignment/assignment-receivers.ts';
 import { compensate } from './compensation/compensate.ts';
-import { continueServices } from './continue/continue-services.ts';
+import { continueInventory, continueServices } from './continue/continue-services.ts';
 import { editRowDates } from './edit-dates/edit-row-dates.ts';
 import { move, moveAddress, moveCheck } from './move/move.ts';
 import { operationContext } from './operation-context-query.ts';
@@ -29,6 +29,7 @@ export const agreementsRouter = router({
   terminationReasons,
   pause,
   continue: continueServices,
+  continueInventory,
   createReturnCase,
   // Assignment (Överlåtelse av avtal, document 3 panel 3).
   assign,

@@ -462,8 +462,11 @@ const submits: Record<string, Submit> = {
       });
       const choices = { rowIds: [hire.id], sendConfirmation: false };
       const handler = operationHandlerOf(await caller.auth.profile());
+      const { productNumbers } = await caller.agreements.continueInventory({
+        agreementNumber: fixtures.agreementNumber,
+      });
       const { planFingerprint } = await previewOperation(caller, fixtures.agreementNumber, (context, day) =>
-        planContinue(context, choices, day, handler),
+        planContinue(context, productNumbers, choices, day, handler),
       );
       return { choices, planFingerprint };
     });

@@ -17,6 +17,19 @@ import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
 
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet finns inte';
 
+/** What Commerce's inventory is asked by (document 2 section 7): the agreement's address id and main agreement. */
+export async function inventoryAddressOf(
+  prisma: PrismaClient,
+  agreementNumber: number,
+): Promise<{ addressId: string | null; mainAgreementNumber: number | null }> {
+  const agreement = await prisma.agreement.findUnique({
+    where: { agreementNumber },
+    select: { addressId: true, mainAgreement: { select: { number: true } } },
+  });
+  if (!agreement) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND_MESSAGE);
+  return { addressId: agreement.addressId, mainAgreementNumber: agreement.mainAgreement?.number ?? null };
+}
+
 /**
  * The inventory of the agreement's address under its main agreement, from the commerce adapter, with the
  * seller's employee number; a failing or silent adapter becomes the spec's 'Det går inte att hämta något utbud
@@ -27,18 +40,10 @@ export async function agreementInventory(
   commerce: CommerceInventoryAdapter,
   { agreementNumber, sellerId, today }: { agreementNumber: number; sellerId: string | null; today: string },
 ): Promise<CommerceInventory> {
-  const agreement = await prisma.agreement.findUnique({
-    where: { agreementNumber },
-    select: { addressId: true, mainAgreement: { select: { number: true } } },
-  });
-  if (!agreement) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND_MESSAGE);
-  if (!agreement.addressId) throw new AppError('BAD_REQUEST', COMMERCE_ORDER_TEXTS.noAddress);
+  const { addressId, mainAgreementNumber } = await inventoryAddressOf(prisma, agreementNumber);
+  if (!addressId) throw new AppError('BAD_REQUEST', COMMERCE_ORDER_TEXTS.noAddress);
   try {
-    return await commerce.inventory(agreement.addressId, {
-      specificMainOrder: agreement.mainAgreement?.number ?? null,
-      sellerId,
-      today,
-    });
+    return await commerce.inventory(addressId, { specificMainOrder: mainAgreementNumber, sellerId, today });
   } catch (error) {
     return adapterFailure(error, () => COMMERCE_ORDER_TEXTS.inventoryUnavailable);
   }

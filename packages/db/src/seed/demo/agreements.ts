@@ -344,6 +344,10 @@ export function addTvBundle(ctx: DemoContext, agreement: AgreementHandle, option
 
 export interface BroadbandOptions {
   speed?: string;
+  /** The subscription's price, when not today's list price (e.g. last year's). */
+  price?: string;
+  /** The subscription ends on this day (terminated, still running until then). */
+  endDate?: Date;
   bindingMonths?: number;
   campaign?: { id: number; campaignPrice: string; endDate: Date; discount: string };
   priceList?: number;
@@ -358,6 +362,8 @@ export function addBroadbandBundle(
   const { rng } = ctx;
   const speed = options.speed ?? rng.pick(['BAS100', 'BAS250', 'BAS500', 'BASIP1000']);
   const serviceId = addRow(ctx, agreement, speed, {
+    price: options.price,
+    endDate: options.endDate,
     bindingMonths: options.bindingMonths,
     priceList: options.priceList,
     campaignId: options.campaign?.id,

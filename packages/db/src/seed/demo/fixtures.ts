@@ -30,7 +30,7 @@ export const DEMO_FIXTURES = {
     creditCheckNotDone: 100007,
     /** Only ended agreements ('Kund har inga aktiva avtal'). */
     noActiveAgreements: 100008,
-    /** Invoice on collection (controlStatus 'PåInkasso'). */
+    /** Invoice on collection (controlStatus 'PåInkasso'); its broadband ends in 2 days (continue: warning). */
     onCollection: 100009,
     /** Hardware and card rows with card-row numbers 0, 1-6, 20, 30, 99, 907-927 and >= 995. */
     hardwareAllCardClasses: 100010,
@@ -38,7 +38,7 @@ export const DEMO_FIXTURES = {
     endingAndBoundRows: 100011,
     /** Campaign rows with discount sub-rows (negative price, parentRowId = the campaign row). */
     campaignWithDiscounts: 100012,
-    /** Temporary address that has expired. */
+    /** Temporary address that has expired; its broadband (379 kr, list price 399 kr) ends at the end of next month. */
     expiredTemporaryAddress: 100013,
     /** Operator alerts in 4 groups, some longer than 200 characters. */
     longOperatorAlerts: 100014,
@@ -57,7 +57,7 @@ export const DEMO_FIXTURES = {
     recentPurchase: 100021,
     /** Paused services: rows ended at month end, restart rows later, PAUS fee row. */
     paused: 100022,
-    /** Invalid e-mail address ('(ogiltig epost)'). */
+    /** Invalid e-mail address ('(ogiltig epost)'); its broadband ends at the end of this month. */
     invalidEmail: 100023,
     /**
      * Parcels in every status with events, TV cards, devices, signal history, play external id; connection status
@@ -90,6 +90,14 @@ export const DEMO_FIXTURES = {
     paused: 1000221,
     business: 1000031,
     moveAgreement: 1000291,
+    /**
+     * 'Fortsätt tjänster': terminated broadband the address's inventory still offers, ending in 2 days
+     * (BAS500, customer onCollection), at the end of next month at 379 kr (BAS250, expiredTemporaryAddress) and at
+     * the end of this month (BAS250, invalidEmail).
+     */
+    continueEndsIn2Days: 1000091,
+    continueOldPrice: 1000131,
+    continueEndsThisMonth: 1000231,
   },
   invoices: {
     /** Customer 100002: invoiced two months ago, overdue, 2 reminders. */

@@ -218,7 +218,8 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
       overrides: { temporarilySuspended: true, paymentType: 'BANKGIRO' },
     });
     const agreement = addAgreement(ctx, customer, { startDate: startOfMonth(today, -20) });
-    addBroadbandBundle(ctx, agreement, { speed: 'BAS500' });
+    // Terminated: ends in two days, within the 3 days of continue's warning.
+    addBroadbandBundle(ctx, agreement, { speed: 'BAS500', endDate: addDays(today, 2) });
     addInvoices(ctx, customer, [
       { k: 1, state: 'collection' },
       { k: 2, state: 'overdue', reminders: 2 },
@@ -333,7 +334,8 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
   {
     const customer = createCustomer(ctx, F.expiredTemporaryAddress);
     const agreement = addAgreement(ctx, customer);
-    addBroadbandBundle(ctx, agreement, { speed: 'BAS250' });
+    // Terminated at last year's price (list price 379 kr then, 399 kr now): ends at the end of next month.
+    addBroadbandBundle(ctx, agreement, { speed: 'BAS250', price: '379.00', endDate: endOfMonth(today, 1) });
     addTemporaryAddress(ctx, customer, addDays(today, -20));
     addInvoices(ctx, customer, [...PAID_3]);
     customers.push(customer);
@@ -453,7 +455,8 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
     const customer = createCustomer(ctx, F.invalidEmail);
     customer.row.email = `${customer.firstName.toLowerCase()}.${customer.lastName.toLowerCase()}@`;
     customer.email = customer.row.email;
-    addBroadbandBundle(ctx, addAgreement(ctx, customer), { speed: 'BAS250' });
+    // Terminated: ends at the end of this month.
+    addBroadbandBundle(ctx, addAgreement(ctx, customer), { speed: 'BAS250', endDate: endOfMonth(today) });
     addInvoices(ctx, customer, [...PAID_3]);
     customers.push(customer);
   }

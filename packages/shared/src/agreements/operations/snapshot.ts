@@ -81,8 +81,6 @@ export interface OperationContext {
   agreement: OperationAgreement;
   /** Products of the catalogue the operations read, by product number. */
   products: Record<string, OperationProduct>;
-  /** Product numbers in stock for the agreement's address ('inventory', used by continue). */
-  inventory: string[];
   /** The termination reasons of the catalogue (terminate, regret, deceased and pause name theirs in cases). */
   terminationReasons: OperationTerminationReason[];
 }

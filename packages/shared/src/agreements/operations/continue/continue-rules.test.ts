@@ -1,20 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../../dates.ts';
-import { testContext, testProduct, testRow } from '../testing/operation-context.ts';
+import { testContext, testRow } from '../testing/operation-context.ts';
+import { REFERENCE_PRODUCTS } from '../testing/reference-products.ts';
 import {
+  CONTINUE,
   continuePrice,
   continueSelection,
   continueServices,
-  endsWithinBlockedDays,
-  showsBlockedWarning,
+  isBlockedSelection,
 } from './continue-rules.ts';
 
 const today = '2026-03-10';
-const endingTv = testRow({
+const endingBroadband = testRow({
   id: 1,
-  productNumber: 'TVSTART',
-  productName: 'Sappa Start',
+  productNumber: 'BAS250',
+  productName: 'Bredband 250/250',
   endDate: '2026-04-30',
 });
 const hireBox = testRow({
@@ -49,27 +50,57 @@ const passed = testRow({
 const negative = testRow({ id: 8, productName: 'Hyrrabatt', price: -10, endDate: '2026-04-30' });
 const notStarted = testRow({ id: 9, productName: 'Hyrbox', startDate: today, endDate: '2026-04-30' });
 const open = testRow({ id: 10, productName: 'Hyrbox' });
-const context = testContext(
-  [endingTv, hireBox, sibling, otherCard, loan, tooLate, passed, negative, notStarted, open],
-  {
-    inventory: ['TVSTART'],
-  },
-);
+/** Ends in the window but the address no longer offers it. */
+const notOffered = testRow({
+  id: 11,
+  productNumber: 'BAS100',
+  productName: 'Bredband 100/100',
+  endDate: '2026-04-30',
+});
+const context = testContext([
+  endingBroadband,
+  hireBox,
+  sibling,
+  otherCard,
+  loan,
+  tooLate,
+  passed,
+  negative,
+  notStarted,
+  open,
+  notOffered,
+]);
+/** The address's inventory: Commerce's broadband subscriptions. */
+const offered = ['BAS250', 'BAS500'];
 
 describe('continue services', () => {
-  it('shows ending services in the inventory or with HYR/LÅN in the name, ending less than 3 months ahead', () => {
-    expect(continueServices(context, today).map((row) => row.id)).toEqual([1, 2, 5]);
+  it('shows ending services the address still offers or with HYR/LÅN in the name, ending less than 3 months ahead', () => {
+    expect(continueServices(context, offered, today).map((row) => row.id)).toEqual([1, 2, 5]);
+  });
+
+  it('shows nothing but hire and loan rows when the address offers nothing', () => {
+    expect(continueServices(context, [], today).map((row) => row.id)).toEqual([2, 5]);
   });
 
   it('hides a service that was continued already', () => {
     const continued = testRow({
-      id: 11,
-      productNumber: 'TVSTART',
-      productName: 'Sappa Start',
+      id: 12,
+      productNumber: 'BAS250',
+      productName: 'Bredband 250/250',
       startDate: '2026-05-01',
     });
-    const withContinuation = testContext([endingTv, continued], { inventory: ['TVSTART'] });
-    expect(continueServices(withContinuation, today)).toEqual([]);
+    expect(continueServices(testContext([endingBroadband, continued]), offered, today)).toEqual([]);
+  });
+
+  it('lists an offered service exactly when it ends from today to less than 3 months ahead', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30, max: 120 }), (days) => {
+        const endDate = addDays(today, days);
+        const row = testRow({ id: 1, endDate });
+        const listed = continueServices(testContext([row]), offered, today).length === 1;
+        expect(listed).toBe(endDate >= today && endDate < addMonths(today, CONTINUE.windowMonths));
+      }),
+    );
   });
 
   it('a hire row selects its siblings with product 30000 on the same card row', () => {
@@ -84,18 +115,17 @@ describe('continue services', () => {
   });
 });
 
-describe('the 3-day warning', () => {
+describe('the 3-day check', () => {
   const row = (endDate: string, category = 'TV') => testRow({ id: 1, endDate, category });
 
-  it('shows for a selected service ending within 3 days, except Playtjänster and Digitala tjänster', () => {
-    expect(showsBlockedWarning([row('2026-03-13')], today)).toBe(true);
-    expect(showsBlockedWarning([row('2026-03-14')], today)).toBe(false);
-    expect(showsBlockedWarning([row('2026-03-10', 'Playtjänster')], today)).toBe(false);
-    expect(showsBlockedWarning([row('2026-03-10', 'Digitala tjänster')], today)).toBe(false);
-    expect(endsWithinBlockedDays(row('2026-03-10', 'Playtjänster'), today)).toBe(true);
+  it('blocks a selection with a service ending within 3 days, except Playtjänster and Digitala tjänster', () => {
+    expect(isBlockedSelection([row('2026-03-13')], today)).toBe(true);
+    expect(isBlockedSelection([row('2026-03-14')], today)).toBe(false);
+    expect(isBlockedSelection([row('2026-03-10', 'Playtjänster')], today)).toBe(false);
+    expect(isBlockedSelection([row('2026-03-10', 'Digitala tjänster')], today)).toBe(false);
   });
 
-  it('shows exactly when some non-exempt selected service ends at most 3 days ahead', () => {
+  it('blocks exactly when some non-exempt selected service ends at most 3 days ahead', () => {
     const categories = fc.constantFrom('TV', 'Bredband', 'Playtjänster', 'Digitala tjänster');
     const rows = fc.array(fc.tuple(fc.integer({ min: 0, max: 90 }), categories), { maxLength: 6 });
     fc.assert(
@@ -104,32 +134,39 @@ describe('the 3-day warning', () => {
         const expected = picked.some(
           ([days, category]) => days <= 3 && category !== 'Playtjänster' && category !== 'Digitala tjänster',
         );
-        expect(showsBlockedWarning(selected, today)).toBe(expected);
+        expect(isBlockedSelection(selected, today)).toBe(expected);
       }),
     );
   });
 });
 
 describe('the new price', () => {
-  it('is the higher of the list price of the row price group and the current price', () => {
-    const product = testProduct('TVSTART', 'Sappa Start', [
-      [1, 199],
-      [2, 159],
-    ]);
-    expect(continuePrice({ priceList: 1, price: 179 }, product)).toBe(199);
-    expect(continuePrice({ priceList: 2, price: 179 }, product)).toBe(179);
-    expect(continuePrice({ priceList: 31, price: 179 }, product)).toBe(179);
-    expect(continuePrice({ priceList: 1, price: 179 })).toBe(179);
+  const { BAS250, FORETAGBB } = REFERENCE_PRODUCTS;
+
+  it("is the higher of the list price of the customer's price group and the current price", () => {
+    // Bredband 250/250: 399 kr private (group 1), 319,20 kr business (group 2).
+    expect(continuePrice({ price: 379 }, BAS250, 'PRIVATE')).toBe(399);
+    expect(continuePrice({ price: 379 }, BAS250, 'BUSINESS')).toBe(379);
+    expect(continuePrice({ price: 299 }, BAS250, 'BUSINESS')).toBe(319.2);
+    // Företagsbredband at the private list price 795 on a business customer's row stays at 795 (636 business).
+    expect(continuePrice({ price: 795 }, FORETAGBB, 'BUSINESS')).toBe(795);
+    // No list price in the customer's group, or no product: the current price.
+    const privateOnly = { ...BAS250, prices: BAS250.prices.filter((price) => price.priceGroup === 1) };
+    expect(continuePrice({ price: 299 }, privateOnly, 'BUSINESS')).toBe(299);
+    expect(continuePrice({ price: 379 }, undefined, 'PRIVATE')).toBe(379);
   });
 
-  it('is max(list price, current price) for any prices', () => {
+  it("is max(list price of the customer's group, current price) for any catalogue product and price", () => {
     const money = fc.integer({ min: 0, max: 100_000 }).map((ore) => ore / 100);
+    const products = fc.constantFrom(...Object.values(REFERENCE_PRODUCTS));
+    const customerTypes = fc.constantFrom('PRIVATE' as const, 'BUSINESS' as const);
     fc.assert(
-      fc.property(money, money, fc.integer({ min: 1, max: 3 }), (list, current, group) => {
-        const product = testProduct('X', 'X', [[group, list]]);
-        const price = continuePrice({ priceList: group, price: current }, product);
+      fc.property(products, money, customerTypes, (product, current, customerType) => {
+        const group = customerType === 'BUSINESS' ? 2 : 1;
+        const list = product.prices.find((price) => price.priceGroup === group)!.salePrice;
+        const price = continuePrice({ price: current }, product, customerType);
         expect(price).toBe(Math.max(list, current));
-        expect(price >= current && price >= list).toBe(true);
+        expect(price).toBeGreaterThanOrEqual(current);
       }),
     );
   });

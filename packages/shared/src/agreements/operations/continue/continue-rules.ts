@@ -1,5 +1,6 @@
 import { addDays, addMonths } from '../../../dates.ts';
-import type { OperationContext, OperationProduct, OperationRow } from '../snapshot.ts';
+import { listPriceFor } from '../fee-price.ts';
+import type { OperationContext, OperationCustomer, OperationProduct, OperationRow } from '../snapshot.ts';
 
 /** Document 2 sections 4, 5 and 9: which ended services can be continued. */
 export const CONTINUE = {
@@ -50,10 +51,17 @@ export function isContinuable(row: OperationRow, rows: OperationRow[], today: st
   );
 }
 
-/** The rows the continue table shows: continuable, and in the address's inventory or a hire or loan row. */
-export function continueServices(context: OperationContext, today: string): OperationRow[] {
+/**
+ * The rows the continue table shows: continuable, and a product the address's inventory still offers (`offered`:
+ * its product numbers, from Commerce) or a hire or loan row.
+ */
+export function continueServices(
+  context: OperationContext,
+  offered: readonly string[],
+  today: string,
+): OperationRow[] {
   const { rows } = context.agreement;
-  const inventory = new Set(context.inventory);
+  const inventory = new Set(offered);
   return rows.filter(
     (row) => isContinuable(row, rows, today) && (inventory.has(row.productNumber) || isHireOrLoan(row)),
   );
@@ -85,21 +93,31 @@ export function continueSelection(
 }
 
 /** Ends within the 3 days of the blocked check (its end date is today or at most 3 days ahead). */
-export function endsWithinBlockedDays(row: Pick<OperationRow, 'endDate'>, today: string): boolean {
+function endsWithinBlockedDays(row: Pick<OperationRow, 'endDate'>, today: string): boolean {
   return row.endDate !== null && row.endDate <= addDays(today, CONTINUE.blockedDays);
 }
 
-/** The warning of section 5: a selected service ends within 3 days, Playtjänster and Digitala tjänster aside. */
-export function showsBlockedWarning(rows: OperationRow[], today: string): boolean {
+/**
+ * The one rule of the 3-day check (sections 4 and 5): a selected service ends within 3 days, Playtjänster and
+ * Digitala tjänster aside. It shows the form's warning and sends the case to group 84 with status 1.
+ */
+export function isBlockedSelection(
+  rows: readonly Pick<OperationRow, 'endDate' | 'category'>[],
+  today: string,
+): boolean {
   const exempt: readonly string[] = CONTINUE.warningExemptCategories;
   return rows.some((row) => endsWithinBlockedDays(row, today) && !exempt.includes(row.category));
 }
 
-/** The new price: the higher of the list price in the row's own price group (its price list) and the current price. */
+/**
+ * The new price (section 5): the higher of the product's list price in the customer's price group (1 private,
+ * 2 business) and the row's current price; the current price when the product has no price in that group.
+ */
 export function continuePrice(
-  row: Pick<OperationRow, 'priceList' | 'price'>,
-  product?: OperationProduct,
+  row: Pick<OperationRow, 'price'>,
+  product: OperationProduct | undefined,
+  customerType: OperationCustomer['customerType'],
 ): number {
-  const listPrice = product?.prices.find((price) => price.priceGroup === row.priceList)?.salePrice;
-  return listPrice === undefined ? row.price : Math.max(listPrice, row.price);
+  const listPrice = listPriceFor(product, customerType);
+  return listPrice === null ? row.price : Math.max(listPrice, row.price);
 }

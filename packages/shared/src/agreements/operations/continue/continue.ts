@@ -18,20 +18,26 @@ import {
   continuePrice,
   continueSelection,
   continueServices,
-  endsWithinBlockedDays,
+  isBlockedSelection,
 } from './continue-rules.ts';
+
+const FAILURE_PREFIX = 'Fortsättningen av tjänster kunde inte genomföras: ';
 
 export const CONTINUE_TEXTS = {
   title: 'Fortsätt tjänster',
   submit: 'Fortsätt med valda tjänster',
   empty: 'Det finns inga avslutade tjänster att fortsätta.',
+  loadingInventory: 'Hämtar utbudet för adressen från Commerce...',
+  noInventory: 'Utbudet för adressen kunde inte hämtas.',
   blockedWarning:
     'Minst en vald tjänst avslutas inom 3 dagar och kan hinna stängas av innan den fortsätter. Ärendet går till Företag/Affärsstöd.',
   noServices: 'Välj minst en tjänst',
   notContinuable: (name: string) => `${name} kan inte fortsättas`,
   agreementEnded: 'Avtalet är avslutat',
   success: 'Nya avtalsrad(er) har skapats.',
-  failure: (message: string) => `Fortsättningen av tjänster kunde inte genomföras: ${message}`,
+  /** The spec's failure text around `message`; a message that already is one (the server's) is kept as it is. */
+  failure: (message: string) =>
+    message.startsWith(FAILURE_PREFIX) ? message : `${FAILURE_PREFIX}${message}`,
 } as const;
 
 export const continueChoicesSchema = z.object({
@@ -60,19 +66,22 @@ function continuedRow(row: OperationRow, price: number): PlannedRow {
 }
 
 /**
- * The plan of continue services (document 2 sections 2, 4, 5, 9): a new row per selected service (hire and loan
- * rows bring their product-30000 siblings) starting the day after it ends at max(list price, current price), and a
- * case 309 in group 42 status 2, or group 84 status 1 when a selected service ends within 3 days.
+ * The plan of continue services (document 2 sections 2, 4, 5, 7, 9): a new row per selected service (hire and loan
+ * rows bring their product-30000 siblings) starting the day after it ends at max(list price of the customer's price
+ * group, current price), and a case 309 in group 42 status 2, or group 84 status 1 when a selected service ends
+ * within 3 days (Playtjänster and Digitala tjänster aside, the warning's rule). `offered` is the product numbers
+ * of the address's inventory (Commerce), asked for before planning.
  */
 export function planContinue(
   context: OperationContext,
+  offered: readonly string[],
   choices: ContinueChoices,
   today: string,
   handler: OperationHandler,
 ): PlanOutcome {
   const refusals = new RefusalList();
   if (context.agreement.ended) refusals.add('', CONTINUE_TEXTS.agreementEnded);
-  const listedIds = new Set(continueServices(context, today).map((row) => row.id));
+  const listedIds = new Set(continueServices(context, offered, today).map((row) => row.id));
   if (choices.rowIds.length === 0) refusals.add('rowIds', CONTINUE_TEXTS.noServices);
   for (const id of choices.rowIds) {
     if (listedIds.has(id)) continue;
@@ -86,10 +95,11 @@ export function planContinue(
   return refusals.outcome((): OperationPlan => {
     const ids = new Set(continueSelection(context, choices.rowIds, today));
     const rows = context.agreement.rows.filter((row) => ids.has(row.id));
+    const { customerType } = context.customer;
     const newRows = rows.map((row) =>
-      continuedRow(row, continuePrice(row, context.products[row.productNumber])),
+      continuedRow(row, continuePrice(row, context.products[row.productNumber], customerType)),
     );
-    const blocked = rows.some((row) => endsWithinBlockedDays(row, today));
+    const blocked = isBlockedSelection(rows, today);
     const lines = newRows.map(
       (row) => `${shortenServiceName(row.productName)} från ${row.startDate}, ${row.price} kr`,
     );

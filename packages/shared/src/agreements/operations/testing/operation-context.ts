@@ -65,7 +65,6 @@ export interface TestContextOverrides {
   agreement?: Partial<OperationContext['agreement']>;
   /** Products besides the fee products. */
   products?: OperationProduct[];
-  inventory?: string[];
   /** The customer's e-mail (shorthand for customer.email). */
   email?: string | null;
 }
@@ -99,7 +98,6 @@ export function testContext(rows: OperationRow[], overrides: TestContextOverride
       ...overrides.agreement,
     },
     products: Object.fromEntries(products.map((product) => [product.productNumber, product])),
-    inventory: overrides.inventory ?? [],
     terminationReasons: TEST_REASONS,
   };
 }
