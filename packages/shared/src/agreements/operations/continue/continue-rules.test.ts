@@ -92,6 +92,11 @@ describe('continue services', () => {
     expect(continueServices(testContext([endingBroadband, continued]), offered, today)).toEqual([]);
   });
 
+  it('hides a paused service: its return is already on the agreement', () => {
+    const returning = testRow({ ...endingBroadband, id: 13, startDate: '2026-08-01', endDate: null });
+    expect(continueServices(testContext([endingBroadband, returning]), offered, today)).toEqual([]);
+  });
+
   it('lists an offered service exactly when it ends from today to less than 3 months ahead', () => {
     fc.assert(
       fc.property(fc.integer({ min: -30, max: 120 }), (days) => {

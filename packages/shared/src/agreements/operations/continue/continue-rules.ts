@@ -21,16 +21,20 @@ export function isHireOrLoan(row: Pick<OperationRow, 'productName'>): boolean {
   return name.includes('HYR') || name.includes('LÅN');
 }
 
-/** Whether `row` already has its continuation: a row of the same product and card starting the day after it ends. */
+/**
+ * Whether `row` already has its continuation: a row of the same product and card that starts after it ends (the day
+ * after, when it was continued; later, when it is a paused service's return).
+ */
 function isContinued(row: OperationRow, rows: OperationRow[]): boolean {
-  if (row.endDate === null) return false;
-  const next = addDays(row.endDate, 1);
+  const { endDate } = row;
+  if (endDate === null) return false;
   return rows.some(
     (other) =>
       other.id !== row.id &&
       other.productNumber === row.productNumber &&
       other.card === row.card &&
-      other.startDate === next,
+      other.startDate !== null &&
+      other.startDate > endDate,
   );
 }
 
