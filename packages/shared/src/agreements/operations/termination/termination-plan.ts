@@ -36,6 +36,20 @@ export interface RowSelection {
 }
 
 /**
+ * The day the whole agreement ends on: the latest day a chosen service runs until (its date, or its own earlier end
+ * date; one that would start after its date is cancelled and holds nothing open), else the latest chosen date.
+ */
+function wholeAgreementDate(selected: readonly OperationRow[], dates: ReadonlyMap<number, string>): string | null {
+  const latest = (list: string[]) => list.sort().at(-1) ?? null;
+  const running = selected.flatMap((row) => {
+    const date = dates.get(row.id);
+    if (date === undefined || (row.startDate !== null && row.startDate > date)) return [];
+    return [row.endDate !== null && row.endDate < date ? row.endDate : date];
+  });
+  return latest(running) ?? latest([...dates.values()]);
+}
+
+/**
  * The rows a termination ends: the requested rows with their campaign groups (closeSelection), each on the date
  * `endDateOf` gives, with their sub-rows; with every listed service selected (scope 'avtal') every other row of
  * the agreement too, on the latest of those dates (terminationRowEnds). Unknown rows (not listed on this
@@ -63,7 +77,7 @@ export function selectRowEnds(
     else dates.set(row.id, end.date);
   }
   const scope = terminationScope(listed.length, selected.length);
-  const agreementDate = scope === 'avtal' ? ([...dates.values()].sort().at(-1) ?? null) : null;
+  const agreementDate = scope === 'avtal' ? wholeAgreementDate(selected, dates) : null;
   const { ends, cancels } = terminationRowEnds({ rows, services: dates, agreementDate, today });
   const services = selected.flatMap((row) => {
     const date = dates.get(row.id);
