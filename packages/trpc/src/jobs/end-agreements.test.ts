@@ -1,8 +1,8 @@
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { addDays } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
 import { addServiceRow } from '../agreements/testing/agreement-rows.ts';
+import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { endAgreements } from './end-agreements.ts';
 
@@ -58,16 +58,24 @@ describe('endAgreements (the nightly sweep)', () => {
     const audit = await db.prisma.auditEntry.findFirstOrThrow({
       where: { action: 'agreement.ended', entityId: String(agreement.agreementNumber) },
     });
-    expect(audit.details).toMatchObject({ customerNumber: customer.customerNumber, lastEndDate: addDays(today, -1) });
+    expect(audit.details).toMatchObject({
+      customerNumber: customer.customerNumber,
+      lastEndDate: addDays(today, -1),
+    });
     const event = await db.prisma.event.findFirstOrThrow({
       where: { type: 'customer.changed' },
       orderBy: { id: 'desc' },
     });
-    expect(event.payload).toMatchObject({ agreementNumber: agreement.agreementNumber, change: 'agreement.ended' });
+    expect(event.payload).toMatchObject({
+      agreementNumber: agreement.agreementNumber,
+      change: 'agreement.ended',
+    });
 
     // Run again: nothing more; the next day the other agreement's turn comes.
     expect((await endAgreements(db.prisma, today)).ended).not.toContain(agreement.agreementNumber);
-    expect((await endAgreements(db.prisma, addDays(today, 1))).ended).toContain(running.agreement.agreementNumber);
+    expect((await endAgreements(db.prisma, addDays(today, 1))).ended).toContain(
+      running.agreement.agreementNumber,
+    );
   });
 
   it('leaves an agreement open while one row runs on', async () => {

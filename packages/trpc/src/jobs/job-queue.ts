@@ -82,9 +82,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         if (run.ended.length > 0) logger.info({ agreements: run.ended }, 'agreements ended');
       },
     );
-    await boss.schedule(END_AGREEMENTS_QUEUE, options.endAgreementsCron ?? EVERY_NIGHT, {}, {
-      tz: 'Europe/Stockholm',
-    });
+    await boss.schedule(
+      END_AGREEMENTS_QUEUE,
+      options.endAgreementsCron ?? EVERY_NIGHT,
+      {},
+      {
+        tz: 'Europe/Stockholm',
+      },
+    );
     await boss.send(END_AGREEMENTS_QUEUE, {});
   } catch (error) {
     await boss.stop({ graceful: false });

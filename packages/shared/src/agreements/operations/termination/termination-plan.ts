@@ -39,7 +39,10 @@ export interface RowSelection {
  * The day the whole agreement ends on: the latest day a chosen service runs until (its date, or its own earlier end
  * date; one that would start after its date is cancelled and holds nothing open), else the latest chosen date.
  */
-function wholeAgreementDate(selected: readonly OperationRow[], dates: ReadonlyMap<number, string>): string | null {
+function wholeAgreementDate(
+  selected: readonly OperationRow[],
+  dates: ReadonlyMap<number, string>,
+): string | null {
   const latest = (list: string[]) => list.sort().at(-1) ?? null;
   const running = selected.flatMap((row) => {
     const date = dates.get(row.id);

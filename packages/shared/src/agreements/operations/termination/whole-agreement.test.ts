@@ -102,9 +102,7 @@ describe('terminating a whole agreement', () => {
   it('ends every row still running after the date on it, cancels the row starting later, leaves the one-off', () => {
     const agreement = context(catalogueRows());
     const plan = planOf(terminateAll(agreement, '2026-12-31'), agreement);
-    expect(ended(plan)).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => [id, '2026-12-31']),
-    );
+    expect(ended(plan)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => [id, '2026-12-31']));
     expect(plan.cancelRows).toEqual([{ rowId: 12, productName: 'Säker surf', startDate: '2027-02-01' }]);
     expect(plan.details).toMatchObject({ scope: 'avtal', agreementEndDate: '2026-12-31' });
     expect(plan.endsAgreement).toBeUndefined();
@@ -123,11 +121,16 @@ describe('terminating a whole agreement', () => {
   it('ends hardware on the latest date when services end on different dates, rows ending earlier keep theirs', () => {
     const rows = catalogueRows().map((item) => (item.id === 9 ? { ...item, endDate: '2027-01-31' } : item));
     const agreement = context(rows);
-    const listed = visibleServices(rows, today).filter((item) => !campaignRowOf(item, visibleServices(rows, today)));
+    const listed = visibleServices(rows, today).filter(
+      (item) => !campaignRowOf(item, visibleServices(rows, today)),
+    );
     const outcome = planTermination(
       agreement,
       {
-        rows: listed.map((item) => ({ rowId: item.id, endDate: item.id === 1 ? '2027-03-31' : '2027-01-31' })),
+        rows: listed.map((item) => ({
+          rowId: item.id,
+          endDate: item.id === 1 ? '2027-03-31' : '2027-01-31',
+        })),
         reasonId: 100,
         description: '',
         sendConfirmation: false,
@@ -148,7 +151,12 @@ describe('terminating a whole agreement', () => {
     const plan = planOf(
       planTermination(
         agreement,
-        { rows: [{ rowId: 1, endDate: '2027-01-31' }], reasonId: 106, description: '', sendConfirmation: false },
+        {
+          rows: [{ rowId: 1, endDate: '2027-01-31' }],
+          reasonId: 106,
+          description: '',
+          sendConfirmation: false,
+        },
         today,
       ),
       agreement,
@@ -162,10 +170,19 @@ describe('terminating a whole agreement', () => {
     const listed = visibleServices(rows, today);
     expect(toggleRow(listed, [], 11, () => true)).toEqual([10, 11]);
     const agreement = context(rows);
-    const alone = { rows: [{ rowId: 11, endDate: '2027-01-31' }], reasonId: 106, description: '', sendConfirmation: false };
+    const alone = {
+      rows: [{ rowId: 11, endDate: '2027-01-31' }],
+      reasonId: 106,
+      description: '',
+      sendConfirmation: false,
+    };
     expect(planTermination(agreement, alone, today).ok).toBe(false);
     const plan = planOf(
-      planTermination(agreement, { ...alone, rows: [{ rowId: 10, endDate: '2027-02-28' }, ...alone.rows] }, today),
+      planTermination(
+        agreement,
+        { ...alone, rows: [{ rowId: 10, endDate: '2027-02-28' }, ...alone.rows] },
+        today,
+      ),
       agreement,
     );
     // Its FRI3MAN ends on 2027-01-31 already and keeps that day.
@@ -177,7 +194,12 @@ describe('terminating a whole agreement', () => {
     const plan = planOf(
       planTermination(
         agreement,
-        { rows: [{ rowId: 12, endDate: '2026-12-31' }], reasonId: 106, description: '', sendConfirmation: false },
+        {
+          rows: [{ rowId: 12, endDate: '2026-12-31' }],
+          reasonId: 106,
+          description: '',
+          sendConfirmation: false,
+        },
         today,
       ),
       agreement,
@@ -192,7 +214,11 @@ describe('terminating a whole agreement', () => {
     const plan = planOf(
       planDeceasedTermination(
         agreement,
-        { rowIds: visibleServices(rows, today).map((item) => item.id), description: 'Dödsbo', sendConfirmation: false },
+        {
+          rowIds: visibleServices(rows, today).map((item) => item.id),
+          description: 'Dödsbo',
+          sendConfirmation: false,
+        },
         today,
       ),
       agreement,
@@ -266,7 +292,10 @@ const shiftedAgreement = fc
 function expectAllEnded(rows: OperationRow[], plan: OperationPlan, date: string) {
   const after = rowsAfterPlan(rows, plan);
   for (const item of after.filter((candidate) => !isOneOff(candidate)))
-    expect({ id: item.id, ended: item.endDate !== null && item.endDate <= date }).toEqual({ id: item.id, ended: true });
+    expect({ id: item.id, ended: item.endDate !== null && item.endDate <= date }).toEqual({
+      id: item.id,
+      ended: true,
+    });
   for (const end of plan.endRows) {
     const ending = rows.find((candidate) => candidate.id === end.rowId)!;
     expect(ending.startDate === null || ending.startDate <= end.endDate).toBe(true);
@@ -308,11 +337,16 @@ describe('whole-agreement terminations, for any dates', () => {
         if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
         // The latest day the operation names; details.agreementEndDate is that of the rows it ends (none when
         // every service would start later and is cancelled).
-        const date = listed.map((item) => deceasedDate(item, day)).sort().at(-1)!;
+        const date = listed
+          .map((item) => deceasedDate(item, day))
+          .sort()
+          .at(-1)!;
         const named = outcome.plan.details.agreementEndDate;
         if (named !== null) expect(named <= date).toBe(true);
         expectAllEnded(rows, outcome.plan, date);
-        expect(outcome.plan.endsAgreement === true).toBe(agreementEndedBy(rowsAfterPlan(rows, outcome.plan), day));
+        expect(outcome.plan.endsAgreement === true).toBe(
+          agreementEndedBy(rowsAfterPlan(rows, outcome.plan), day),
+        );
       }),
       { numRuns: 300 },
     );
