@@ -60,6 +60,7 @@ export * from './agreements/operations/snapshot.ts';
 export * from './agreements/operations/termination/plan-deceased.ts';
 export * from './agreements/operations/termination/plan-regret.ts';
 export * from './agreements/operations/termination/plan-termination.ts';
+export * from './agreements/operations/termination/return-offer.ts';
 export * from './agreements/operations/termination/termination-cases.ts';
 export * from './agreements/operations/termination/termination-choices.ts';
 export * from './agreements/operations/termination/termination-dates.ts';
