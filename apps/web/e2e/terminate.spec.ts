@@ -58,3 +58,53 @@ test('an agent terminates one service through the wizard; a colleague sees its e
   // The colleague's view follows the event stream: the end date appears without a reload.
   await expect(serviceRow(colleague, 'PLAY')).toContainText(chosenDate);
 });
+
+// Terminating a whole agreement (issue 18): every service ticked ends every row, hire box and card included, and
+// the success view offers the return case. Customer 100006 (Sappa Start, FRI045, Play, a hire box and its card),
+// which no other spec touches; its agreement is numbered customer number x 10 + 1 (the demo data's rule).
+const wholeCustomer = DEMO_FIXTURES.customers.trustee;
+const wholeAgreement = wholeCustomer * 10 + 1;
+
+test('an agent terminates every service of an agreement: the preview ends at 0,00 kr/mån and every row ends', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'agent');
+  await page.goto(`/klc/${wholeCustomer}/tjanster?panel=terminate&agreement=${wholeAgreement}`);
+  const panel = page.getByTestId('panel-terminate');
+  await expect(panel.getByText('0 av 2 är valda')).toBeVisible();
+  await panel.getByRole('checkbox', { name: /Sappa Start$/ }).check();
+  await panel.getByRole('checkbox', { name: /Sappa Play$/ }).check();
+  await expect(panel.getByText('2 av 2 är valda')).toBeVisible();
+  await panel.getByRole('button', { name: 'Nästa' }).click();
+  const shared = panel.getByLabel('Gemensamt slutdatum');
+  const chosenDate = (await shared.locator('option').nth(1).getAttribute('value')) ?? '';
+  expect(chosenDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await shared.selectOption(chosenDate);
+  await panel.getByRole('button', { name: 'Nästa' }).click();
+  await panel.getByLabel('Orsak').selectOption({ label: 'Flyttar' });
+
+  const preview = panel.getByRole('region', { name: 'Det här händer' });
+  const nextDay = new Date(`${chosenDate}T00:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  await expect(preview).toContainText(
+    new RegExp(
+      `Månadskostnad för avtalet: [\\d\\s]+,\\d\\d kr/mån → 0,00 kr/mån från ${nextDay.toISOString().slice(0, 10)}`,
+    ),
+  );
+  await expect(preview).toContainText('Programkort avslutas');
+  await panel.getByRole('button', { name: 'Avsluta', exact: true }).click();
+
+  const success = panel.getByTestId('operation-success');
+  await expect(success).toContainText('Uppsägning genomfördes.');
+  await success.getByRole('button', { name: 'Skapa returärende' }).click();
+  await expect(page).toHaveURL(new RegExp(`panel=return-case&agreement=${wholeAgreement}`));
+  await expect(page.getByTestId('panel-return-case')).toBeVisible();
+
+  // Every row of the agreement ends on the date: services, FRI045, hire box and card.
+  await page.goto(`/klc/${wholeCustomer}/tjanster`);
+  const agreement = page.getByTestId('agreement').filter({ hasText: `Avtal ${wholeAgreement}` });
+  for (const productNumber of ['TVSTART', 'FRI045', 'PLAY', 'CGKORT'])
+    await expect(serviceRow(page, productNumber).filter({ hasText: chosenDate })).toHaveCount(1);
+  const hardware = agreement.getByTestId('row-group-HARDWARE').getByRole('row');
+  await expect(hardware.filter({ hasText: chosenDate })).toHaveCount((await hardware.count()) - 1);
+});

@@ -11,6 +11,29 @@ function Location() {
 }
 
 describe('AgreementRowsTable', () => {
+  it('shows channels under an ended package as ended, not under one that ends later', () => {
+    render(
+      <MemoryRouter>
+        <AgreementRowsTable
+          rows={[
+            testRow({ id: 1, rowNumber: 1, productNumber: 'TVMIX10', endDate: '2020-01-31' }),
+            testRow({ id: 2, rowNumber: 2, parentRowId: 1, productNumber: 'KAN020', price: 0 }),
+            testRow({ id: 3, rowNumber: 3, productNumber: 'TVMIX5', endDate: '2099-01-31' }),
+            testRow({ id: 4, rowNumber: 4, parentRowId: 3, productNumber: 'KAN021', price: 0 }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const ended = (productNumber: string) =>
+      screen.getByRole('cell', { name: productNumber }).closest('tr')?.dataset.ended;
+    expect([ended('TVMIX10'), ended('KAN020'), ended('TVMIX5'), ended('KAN021')]).toEqual([
+      'true',
+      'true',
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('groups rows by type with prices, Kollektiv, cards and ended rows red', () => {
     render(
       <MemoryRouter>

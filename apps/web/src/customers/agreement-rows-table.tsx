@@ -1,4 +1,4 @@
-import { END_DATE_STATE_TEXTS, endDateState } from '@sappis/shared/agreements/end-date-states';
+import { END_DATE_STATE_TEXTS, endDateState, subRowEndDate } from '@sappis/shared/agreements/end-date-states';
 import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shared/agreements/hardware';
 import { campaignApplies, collectiveLabel, formatRowPrice } from '@sappis/shared/agreements/prices';
 import { isoDay } from '@sappis/shared/dates';
@@ -109,49 +109,60 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
           <TableHead className="pr-5">Slut</TableHead>
         </TableRow>
       </TableHeader>
-      {groupRows(rows).map((group) => (
-        <TableBody key={group.type} data-testid={`row-group-${group.type}`}>
-          <TableRow className="bg-muted/40 hover:bg-muted/40">
-            <TableHead colSpan={7} scope="colgroup" className="pl-5 text-xs uppercase tracking-wide">
-              {group.label}
-            </TableHead>
-          </TableRow>
-          {group.rows.map(({ row, depth }) => {
-            const state = endDateState(row.endDate, today);
-            const ended = state === 'ENDED';
-            return (
-              <TableRow key={row.id} className={cn(ended && 'text-red-700')} data-ended={ended || undefined}>
-                <TableCell className="pl-5 font-mono text-xs">{row.productNumber}</TableCell>
-                <TableCell title={row.productName} style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
-                  {depth > 0 && (
-                    <span aria-hidden="true" className="mr-1 text-muted-foreground">
-                      └
-                    </span>
-                  )}
-                  {shortenServiceName(row.productName)}
-                  <RowPanelButton row={row} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  <PriceCell row={row} today={today} />
-                  <CampaignButton row={row} />
-                </TableCell>
-                <TableCell>{collectiveLabel(row.priceList)}</TableCell>
-                <TableCell className="tabular-nums">
-                  <CardCell row={row} />
-                </TableCell>
-                <TableCell className="tabular-nums">{formatDate(row.startDate)}</TableCell>
-                <TableCell
-                  className="pr-5 tabular-nums"
-                  title={state === 'OPEN' ? undefined : END_DATE_STATE_TEXTS[state]}
+      {groupRows(rows).map((group) => {
+        // The end date each depth's latest row is shown with: a sub-row ends with its ended main row.
+        const shownEnds: (string | null)[] = [];
+        return (
+          <TableBody key={group.type} data-testid={`row-group-${group.type}`}>
+            <TableRow className="bg-muted/40 hover:bg-muted/40">
+              <TableHead colSpan={7} scope="colgroup" className="pl-5 text-xs uppercase tracking-wide">
+                {group.label}
+              </TableHead>
+            </TableRow>
+            {group.rows.map(({ row, depth }) => {
+              const shownEnd =
+                depth === 0 ? row.endDate : subRowEndDate(row.endDate, shownEnds[depth - 1], today);
+              shownEnds[depth] = shownEnd;
+              const state = endDateState(shownEnd, today);
+              const ended = state === 'ENDED';
+              return (
+                <TableRow
+                  key={row.id}
+                  className={cn(ended && 'text-red-700')}
+                  data-ended={ended || undefined}
                 >
-                  {formatDate(row.endDate)}
-                  {!ended && <RowDatesButton rowId={row.id} productName={row.productName} />}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      ))}
+                  <TableCell className="pl-5 font-mono text-xs">{row.productNumber}</TableCell>
+                  <TableCell title={row.productName} style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
+                    {depth > 0 && (
+                      <span aria-hidden="true" className="mr-1 text-muted-foreground">
+                        └
+                      </span>
+                    )}
+                    {shortenServiceName(row.productName)}
+                    <RowPanelButton row={row} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    <PriceCell row={row} today={today} />
+                    <CampaignButton row={row} />
+                  </TableCell>
+                  <TableCell>{collectiveLabel(row.priceList)}</TableCell>
+                  <TableCell className="tabular-nums">
+                    <CardCell row={row} />
+                  </TableCell>
+                  <TableCell className="tabular-nums">{formatDate(row.startDate)}</TableCell>
+                  <TableCell
+                    className="pr-5 tabular-nums"
+                    title={state === 'OPEN' ? undefined : END_DATE_STATE_TEXTS[state]}
+                  >
+                    {formatDate(row.endDate)}
+                    {!ended && <RowDatesButton rowId={row.id} productName={row.productName} />}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        );
+      })}
     </Table>
   );
 }

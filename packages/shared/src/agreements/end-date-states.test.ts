@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { channelListOf } from './channels.ts';
 import {
   channelChangeEffectiveEnd,
   channelEditStartDate,
@@ -6,6 +7,7 @@ import {
   earliestChannelEndDate,
   endDateState,
   isEditable,
+  subRowEndDate,
 } from './end-date-states.ts';
 
 const today = '2025-11-21';
@@ -52,5 +54,26 @@ describe('channel edit dates', () => {
 
   it('takes effect at the month end', () => {
     expect(channelChangeEffectiveEnd(today)).toBe('2025-11-30');
+  });
+});
+
+describe('subRowEndDate', () => {
+  const today = '2026-11-27';
+  it('takes the main row’s end date once it has passed and the sub-row would run on', () => {
+    expect(subRowEndDate(null, '2026-10-31', today)).toBe('2026-10-31');
+    expect(subRowEndDate('2027-01-31', '2026-10-31', today)).toBe('2026-10-31');
+    expect(subRowEndDate('2026-09-30', '2026-10-31', today)).toBe('2026-09-30');
+  });
+
+  it('keeps the sub-row’s own end date under a main row still running', () => {
+    expect(subRowEndDate(null, '2026-11-27', today)).toBeNull();
+    expect(subRowEndDate(null, '2027-01-31', today)).toBeNull();
+    expect(subRowEndDate('2026-12-31', null, today)).toBe('2026-12-31');
+  });
+
+  it('puts a channel under an ended package in the ended list', () => {
+    expect(
+      channelListOf({ startDate: '2025-01-01', endDate: subRowEndDate(null, '2026-10-31', today) }, today),
+    ).toBe('ENDED');
   });
 });

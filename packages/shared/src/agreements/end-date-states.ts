@@ -14,6 +14,22 @@ export function endDateState(endDate: string | null | undefined, today: string):
   return 'ENDING_LATER';
 }
 
+/**
+ * A sub-row's end date as shown (channels, FRI045, discounts under their package): its own, or its main row's once
+ * that has passed and the sub-row would run on after it. A channel never shows as running under an ended package;
+ * under a package that ends later it keeps its own state (the package's channels stay editable until then).
+ */
+export function subRowEndDate(
+  endDate: string | null | undefined,
+  parentEndDate: string | null | undefined,
+  today: string,
+): string | null {
+  const own = endDate ? endDate.slice(0, 10) : null;
+  const parent = parentEndDate ? parentEndDate.slice(0, 10) : null;
+  if (parent === null || parent >= today) return own;
+  return own !== null && own <= parent ? own : parent;
+}
+
 export const END_DATE_STATE_TEXTS: Record<Exclude<EndDateState, 'OPEN'>, string> = {
   ENDED: 'Tjänsten är avslutad och kan inte redigeras längre',
   ENDING_SOON: 'Tjänsten avslutas snart och kan inte redigeras längre',

@@ -136,6 +136,8 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
       },
     });
   }
+  // A termination whose rows all end by today ends the agreement at once (arAvslutad); later ends: jobs/end-agreements.
+  if (plan.endsAgreement) await tx.agreement.update({ where: { id: agreement.id }, data: { ended: true } });
   const createdRowIds = await createPlannedRows(tx, {
     agreementId: agreement.id,
     rows: plan.newRows,
@@ -222,6 +224,7 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
         caseNumbers,
         fees: plan.fees.map((fee) => ({ ...fee })),
         confirmation,
+        ...(plan.endsAgreement ? { agreementEnded: true } : {}),
         ...(target ? { targetAgreementNumber: target.agreementNumber } : {}),
         ...plan.details,
       } satisfies Prisma.InputJsonObject,

@@ -11,6 +11,7 @@ import {
   HIDDEN_CHANNEL,
   isEditable,
   isSelectedChannel,
+  subRowEndDate,
 } from '@sappis/shared';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
@@ -71,7 +72,8 @@ function describePackage(row: LoadedPackage, today: string): ChannelPackageOutpu
     .filter((sub) => sub.productNumber !== HIDDEN_CHANNEL && known.has(sub.productNumber))
     .map((sub) => {
       const startDate = toIsoDate(sub.startDate);
-      const subEnd = toIsoDate(sub.endDate);
+      // Under an ended package a channel has ended too, whatever its own row says.
+      const subEnd = subRowEndDate(toIsoDate(sub.endDate), endDate, today);
       return {
         rowId: sub.id,
         productNumber: sub.productNumber,

@@ -19,7 +19,7 @@ afterAll(async () => {
 const silent = { info: () => {}, warn: () => {} };
 
 describe('the job queue', () => {
-  it('runs the due follow-ups through pg-boss once started, and stops', async () => {
+  it('runs the due follow-ups and the ended-agreements sweep through pg-boss once started, and stops', async () => {
     const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const { agreement, slipDay } = await createScheduledReturnSlip(db.prisma, signedIn);
 
@@ -36,15 +36,17 @@ describe('the job queue', () => {
       });
       const jobs = await db.prisma.$queryRaw<{ state: string }[]>`
         SELECT state FROM pgboss.job WHERE name = 'scheduled-follow-ups' ORDER BY created_on LIMIT 1`;
-      return { done: followUp.doneAt !== null, job: jobs[0]?.state };
+      const sweeps = await db.prisma.$queryRaw<{ state: string }[]>`
+        SELECT state FROM pgboss.job WHERE name = 'end-agreements' ORDER BY created_on LIMIT 1`;
+      return { done: followUp.doneAt !== null, job: jobs[0]?.state, sweep: sweeps[0]?.state };
     };
     const deadline = Date.now() + 20_000;
     let seen = await state();
-    while ((!seen.done || seen.job !== 'completed') && Date.now() < deadline) {
+    while ((!seen.done || seen.job !== 'completed' || seen.sweep !== 'completed') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       seen = await state();
     }
-    expect(seen).toEqual({ done: true, job: 'completed' });
+    expect(seen).toEqual({ done: true, job: 'completed', sweep: 'completed' });
 
     await queue.stop();
     queue = undefined;

@@ -1,5 +1,6 @@
 import type { OperationResult } from '@sappis/shared/agreements/operations/operation-input';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AppLink } from '@/components/app-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { SubmitResult, SubmitState } from './use-operation-submit.ts';
@@ -12,12 +13,15 @@ import type { SubmitResult, SubmitState } from './use-operation-submit.ts';
 export function OperationFeedback<R extends SubmitResult = OperationResult>({
   state,
   successText,
+  successActions,
   failureText,
   onBack,
   onClose,
 }: {
   state: Exclude<SubmitState<R>, { status: 'idle' }>;
   successText: (result: R) => string;
+  /** What the success view offers next besides 'Stäng' (e.g. the return case after a termination). */
+  successActions?: ReactNode;
   failureText: (message: string) => string;
   onBack: () => void;
   onClose: () => void;
@@ -58,6 +62,7 @@ export function OperationFeedback<R extends SubmitResult = OperationResult>({
           ))}
         </ul>
       )}
+      {successActions}
       <Button variant="outline" size="sm" className="self-start" onClick={onClose}>
         Stäng
       </Button>

@@ -21,6 +21,7 @@ export function OperationForm({
   shownFields,
   submitLabel,
   successText,
+  successActions,
   failureText,
   send,
   onClose,
@@ -34,6 +35,8 @@ export function OperationForm({
   shownFields?: string[];
   submitLabel: string;
   successText: (result: OperationResult) => string;
+  /** Offered in the success view besides 'Stäng'. */
+  successActions?: ReactNode;
   failureText: (message: string) => string;
   send: (requestId: string, planFingerprint: string) => Promise<OperationResult>;
   onClose: () => void;
@@ -47,6 +50,7 @@ export function OperationForm({
       <OperationFeedback
         state={state}
         successText={successText}
+        successActions={successActions}
         failureText={failureText}
         onBack={back}
         onClose={onClose}

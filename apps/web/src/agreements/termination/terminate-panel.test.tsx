@@ -121,6 +121,8 @@ describe('TerminatePanel', () => {
     const success = await screen.findByTestId('operation-success');
     expect(success.textContent).toContain('Uppsägning genomfördes. En bekräftelse har skickats till kunden.');
     expect(within(success).getByRole('link', { name: 'Ärende 700600' })).toBeTruthy();
+    // One service of several, no hardware ending: nothing to return.
+    expect(within(success).queryByRole('button', { name: 'Skapa returärende' })).toBeNull();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.terminate'));
     const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
     expect(body[0]?.choices).toMatchObject({ rows: [{ rowId: 3, endDate: '2027-01-31' }], reasonId: 106 });
@@ -144,5 +146,52 @@ describe('TerminatePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     expect((screen.getByRole('checkbox', { name: /bekräftelse/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('(ogiltig epost)')).toBeTruthy();
+  });
+
+  it('ends the whole agreement with its add-on and hire box, shows 0,00 kr/mån and offers the return case', async () => {
+    const sport = operationRow({
+      id: 5,
+      type: 'ADDON',
+      productNumber: 'TVSPORT',
+      productName: 'Sappa Sport',
+      price: 349,
+    });
+    const hireBox = operationRow({
+      id: 6,
+      type: 'HARDWARE',
+      productNumber: 'BOX015',
+      productName: 'Hyrbox HD',
+      price: 29,
+    });
+    const whole = [broadband, discount, play, sport, hireBox];
+    renderOperationPanel(TerminatePanel, {
+      context: operationContext({ rows: whole, terminationReasons: reasons }),
+      answers: {
+        'agreements.terminate': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              caseNumbers: [700601],
+              createdRowIds: [],
+              endedRowIds: [1, 2, 3, 5, 6],
+              confirmation: 'SENT',
+            },
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('0 av 4 är valda')).toBeTruthy();
+    for (const name of ['Bredband', 'Sappa Play', 'Sappa Sport']) fireEvent.click(box(name));
+    expect(screen.getByText('4 av 4 är valda')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    fireEvent.change(screen.getByLabelText('Gemensamt slutdatum'), { target: { value: '2027-01-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    fireEvent.change(screen.getByLabelText('Orsak'), { target: { value: '100' } });
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain('Hyrbox HD avslutas 2027-01-31.');
+    expect(preview.textContent).toContain('→ 0,00 kr/mån från 2027-02-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Avsluta' }));
+    const success = await screen.findByTestId('operation-success');
+    expect(within(success).getByRole('button', { name: 'Skapa returärende' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { withConfirmationText } from '@sappis/shared/agreements/operations/confirmation-email';
 import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
+import { offersReturnCase } from '@sappis/shared/agreements/operations/termination/return-offer';
 import { terminationScope } from '@sappis/shared/agreements/operations/termination/termination-reasons';
 import { closeSelection } from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { OperationForm } from '../operations/operation-form.tsx';
 import { useOperationPlan } from '../operations/use-operation-plan.ts';
@@ -38,6 +40,9 @@ export function TerminationWizard({
   const [step, setStep] = useState(1);
   const [choices, setChoices] = useState<WizardChoices>(EMPTY_CHOICES);
   const [touched, setTouched] = useState(false);
+  // Decided from the plan that was sent: the agreement ends with its hire hardware, which is to be returned.
+  const [returnOffered, setReturnOffered] = useState(false);
+  const { openPanel } = usePanel();
   const plan = useCallback(
     (context: OperationContext, today: string) => kind.plan(context, choices, today),
     [kind, choices],
@@ -60,6 +65,9 @@ export function TerminationWizard({
   const refusals = touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals : {};
 
   const send = (requestId: string, planFingerprint: string) => {
+    setReturnOffered(
+      planned.outcome?.ok === true && offersReturnCase(planned.outcome.plan, context.agreement.rows),
+    );
     const base = { requestId, agreementNumber, planFingerprint };
     if (tab === 'terminate')
       return terminate.mutateAsync({ ...base, choices: TAB_CHOICES.terminate(context, choices, today) });
@@ -123,6 +131,18 @@ export function TerminationWizard({
       shownFields={touched ? FIELDS : undefined}
       submitLabel={kind.submitLabel}
       successText={(result) => withConfirmationText(TERMINATION_TEXTS.success, result.confirmation)}
+      successActions={
+        returnOffered && (
+          <Button
+            type="button"
+            size="sm"
+            className="self-start"
+            onClick={() => openPanel('return-case', { agreement: String(agreementNumber) })}
+          >
+            Skapa returärende
+          </Button>
+        )
+      }
       failureText={TERMINATION_TEXTS.failure}
       send={send}
       onClose={onClose}

@@ -149,6 +149,11 @@ export interface OperationPlan {
   confirmationUnsendable: boolean;
   /** Extra facts to record with the operation (termination reason, scope, action code ...), JSON-safe. */
   details: Record<string, string | number | boolean | null>;
+  /**
+   * Every recurring row of the agreement has ended by today once the plan is applied (agreementEndedBy): applyPlan
+   * marks the agreement ended. Absent: it is not (a later end is marked by the daily sweep).
+   */
+  endsAgreement?: boolean;
   /** Rows moved to another agreement (move, transfer service); absent for the other operations. */
   target?: PlannedTargetAgreement;
   /** What the plan does to the customer's bill (withBillingEffect); the preview shows it, the fingerprint covers it. */

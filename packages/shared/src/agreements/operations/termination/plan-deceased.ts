@@ -33,6 +33,7 @@ export function planDeceasedTermination(
     terminationPlan({
       kind: 'terminateDeceased',
       context,
+      today,
       selection,
       reason,
       description,

@@ -68,6 +68,7 @@ export function planRegret(context: OperationContext, choices: RegretChoices, to
     return terminationPlan({
       kind: 'regret',
       context,
+      today,
       selection,
       reason: reason!,
       description,

@@ -36,6 +36,7 @@ export function planTermination(
     terminationPlan({
       kind: 'terminate',
       context,
+      today,
       selection,
       reason: reason!,
       description: choices.description.trim(),

@@ -1,9 +1,12 @@
+import { agreementEndedBy } from '../../agreement-ended.ts';
+import { rowsAfterPlan } from '../../billing/billing-effect.ts';
 import { canReceiveConfirmation } from '../confirmation-email.ts';
 import {
   type OperationPlan,
   operationPlan,
   type PlannedFee,
   type PlannedRow,
+  type PlannedRowCancel,
   type PlannedRowEnd,
   type RefusalList,
 } from '../plan.ts';
@@ -12,7 +15,8 @@ import type { OperationContext, OperationRow, OperationTerminationReason } from 
 import { terminationCases } from './termination-cases.ts';
 import { terminationEmail } from './termination-email.ts';
 import { TERMINATION_ACTION_CODES, type TerminationScope, terminationScope } from './termination-reasons.ts';
-import { campaignRowOf, closeSelection, isDiscountRow, visibleServices } from './termination-rows.ts';
+import { terminationRowEnds } from './termination-row-ends.ts';
+import { campaignRowOf, closeSelection, visibleServices } from './termination-rows.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
 
 export type TerminationKind = 'terminate' | 'regret' | 'terminateDeceased';
@@ -23,14 +27,36 @@ export type RowEndDate = { date: string } | { refusal: string };
 export interface RowSelection {
   listed: OperationRow[];
   selected: OperationRow[];
+  /** The chosen services' own dates (discounts aside): what the case and the e-mail name. */
+  services: PlannedRowEnd[];
+  /** Every row that ends (terminationRowEnds), and the rows cancelled because they would start after it. */
   ends: PlannedRowEnd[];
+  cancels: PlannedRowCancel[];
   scope: TerminationScope;
 }
 
 /**
+ * The day the whole agreement ends on: the latest day a chosen service runs until (its date, or its own earlier end
+ * date; one that would start after its date is cancelled and holds nothing open), else the latest chosen date.
+ */
+function wholeAgreementDate(
+  selected: readonly OperationRow[],
+  dates: ReadonlyMap<number, string>,
+): string | null {
+  const latest = (list: string[]) => list.sort().at(-1) ?? null;
+  const running = selected.flatMap((row) => {
+    const date = dates.get(row.id);
+    if (date === undefined || (row.startDate !== null && row.startDate > date)) return [];
+    return [row.endDate !== null && row.endDate < date ? row.endDate : date];
+  });
+  return latest(running) ?? latest([...dates.values()]);
+}
+
+/**
  * The rows a termination ends: the requested rows with their campaign groups (closeSelection), each on the date
- * `endDateOf` gives; a discount on its campaign row's date, left alone when it already ends by then. Unknown
- * rows (not listed on this agreement) and rows without a date are refused under 'rows'.
+ * `endDateOf` gives, with their sub-rows; with every listed service selected (scope 'avtal') every other row of
+ * the agreement too, on the latest of those dates (terminationRowEnds). Unknown rows (not listed on this
+ * agreement) and rows without a date are refused under 'rows'.
  */
 export function selectRowEnds(
   context: OperationContext,
@@ -39,28 +65,28 @@ export function selectRowEnds(
   endDateOf: (row: OperationRow) => RowEndDate,
   refusals: RefusalList,
 ): RowSelection {
-  const listed = visibleServices(context.agreement.rows, today);
+  const { rows } = context.agreement;
+  const listed = visibleServices(rows, today);
   if (requestedIds.some((id) => !listed.some((row) => row.id === id)))
     refusals.add('rows', TERMINATION_TEXTS.unknownRow);
   const selectedIds = closeSelection(listed, requestedIds);
   if (selectedIds.length === 0) refusals.add('rows', TERMINATION_TEXTS.rowsRequired);
   const selected = listed.filter((row) => selectedIds.includes(row.id));
   const dates = new Map<number, string>();
-  const ends: PlannedRowEnd[] = [];
   for (const row of selected) {
     if (campaignRowOf(row, listed)) continue;
     const end = endDateOf(row);
     if ('refusal' in end) refusals.add('rows', end.refusal);
     else dates.set(row.id, end.date);
   }
-  for (const row of selected) {
-    const campaign = campaignRowOf(row, listed);
-    const date = dates.get(campaign?.id ?? row.id);
-    if (date === undefined) continue;
-    if (campaign && row.endDate !== null && row.endDate <= date) continue;
-    ends.push({ rowId: row.id, productName: row.productName, endDate: date });
-  }
-  return { listed, selected, ends, scope: terminationScope(listed.length, selected.length) };
+  const scope = terminationScope(listed.length, selected.length);
+  const agreementDate = scope === 'avtal' ? wholeAgreementDate(selected, dates) : null;
+  const { ends, cancels } = terminationRowEnds({ rows, services: dates, agreementDate, today });
+  const services = selected.flatMap((row) => {
+    const date = dates.get(row.id);
+    return date === undefined ? [] : [{ rowId: row.id, productName: row.productName, endDate: date }];
+  });
+  return { listed, selected, services, ends, cancels, scope };
 }
 
 /** Refuses a termination of an agreement that has ended. */
@@ -78,6 +104,7 @@ const CASE_LABELS: Record<TerminationKind, Record<TerminationScope, string>> = {
 export function terminationPlan(args: {
   kind: TerminationKind;
   context: OperationContext;
+  today: string;
   selection: RowSelection;
   reason: OperationTerminationReason;
   description: string;
@@ -93,14 +120,14 @@ export function terminationPlan(args: {
       .map((end) => end.endDate)
       .sort()
       .at(-1) ?? null;
-  const services = selection.ends.filter(
-    (end) => !isDiscountRow(selection.listed.find((row) => row.id === end.rowId) as OperationRow),
-  );
+  const serviceIds = new Set(selection.services.map((service) => service.rowId));
+  const services = selection.ends.filter((end) => serviceIds.has(end.rowId));
   const canSend = canReceiveConfirmation(customer.email);
-  return operationPlan({
+  const plan = operationPlan({
     operation: args.kind,
     agreementNumber: agreement.agreementNumber,
     endRows: selection.ends,
+    cancelRows: selection.cancels,
     newRows: args.newRows ?? [],
     fees: args.fees ?? [],
     cases: terminationCases({
@@ -111,7 +138,7 @@ export function terminationPlan(args: {
       header: `${CASE_LABELS[args.kind][selection.scope]} ${agreement.agreementNumber}`,
       fields: [
         caseField('Avtal', String(agreement.agreementNumber)),
-        caseField('Tjänster', selection.ends.map((end) => `${end.productName}: ${end.endDate}`).join('\n')),
+        caseField('Tjänster', services.map((end) => `${end.productName}: ${end.endDate}`).join('\n')),
         caseField('Orsak', reason.name),
         caseField('Beskrivning', args.description),
         caseField('Bekräftelse till kund', args.sendConfirmation && canSend ? 'Ja' : 'Nej'),
@@ -129,4 +156,7 @@ export function terminationPlan(args: {
       agreementEndDate: selection.scope === 'avtal' ? lastDate : null,
     },
   });
+  // Ending today or earlier (regret, deceased): the agreement is ended at once, not by the next day's sweep.
+  const endsAgreement = agreementEndedBy(rowsAfterPlan(agreement.rows, plan), args.today);
+  return endsAgreement ? { ...plan, endsAgreement } : plan;
 }

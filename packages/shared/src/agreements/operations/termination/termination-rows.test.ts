@@ -11,7 +11,7 @@ const listed = [campaign, discount, freeDiscount, other];
 const always = () => true;
 
 describe('termination rows', () => {
-  it('lists type 1 services with a start date, not ended, and no sub-rows priced 0 or more', () => {
+  it('lists services and add-ons with a start date, not ended, and no sub-rows priced 0 or more', () => {
     const rows = [
       row({ id: 1 }),
       row({ id: 2, type: 'HARDWARE' }),
@@ -20,8 +20,17 @@ describe('termination rows', () => {
       row({ id: 5, parentRowId: 1, price: -10 }),
       row({ id: 6, endDate: '2026-11-23' }),
       row({ id: 7, endDate: '2026-11-24' }),
+      row({ id: 8, type: 'ADDON', productNumber: 'TVSPORT', productName: 'Sappa Sport', price: 349 }),
     ];
-    expect(visibleServices(rows, today).map((item) => item.id)).toEqual([1, 5, 7]);
+    expect(visibleServices(rows, today).map((item) => item.id)).toEqual([1, 5, 7, 8]);
+  });
+
+  it('lists a discount only under its listed campaign row', () => {
+    const rows = [
+      row({ id: 1, type: 'HARDWARE', productNumber: 'BOX015', price: 29 }),
+      row({ id: 2, parentRowId: 1, price: -29, productNumber: 'FRI3MAN' }),
+    ];
+    expect(visibleServices(rows, today)).toEqual([]);
   });
 
   it('selects a campaign row with its discounts', () => {

@@ -14,17 +14,25 @@ export function isFriDiscount(row: OperationRow): boolean {
   return isDiscountRow(row) && isFriProduct(row);
 }
 
+/** The row types the panel lists: services (type 1) and add-ons (type 7, e.g. TVSPORT, FASTIP). */
+const LISTED_TYPES: readonly OperationRow['type'][] = ['SERVICE', 'ADDON'];
+
 /**
- * The services listed for termination (document 2 section 5): type 1, with a start date, not a sub-row with a
- * price of 0 or more, and not already ended (an end date before today).
+ * The services listed for termination (document 2 section 5): type 1 (and add-ons, which bill like services), with
+ * a start date, not a sub-row with a price of 0 or more, and not already ended (an end date before today). A
+ * discount is listed only under a listed campaign row: it follows that row whatever the row's type, and is never
+ * ended alone.
  */
 export function visibleServices(rows: readonly OperationRow[], today: string): OperationRow[] {
-  return rows.filter(
+  const candidates = rows.filter(
     (row) =>
-      row.type === 'SERVICE' &&
+      LISTED_TYPES.includes(row.type) &&
       row.startDate !== null &&
       !(row.parentRowId !== null && row.price >= 0) &&
       !(row.endDate !== null && row.endDate < today),
+  );
+  return candidates.filter(
+    (row) => !isDiscountRow(row) || candidates.some((candidate) => candidate.id === row.parentRowId),
   );
 }
 

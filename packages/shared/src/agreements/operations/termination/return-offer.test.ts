@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { operationPlan } from '../plan.ts';
+import { offersReturnCase } from './return-offer.ts';
+import { row } from './test-context.ts';
+
+// BAS250 with a BOX015 'Hyrbox HD' hire box of the reference catalogue.
+const rows = [
+  row({ id: 1 }),
+  row({ id: 2, type: 'HARDWARE', productNumber: 'BOX015', productName: 'Hyrbox HD' }),
+];
+const plan = (scope: string, rowIds: number[]) =>
+  operationPlan({
+    operation: 'terminate',
+    agreementNumber: 1,
+    endRows: rowIds.map((rowId) => ({ rowId, productName: '', endDate: '2027-01-31' })),
+    details: { scope },
+  });
+
+describe('offersReturnCase', () => {
+  it('offers the return case when a whole-agreement termination ends hardware', () => {
+    expect(offersReturnCase(plan('avtal', [1, 2]), rows)).toBe(true);
+  });
+
+  it('does not for a partial termination or an agreement without hardware ending', () => {
+    expect(offersReturnCase(plan('abonnemang', [1, 2]), rows)).toBe(false);
+    expect(offersReturnCase(plan('avtal', [1]), rows)).toBe(false);
+  });
+});
