@@ -570,10 +570,10 @@ const submits: Record<string, Submit> = {
         targetAgreementNumber: choices.targetAgreementNumber,
       });
       const handler = operationHandlerOf(await caller.auth.profile());
-      const { context, today } = await caller.agreements.operationContext({ agreementNumber });
-      const outcome = planTransferService(context, choices, facts, today, handler);
-      if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
-      return { agreementNumber, choices, planFingerprint: planFingerprint(outcome.plan) };
+      const { planFingerprint } = await previewOperation(caller, agreementNumber, (context, today) =>
+        planTransferService(context, choices, facts, today, handler),
+      );
+      return { agreementNumber, choices, planFingerprint };
     });
     return {
       call: async (requestId: string) =>
