@@ -22,7 +22,7 @@ export interface JobQueueOptions {
   cron?: string;
   /** How often a worker asks for jobs. Default 2 s (pg-boss' default). */
   pollingIntervalSeconds?: number;
-  /** The day follow-ups are due on. Default the server's local day. */
+  /** The day follow-ups are due on. Default today in Sweden (isoDay). */
   today?: () => string;
 }
 
