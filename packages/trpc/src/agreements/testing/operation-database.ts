@@ -1,6 +1,6 @@
 import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { type OperationContext, type PlanOutcome, planFingerprint } from '@sappis/shared';
+import { type OperationContext, type PlanOutcome, planFingerprint, withBillingEffect } from '@sappis/shared';
 import type { signInTestUser } from '../../testing/signed-in.ts';
 
 /** A test database with the reference catalogue (case types, owner groups, reasons, fee products). */
@@ -13,8 +13,8 @@ export async function createOperationDatabase(): Promise<TestDatabase> {
 export type OperationCaller = Awaited<ReturnType<typeof signInTestUser>>['caller'];
 
 /**
- * What the form does before a submit: reads the operation context, plans with the user's choices and
- * fingerprints the plan. Throws when the plan refuses (use the shared plan function directly to test refusals).
+ * What the form does before a submit (useOperationPlan): reads the operation context, plans with the user's choices,
+ * adds the billing effect and fingerprints the plan. Throws when the plan refuses (use the shared plan function directly to test refusals).
  */
 export async function previewOperation(
   caller: OperationCaller,
@@ -22,7 +22,7 @@ export async function previewOperation(
   plan: (context: OperationContext, today: string) => PlanOutcome,
 ) {
   const { context, today } = await caller.agreements.operationContext({ agreementNumber });
-  const outcome = plan(context, today);
+  const outcome = withBillingEffect(plan(context, today), context, today);
   if (!outcome.ok) throw new Error(`plan refused: ${JSON.stringify(outcome.refusals)}`);
   return { context, today, plan: outcome.plan, planFingerprint: planFingerprint(outcome.plan) };
 }
