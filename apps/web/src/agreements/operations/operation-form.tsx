@@ -46,7 +46,7 @@ export function OperationForm({
     return (
       <OperationFeedback
         state={state}
-        successText={successText}
+        successText={(result) => [successText(result), ...(result.warnings ?? [])].join(' ')}
         failureText={failureText}
         onBack={back}
         onClose={onClose}
