@@ -26,7 +26,12 @@ describe("Sweden's day whatever the process's time zone", () => {
     ['UTC', 0],
     ['America/New_York', [240, 300]],
   ])('under TZ=%s', (timeZone, offsets) => {
-    const [december, july, midnight, offset] = JSON.parse(daysIn(timeZone)) as [string, string, string, number];
+    const [december, july, midnight, offset] = JSON.parse(daysIn(timeZone)) as [
+      string,
+      string,
+      string,
+      number,
+    ];
     // The process really ran in that zone.
     expect([offsets].flat()).toContain(offset);
     expect(december).toBe('2026-12-01');
