@@ -1,10 +1,24 @@
-/** Calendar-day arithmetic on ISO dates ('YYYY-MM-DD'), free of time zones. */
+/**
+ * Calendar-day arithmetic on ISO dates ('YYYY-MM-DD'), free of time zones. The only bridge from an instant to a
+ * day (and back) is Europe/Stockholm's calendar, whatever the time zone of the process or the browser.
+ */
+import { TZDate } from '@date-fns/tz';
+
+/** The calendar every day of the product is counted in: the agents and the customers are in Sweden. */
+export const CALENDAR_TIME_ZONE = 'Europe/Stockholm';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The calendar day of `date` in local time as 'YYYY-MM-DD'. */
+/** The calendar day of the instant `date` in Sweden as 'YYYY-MM-DD' (2026-11-30T23:30Z is 2026-12-01). */
 export function isoDay(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const swedish = new TZDate(date.getTime(), CALENDAR_TIME_ZONE);
+  return `${swedish.getFullYear()}-${pad(swedish.getMonth() + 1)}-${pad(swedish.getDate())}`;
+}
+
+/** The instant the Swedish calendar day `day` begins (2026-12-01 begins at 2026-11-30T23:00Z). */
+export function startOfIsoDay(day: string): Date {
+  const [year, month, dayOfMonth] = parts(day);
+  return new Date(new TZDate(year, month - 1, dayOfMonth, CALENDAR_TIME_ZONE).getTime());
 }
 
 function parts(day: string): [number, number, number] {

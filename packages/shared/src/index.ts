@@ -14,6 +14,7 @@ export * from './agreements/billing/money.ts';
 export * from './agreements/channels.ts';
 export * from './agreements/discount.ts';
 export * from './agreements/end-date-states.ts';
+export * from './agreements/external-network.ts';
 export * from './agreements/hardware.ts';
 export * from './agreements/operations/assignment/assignment.ts';
 export * from './agreements/operations/compensation/compensation.ts';

@@ -1,12 +1,12 @@
+import { isoDay } from '@sappis/shared';
+
 /** Calendar helpers for seed data. All dates are UTC midnights of Swedish calendar days (@db.Date columns). */
 
 const DAY_MS = 86_400_000;
 
 /** Today's date in Sweden as a UTC midnight. */
 export function swedishToday(now: Date = new Date()): Date {
-  const text = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day));
+  return new Date(`${isoDay(now)}T00:00:00Z`);
 }
 
 export function addDays(date: Date, days: number): Date {

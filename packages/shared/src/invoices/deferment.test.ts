@@ -66,22 +66,52 @@ describe('deferrable invoices', () => {
     const ok = planDeferment(
       { colour: 'GREEN', invoices: [invoice] },
       { invoiceNumber: 1, newDueDate: '2026-04-30' },
+      TODAY,
     );
     expect(ok).toMatchObject({ ok: true, plan: { oldDueDate: '2026-03-31', newDueDate: '2026-04-30' } });
     expect(ok.ok && ok.plan.case).toMatchObject({ typeId: 248, ownerGroupId: 42 });
     const late = planDeferment(
       { colour: 'GREEN', invoices: [invoice] },
       { invoiceNumber: 1, newDueDate: '2026-05-01' },
+      TODAY,
     );
     expect(late).toEqual({
       ok: false,
-      refusals: { newDueDate: [DEFERMENT_TEXTS.dateOutsideWindow('2026-03-01', '2026-04-30')] },
+      refusals: { newDueDate: [DEFERMENT_TEXTS.dateOutsideWindow('2026-04-01', '2026-04-30')] },
     });
+  });
+
+  it('never moves the due date earlier, to the same day or into the past', () => {
+    const refusal = (newDueDate: string, today = TODAY) => {
+      const outcome = planDeferment(
+        { colour: 'GREEN', invoices: [invoice] },
+        { invoiceNumber: 1, newDueDate },
+        today,
+      );
+      return outcome.ok ? null : outcome.refusals.newDueDate;
+    };
+    // Inside the spec's window (2026-03-01 to 2026-04-30), but before or on the current due date.
+    expect(refusal('2026-03-20')).toEqual([DEFERMENT_TEXTS.dateNotLater('2026-03-31')]);
+    expect(refusal('2026-03-31')).toEqual([DEFERMENT_TEXTS.dateNotLater('2026-03-31')]);
+    expect(refusal('2026-04-01')).toBeNull();
+    // An overdue invoice: later than its due date, but already passed.
+    expect(refusal('2026-04-10', '2026-04-15')).toEqual([DEFERMENT_TEXTS.datePassed]);
+    expect(refusal('2026-04-15', '2026-04-15')).toBeNull();
+    // Due on the window's last day already, or the window is over: no date is left.
+    expect(refusal('2026-04-30', '2026-05-02')).toEqual([DEFERMENT_TEXTS.noLaterDate('2026-04-30')]);
+    const dueLast = { ...invoice, dueDate: '2026-04-30' };
+    expect(
+      planDeferment(
+        { colour: 'GREEN', invoices: [dueLast] },
+        { invoiceNumber: 1, newDueDate: '2026-04-30' },
+        TODAY,
+      ),
+    ).toEqual({ ok: false, refusals: { newDueDate: [DEFERMENT_TEXTS.noLaterDate('2026-04-30')] } });
   });
 
   it('needs an invoice and a date, refuses invoices on collection and refuses everything when red', () => {
     expect(
-      planDeferment({ colour: 'GREEN', invoices: [invoice] }, { invoiceNumber: 0, newDueDate: '' }),
+      planDeferment({ colour: 'GREEN', invoices: [invoice] }, { invoiceNumber: 0, newDueDate: '' }, TODAY),
     ).toEqual({
       ok: false,
       refusals: {
@@ -94,10 +124,15 @@ describe('deferrable invoices', () => {
       planDeferment(
         { colour: 'GREEN', invoices: [collected] },
         { invoiceNumber: 1, newDueDate: '2026-04-01' },
+        TODAY,
       ),
     ).toMatchObject({ ok: false, refusals: { invoiceNumber: [DEFERMENT_TEXTS.invoiceNotDeferrable] } });
     expect(
-      planDeferment({ colour: 'RED', invoices: [invoice] }, { invoiceNumber: 1, newDueDate: '2026-04-01' }),
+      planDeferment(
+        { colour: 'RED', invoices: [invoice] },
+        { invoiceNumber: 1, newDueDate: '2026-04-01' },
+        TODAY,
+      ),
     ).toMatchObject({ ok: false, refusals: { '': [DEFERMENT_TEXTS.red] } });
   });
 });
@@ -110,37 +145,55 @@ describe('due-date window', () => {
       noInvalidDate: true,
     })
     .map((date) => date.toISOString().slice(0, 10));
+  /** An invoice dated `invoiceDate`, due 0–60 days after it, looked at 0–90 days after it. */
+  const situation = fc.record({
+    invoiceDate: day,
+    dueAfter: fc.integer({ min: 0, max: 60 }),
+    todayAfter: fc.integer({ min: 0, max: 90 }),
+    offset: fc.integer({ min: -40, max: 100 }),
+  });
 
-  it('runs from the invoice date to the last day of the next month, also across year ends', () => {
-    expect(defermentWindow('2025-12-10')).toEqual({ first: '2025-12-10', last: '2026-01-31' });
-    expect(defermentWindow('2024-01-31')).toEqual({ first: '2024-01-31', last: '2024-02-29' });
+  it("keeps to the spec's window (invoice date to the end of the next month), also across year ends", () => {
+    expect(defermentWindow({ invoiceDate: '2025-12-10', dueDate: '2025-12-09' }, '2025-12-01')).toEqual({
+      first: '2025-12-10',
+      last: '2026-01-31',
+    });
+    expect(defermentWindow({ invoiceDate: '2024-01-31', dueDate: '2024-01-31' }, '2024-01-31')).toEqual({
+      first: '2024-02-01',
+      last: '2024-02-29',
+    });
     fc.assert(
-      fc.property(day, (invoiceDate) => {
-        const { first, last } = defermentWindow(invoiceDate);
-        expect(first).toBe(invoiceDate);
+      fc.property(situation, ({ invoiceDate, dueAfter, todayAfter }) => {
+        const dueDate = addDays(invoiceDate, dueAfter);
+        const today = addDays(invoiceDate, todayAfter);
+        const { first, last } = defermentWindow({ invoiceDate, dueDate }, today);
         expect(last).toBe(lastDayOfMonth(addDays(lastDayOfMonth(invoiceDate), 1)));
         expect(addDays(last, 1).slice(8)).toBe('01');
+        expect(first >= invoiceDate && first > dueDate && first >= today).toBe(true);
+        expect([invoiceDate, addDays(dueDate, 1), today]).toContain(first);
       }),
     );
   });
 
-  it('accepts exactly the days inside the window', () => {
-    const invoice = (invoiceDate: string) => ({
-      invoiceNumber: 7,
-      invoiceDate,
-      dueDate: lastDayOfMonth(invoiceDate),
-      remainingAmount: 1,
-      controlStatus: null,
-    });
+  it('accepts exactly the days of the window: never earlier than the due date, never in the past', () => {
     fc.assert(
-      fc.property(day, fc.integer({ min: -40, max: 80 }), (invoiceDate, offset) => {
+      fc.property(situation, ({ invoiceDate, dueAfter, todayAfter, offset }) => {
+        const dueDate = addDays(invoiceDate, dueAfter);
+        const today = addDays(invoiceDate, todayAfter);
         const newDueDate = addDays(invoiceDate, offset);
-        const { first, last } = defermentWindow(invoiceDate);
+        const invoice = { invoiceNumber: 7, invoiceDate, dueDate, remainingAmount: 1, controlStatus: null };
+        const { first, last } = defermentWindow(invoice, today);
         const outcome = planDeferment(
-          { colour: 'YELLOW', invoices: [invoice(invoiceDate)] },
+          { colour: 'YELLOW', invoices: [invoice] },
           { invoiceNumber: 7, newDueDate },
+          today,
         );
         expect(outcome.ok).toBe(newDueDate >= first && newDueDate <= last);
+        if (outcome.ok) {
+          expect(outcome.plan.newDueDate > dueDate).toBe(true);
+          expect(outcome.plan.newDueDate >= today).toBe(true);
+          expect(outcome.plan.newDueDate <= lastDayOfMonth(invoiceDate, 1)).toBe(true);
+        } else expect(outcome.refusals.newDueDate).toHaveLength(1);
       }),
     );
   });

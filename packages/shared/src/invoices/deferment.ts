@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PlannedCase } from '../agreements/operations/plan.ts';
 import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../agreements/operations/planned-case.ts';
-import { addMonths, isRealDay, lastDayOfMonth } from '../dates.ts';
+import { addDays, addMonths, isRealDay, lastDayOfMonth } from '../dates.ts';
 import { dbId, plainText } from '../input/safe-input.ts';
 import { requestIdSchema } from '../request-id.ts';
 
@@ -31,6 +31,10 @@ export const DEFERMENT_TEXTS = {
   dateRequired: 'Välj ett nytt förfallodatum',
   dateOutsideWindow: (first: string, last: string) =>
     `Det nya förfallodatumet måste ligga mellan ${first} och ${last}`,
+  datePassed: 'Det nya förfallodatumet kan inte ligga bakåt i tiden',
+  dateNotLater: (dueDate: string) =>
+    `Det nya förfallodatumet måste vara senare än nuvarande förfallodatum ${dueDate}`,
+  noLaterDate: (last: string) => `Fakturan kan inte få anstånd: förfallodatumet kan som senast vara ${last}`,
   success: 'Anståndet är registrerat.',
   failure: (message: string) => `Anståndet kunde inte registreras: ${message}`,
 } as const;
@@ -86,9 +90,31 @@ export function isDeferrable(invoice: DeferrableInvoiceFacts): boolean {
   return invoice.remainingAmount > 0 && invoice.controlStatus !== DEFERMENT.collectionStatus;
 }
 
-/** The new due date's window: from the invoice date to the end of the month after the invoice month. */
-export function defermentWindow(invoiceDate: string): { first: string; last: string } {
-  return { first: invoiceDate, last: lastDayOfMonth(invoiceDate, 1) };
+/**
+ * The days the new due date may take: document 2 section 5's window, from the invoice date to the end of the month
+ * after the invoice month, and a deferment never shortens nor goes back in time: from the day after the current due
+ * date and from today on. Empty (first after last) when the invoice cannot be deferred any further.
+ */
+export function defermentWindow(
+  invoice: Pick<DeferrableInvoiceFacts, 'invoiceDate' | 'dueDate'>,
+  today: string,
+): { first: string; last: string } {
+  const first = [invoice.invoiceDate, addDays(invoice.dueDate, 1), today].reduce((a, b) => (a > b ? a : b));
+  return { first, last: lastDayOfMonth(invoice.invoiceDate, 1) };
+}
+
+/** Why `newDueDate` is not a day of the invoice's deferment window, or null when it is. */
+function newDueDateRefusal(
+  invoice: DeferrableInvoiceFacts,
+  newDueDate: string,
+  today: string,
+): string | null {
+  const { first, last } = defermentWindow(invoice, today);
+  if (first > last) return DEFERMENT_TEXTS.noLaterDate(last);
+  if (newDueDate < today) return DEFERMENT_TEXTS.datePassed;
+  if (newDueDate <= invoice.dueDate) return DEFERMENT_TEXTS.dateNotLater(invoice.dueDate);
+  if (newDueDate < first || newDueDate > last) return DEFERMENT_TEXTS.dateOutsideWindow(first, last);
+  return null;
 }
 
 export const defermentChoicesSchema = z.object({
@@ -119,11 +145,12 @@ export type DefermentOutcome =
 
 /**
  * The deferment the user asks for, or the refusals per field ('' for the whole: status Red). `invoices` are the
- * customer's; an invoice number 0 means none was picked.
+ * customer's; an invoice number 0 means none was picked. The new due date must be a day of defermentWindow.
  */
 export function planDeferment(
   args: { colour: DefermentColour; invoices: DeferrableInvoiceFacts[] },
   choices: DefermentChoices,
+  today: string,
 ): DefermentOutcome {
   const refusals: Record<string, string[]> = {};
   if (args.colour === 'RED') refusals[''] = [DEFERMENT_TEXTS.red];
@@ -133,10 +160,8 @@ export function planDeferment(
     refusals.invoiceNumber = [DEFERMENT_TEXTS.invoiceNotDeferrable];
   if (!isRealDay(choices.newDueDate)) refusals.newDueDate = [DEFERMENT_TEXTS.dateRequired];
   else if (invoice) {
-    const { first, last } = defermentWindow(invoice.invoiceDate);
-    if (choices.newDueDate < first || choices.newDueDate > last) {
-      refusals.newDueDate = [DEFERMENT_TEXTS.dateOutsideWindow(first, last)];
-    }
+    const refusal = newDueDateRefusal(invoice, choices.newDueDate, today);
+    if (refusal !== null) refusals.newDueDate = [refusal];
   }
   if (Object.keys(refusals).length > 0 || !invoice) return { ok: false, refusals };
   return {

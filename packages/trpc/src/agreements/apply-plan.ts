@@ -250,6 +250,7 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
     createdRowIds,
     endedRowIds,
     confirmation,
+    ...(plan.warnings ? { warnings: plan.warnings } : {}),
   };
   return target ? { ...result, targetAgreementNumber: target.agreementNumber } : result;
 }

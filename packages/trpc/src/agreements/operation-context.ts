@@ -56,7 +56,7 @@ export async function loadOperationContext(
     where: { id },
     include: {
       customer: true,
-      mainAgreement: { select: { number: true } },
+      mainAgreement: { select: { number: true, operator: { select: { name: true, ownNetwork: true } } } },
       rows: { orderBy: { rowNumber: 'asc' } },
     },
   });
@@ -91,7 +91,7 @@ export async function loadOperationContext(
       mainAgreementNumber: agreement.mainAgreement?.number ?? null,
       mainCentral: agreement.mainCentral,
       orderInfo: agreement.orderInfo,
-      distributionNetwork: agreement.distributionNetwork,
+      networkOperator: agreement.mainAgreement?.operator ?? null,
       rows: agreement.rows.map((row) => ({
         id: row.id,
         rowNumber: row.rowNumber,

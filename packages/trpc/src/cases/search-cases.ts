@@ -6,6 +6,7 @@ import {
   type caseSearchInput,
   caseStatusById,
   caseStatusName,
+  startOfIsoDay,
 } from '@sappis/shared';
 import type { z } from 'zod';
 import { listViewersOfCases } from '../case-locks/presence.ts';
@@ -39,16 +40,11 @@ export function caseSearchWhere(
   }
   if (filters.createdFrom !== undefined || filters.createdTo !== undefined) {
     where.createdAt = {
-      ...(filters.createdFrom !== undefined ? { gte: startOfDay(filters.createdFrom) } : {}),
-      ...(filters.createdTo !== undefined ? { lt: startOfDay(addDays(filters.createdTo, 1)) } : {}),
+      ...(filters.createdFrom !== undefined ? { gte: startOfIsoDay(filters.createdFrom) } : {}),
+      ...(filters.createdTo !== undefined ? { lt: startOfIsoDay(addDays(filters.createdTo, 1)) } : {}),
     };
   }
   return where;
-}
-
-/** Midnight of a calendar day in the server's time zone (the days of `isoDay`). */
-function startOfDay(day: string): Date {
-  return new Date(`${day}T00:00:00`);
 }
 
 /** Newest first by default; `reverse` flips the order of whichever column is sorted on. */

@@ -3,6 +3,7 @@ import { isoDay } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCase } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
+import { caseSearchWhere } from './search-cases.ts';
 
 /** Every filter of the case search (issue 13 section 5), each one narrowing the same customer's cases. */
 
@@ -16,6 +17,18 @@ afterAll(async () => {
 });
 
 describe('cases.search filters', () => {
+  it("bounds the creation days by Sweden's midnights, whatever the server's time zone", () => {
+    const where = caseSearchWhere({
+      filters: { createdFrom: '2026-12-01', createdTo: '2027-07-01' },
+      showFinished: true,
+      statusPrioId: undefined,
+    });
+    expect(where.createdAt).toEqual({
+      gte: new Date('2026-11-30T23:00:00Z'),
+      lt: new Date('2027-07-01T22:00:00Z'),
+    });
+  });
+
   it('filters by priority, type, owner group, tags, creation days and finished', async () => {
     const customerNumber = 8181;
     const plain = await createTestCase(db.prisma, { customerNumber });

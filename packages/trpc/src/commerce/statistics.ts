@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { addDays, type CommerceGranularity, commerceStatistics, isoDay } from '@sappis/shared';
+import { addDays, type CommerceGranularity, commerceStatistics, isoDay, startOfIsoDay } from '@sappis/shared';
 
 /**
  * Statistics of the last `days` days up to today (/api/commerce/statistics): carts, placed and failed orders per
@@ -10,7 +10,7 @@ export async function loadCommerceStatistics(
   args: { granularity: CommerceGranularity; days: number; today: string },
 ) {
   const from = addDays(args.today, -(args.days - 1));
-  const since = new Date(`${from}T00:00:00`);
+  const since = startOfIsoDay(from);
   const [carts, orders] = await Promise.all([
     prisma.commerceCart.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
     prisma.commerceOrder.findMany({

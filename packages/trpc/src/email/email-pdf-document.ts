@@ -1,3 +1,4 @@
+import { isoDay } from '@sappis/shared';
 import { htmlText } from '../html/sanitize.ts';
 import { writePdf } from '../pdf/write-pdf.ts';
 
@@ -6,7 +7,7 @@ export function emailPdf(email: { subject: string; sentAt: Date; html: string })
   return writePdf(
     [
       { text: email.subject, bold: true, size: 16 },
-      { text: `Skickat ${email.sentAt.toISOString().slice(0, 10)}`, size: 9, color: '#555555' },
+      { text: `Skickat ${isoDay(email.sentAt)}`, size: 9, color: '#555555' },
       ...htmlText(email.html).map((text, index) => ({
         text,
         size: 11,
@@ -25,5 +26,5 @@ export function emailFileName(title: string, sentAt: Date): string {
       .replace(/[\\/:*?"<>|]+/g, '-')
       .replace(/\s+/g, ' ')
       .trim() || 'e-post';
-  return `${name} ${sentAt.toISOString().slice(0, 10)}.pdf`;
+  return `${name} ${isoDay(sentAt)}.pdf`;
 }

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import type { InvoiceBasisCustomerTypeKey } from '@sappis/shared';
+import { type InvoiceBasisCustomerTypeKey, isoDay } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { toIsoDate } from '../serialize.ts';
 
@@ -60,7 +60,7 @@ export async function newBasis(
     forwardBilling: null,
     paymentTerms: 30,
     client: landlord ? (main?.name ?? null) : null,
-    caseDate: toIsoDate(item.createdAt),
+    caseDate: isoDay(item.createdAt),
     issue: null,
     measure: null,
     expenses: [],

@@ -29,7 +29,7 @@ export interface JobQueueOptions {
   endAgreementsCron?: string;
   /** How often a worker asks for jobs. Default 2 s (pg-boss' default). */
   pollingIntervalSeconds?: number;
-  /** The day follow-ups are due on (and the sweep's today). Default the server's local day. */
+  /** The day follow-ups are due on (and the sweep's today). Default today in Sweden (isoDay). */
   today?: () => string;
 }
 

@@ -3,8 +3,10 @@ import { canReceiveConfirmation, type PlannedEmail, type PlannedRow } from '@sap
 import { createPlannedRows } from '../agreements/apply-plan.ts';
 import { appendCustomerChanged } from '../customers/customer-events.ts';
 import { type EmailSender, outboxEmailSender } from '../email/email-sender.ts';
+import { appendEvent } from '../events/append-event.ts';
 import type { DueFollowUp } from './due-follow-up.ts';
 import { followUpActor } from './follow-up-actor.ts';
+import { noteUnsentReturnSlip } from './note-unsent-return-slip.ts';
 
 /** What applyPlan stored for a return case's slip (packages/shared agreements/operations/return). */
 interface ReturnSlipPayload {
@@ -16,7 +18,8 @@ interface ReturnSlipPayload {
 /**
  * A return case's shipping slip goes out (7 days before the return date): the slip e-mail to the customer's
  * current address through the e-mail adapter, and the slip fee row when the plan charges one. Without a usable
- * address nothing is sent and nothing charged; the audit entry says so. Also on an ended agreement: equipment
+ * address nothing is sent and nothing charged, and not silently: the return cases become tasks again with a log
+ * entry saying so (noteUnsentReturnSlip), and the audit entry records it. Also on an ended agreement: equipment
  * comes back after a termination.
  */
 export async function sendReturnSlip(
@@ -44,6 +47,9 @@ export async function sendReturnSlip(
   const createdRowIds = to
     ? await createPlannedRows(tx, { agreementId: agreement.id, rows: payload.rows, actor, today })
     : [];
+  const caseEvents = to
+    ? []
+    : await noteUnsentReturnSlip(tx, { caseNumbers: payload.caseNumbers, charged: payload.rows.length > 0 });
   await tx.auditEntry.create({
     data: {
       userId,
@@ -62,6 +68,8 @@ export async function sendReturnSlip(
       },
     },
   });
+  // Events last: the cases' changes, then the customer's.
+  for (const event of caseEvents) await appendEvent(tx, event);
   await appendCustomerChanged(tx, {
     customerNumber: customer.customerNumber,
     agreementNumber: agreement.agreementNumber,

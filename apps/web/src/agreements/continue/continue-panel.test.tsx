@@ -140,4 +140,31 @@ describe('ContinuePanel', () => {
       'Nya avtalsrad(er) har skapats.',
     );
   });
+
+  it('sends no confirmation when the customer has no usable e-mail (the box starts ticked)', async () => {
+    const fetchMock = renderOperationPanel(ContinuePanel, {
+      context: { ...context, customer: { ...context.customer, email: 'ingen@epost.saknas' } },
+      answers: {
+        'agreements.continue': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              caseNumbers: [700701],
+              createdRowIds: [9],
+              endedRowIds: [],
+              confirmation: 'NOT_ASKED',
+            },
+          },
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Sappa Start' }));
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).not.toContain('Ingen bekräftelse kan skickas');
+    fireEvent.click(screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }));
+    await screen.findByTestId('operation-success');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.continue'));
+    const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
+    expect(body[0]?.choices).toMatchObject({ rowIds: [1], sendConfirmation: false });
+  });
 });

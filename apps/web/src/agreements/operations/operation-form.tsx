@@ -49,7 +49,7 @@ export function OperationForm({
     return (
       <OperationFeedback
         state={state}
-        successText={successText}
+        successText={(result) => [successText(result), ...(result.warnings ?? [])].join(' ')}
         successActions={successActions}
         failureText={failureText}
         onBack={back}

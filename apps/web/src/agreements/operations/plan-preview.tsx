@@ -74,6 +74,7 @@ export function planLines(plan: OperationPlan): string[] {
   for (const email of plan.emails) lines.push(`Kunden får e-post: ${email.subject}.`);
   if (plan.confirmationUnsendable)
     lines.push('Ingen bekräftelse kan skickas: kundens e-postadress är ogiltig.');
+  lines.push(...(plan.warnings ?? []));
   return lines;
 }
 

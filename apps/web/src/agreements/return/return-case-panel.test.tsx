@@ -86,4 +86,35 @@ describe('ReturnCasePanel', () => {
     const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
     expect(body[0]?.choices).toMatchObject({ reason: 'REGRET', oldRowIds: [2], parentCaseNumber: 4711 });
   });
+
+  it('warns in the preview and the success text that the slip cannot be e-mailed without a usable address', async () => {
+    const warning =
+      'Kunden har ingen giltig e-postadress: fraktsedeln kan inte mejlas. Skicka den på annat sätt.';
+    renderOperationPanel(ReturnCasePanel, {
+      context: { ...context, customer: { ...context.customer, email: 'ingen@epost.saknas' } },
+      answers: {
+        'agreements.createReturnCase': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              caseNumbers: [700502],
+              createdRowIds: [],
+              endedRowIds: [],
+              confirmation: 'NOT_ASKED',
+              warnings: [warning],
+            },
+          },
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByLabelText('Hyrbox 4K (BOX019)'));
+    fill('Beskrivning', 'Ångrat');
+    fill('Returdatum', '2026-12-15');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(within(preview).getByText(warning)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skapa returärende' }));
+    expect((await screen.findByTestId('operation-success')).textContent).toContain(
+      `Returärendet är skapat. ${warning}`,
+    );
+  });
 });

@@ -14,7 +14,8 @@ const invoice = {
   dueDate: '2026-11-30',
   remainingAmount: 449,
   controlStatus: null,
-  window: { first: '2026-11-01', last: '2026-12-31' },
+  // The server's window: the day after the due date (today is 2026-11-24) to the end of the next month.
+  window: { first: '2026-12-01', last: '2026-12-31' },
 };
 
 const status = (colour: string, text: string, invoices = [invoice]) => ({
@@ -32,12 +33,41 @@ describe('DefermentPanel', () => {
     fill('Nytt förfallodatum', '2027-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Ge anstånd' }));
     expect(
-      await screen.findByText('Det nya förfallodatumet måste ligga mellan 2026-11-01 och 2026-12-31'),
+      await screen.findByText('Det nya förfallodatumet måste ligga mellan 2026-12-01 och 2026-12-31'),
+    ).toBeTruthy();
+    fill('Nytt förfallodatum', '2026-11-25');
+    expect(
+      await screen.findByText(
+        'Det nya förfallodatumet måste vara senare än nuvarande förfallodatum 2026-11-30',
+      ),
     ).toBeTruthy();
     fill('Nytt förfallodatum', '2026-12-20');
     expect((await screen.findByTestId('plan-preview')).textContent).toContain(
       'Faktura 10000104 får förfallodatum 2026-12-20 (i stället för 2026-11-30)',
     );
+  });
+
+  it('offers only the days of the window, and says when there are none left', async () => {
+    renderOperationPanel(DefermentPanel, {
+      answers: status('GREEN', 'OK att ge kund anstånd'),
+      params: 'invoice=10000104',
+    });
+    const picker = (await screen.findByLabelText('Nytt förfallodatum')) as HTMLInputElement;
+    expect([picker.min, picker.max]).toEqual(['2026-12-01', '2026-12-31']);
+    expect(screen.getByText('Mellan 2026-12-01 och 2026-12-31')).toBeTruthy();
+    cleanup();
+    const dueLast = {
+      ...invoice,
+      dueDate: '2026-12-31',
+      window: { first: '2027-01-01', last: '2026-12-31' },
+    };
+    renderOperationPanel(DefermentPanel, {
+      answers: status('GREEN', 'OK att ge kund anstånd', [dueLast]),
+      params: 'invoice=10000104',
+    });
+    expect(
+      await screen.findByText('Fakturan kan inte få anstånd: förfallodatumet kan som senast vara 2026-12-31'),
+    ).toBeTruthy();
   });
 
   it('sends the deferment with a request id and shows the success and the case', async () => {

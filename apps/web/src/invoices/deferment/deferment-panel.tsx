@@ -23,6 +23,11 @@ const COLOUR_CLASSES: Record<DefermentColour, string> = {
   RED: 'border-red-600 bg-red-50 text-red-800',
 };
 
+/** The days the picker offers (defermentWindow), or why there are none. */
+function windowHint({ first, last }: { first: string; last: string }): string {
+  return first > last ? DEFERMENT_TEXTS.noLaterDate(last) : `Mellan ${first} och ${last}`;
+}
+
 /** Anstånd (document 2 sections 5 and 8): the status by customer, then a new due date on an unpaid invoice. */
 export default function DefermentPanel({ customer, params, close }: PanelProps) {
   const status = trpc.invoices.defermentStatus.useQuery({ customerNumber: customer.customerNumber });
@@ -51,8 +56,8 @@ export default function DefermentPanel({ customer, params, close }: PanelProps) 
   }
   if (status.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
   if (!status.data) return <p className="text-sm text-destructive">{DEFERMENT_TEXTS.fetchFailed}</p>;
-  const { colour, text, invoices } = status.data;
-  const outcome = planDeferment({ colour, invoices }, choices);
+  const { colour, text, invoices, today } = status.data;
+  const outcome = planDeferment({ colour, invoices }, choices, today);
   const invoice = invoices.find((item) => item.invoiceNumber === choices.invoiceNumber);
   const errorOf = (field: string) => (touched && !outcome.ok ? outcome.refusals[field]?.[0] : undefined);
 
@@ -112,7 +117,7 @@ export default function DefermentPanel({ customer, params, close }: PanelProps) 
             value={choices.newDueDate}
             min={invoice?.window.first}
             max={invoice?.window.last}
-            hint={invoice ? `Mellan ${invoice.window.first} och ${invoice.window.last}` : null}
+            hint={invoice ? windowHint(invoice.window) : null}
             onChange={(newDueDate) => setChoices((current) => ({ ...current, newDueDate }))}
             error={errorOf('newDueDate')}
           />

@@ -1,6 +1,6 @@
 import type { Prisma } from '@prisma/client';
 
-/** Main centrals (huvudcentraler) and operators of the networks. */
+/** Main centrals (huvudcentraler) and operators of the networks (ownNetwork: ours; the others' networks are external). */
 
 export const MAIN_CENTRALS = [
   { id: 1, name: 'HC-STHLM-KUNGSHOLMEN', description: 'Huvudcentral Stockholm, Kungsholmen' },
@@ -12,9 +12,9 @@ export const MAIN_CENTRALS = [
 ] as const satisfies readonly Prisma.MainCentralCreateManyInput[];
 
 export const OPERATORS = [
-  { id: 1, name: 'Sappa Egen Infrastruktur' },
-  { id: 2, name: 'Mälardalens Stadsnät AB' },
-  { id: 3, name: 'Västkustfiber AB' },
-  { id: 4, name: 'Skånska Stadsnät AB' },
-  { id: 5, name: 'Norrlandsnätet AB' },
+  { id: 1, name: 'Sappa Egen Infrastruktur', ownNetwork: true },
+  { id: 2, name: 'Mälardalens Stadsnät AB', ownNetwork: false },
+  { id: 3, name: 'Västkustfiber AB', ownNetwork: false },
+  { id: 4, name: 'Skånska Stadsnät AB', ownNetwork: false },
+  { id: 5, name: 'Norrlandsnätet AB', ownNetwork: false },
 ] as const satisfies readonly Prisma.OperatorCreateManyInput[];

@@ -27,6 +27,8 @@ export const operationResultSchema = z.object({
   confirmation: z.enum(['SENT', 'NOT_SENT', 'NOT_ASKED']),
   /** The agreement the plan's target rows went to (move: the new agreement), when the plan had a target. */
   targetAgreementNumber: z.number().int().optional(),
+  /** The plan's warnings (OperationPlan.warnings), when it had any: the success text repeats them. */
+  warnings: z.array(z.string()).optional(),
 });
 
 export type OperationResult = z.infer<typeof operationResultSchema>;

@@ -147,6 +147,11 @@ export interface OperationPlan {
   followUps: PlannedFollowUp[];
   /** The customer's confirmation was asked for but the e-mail address is not usable. */
   confirmationUnsendable: boolean;
+  /**
+   * What the user must do by hand because the plan cannot (e.g. send a return slip that cannot be e-mailed): the
+   * preview lists them and the success text repeats them. Absent: none.
+   */
+  warnings?: string[];
   /** Extra facts to record with the operation (termination reason, scope, action code ...), JSON-safe. */
   details: Record<string, string | number | boolean | null>;
   /**

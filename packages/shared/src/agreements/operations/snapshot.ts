@@ -1,4 +1,5 @@
 import type { PaymentTypeKey, ProductTypeKey } from '../../customer-codes.ts';
+import type { NetworkOperator } from '../external-network.ts';
 
 /**
  * What an agreement operation is planned from (document 2): the agreement with its rows, the customer, the
@@ -53,8 +54,8 @@ export interface OperationAgreement {
   mainAgreementNumber: number | null;
   mainCentral: string | null;
   orderInfo: string | null;
-  /** avtalDistributionsnät: set when the agreement runs on an external network (regret owner groups 103/104). */
-  distributionNetwork: string | null;
+  /** The operator of the agreement's network (its main agreement's); another operator's is external (runsOnExternalNetwork). */
+  networkOperator: NetworkOperator | null;
   rows: OperationRow[];
 }
 

@@ -203,7 +203,7 @@ describe('agreements.createReturnCase', () => {
     expect(await db.prisma.customerEmail.count({ where: { customerId, operation: 'returnSlip' } })).toBe(3);
   });
 
-  it('sends no slip and charges nothing when the customer has no usable e-mail on the day', async () => {
+  it('sends no slip and charges nothing when the customer has no usable e-mail on the day, and says so on the case', async () => {
     const other = await createTestCustomer(db.prisma);
     const box = await addServiceRow(db.prisma, other.agreement.id, {
       type: 'HARDWARE',
@@ -211,10 +211,38 @@ describe('agreements.createReturnCase', () => {
       productName: 'Hyrbox 4K',
       card: 1,
     });
-    await submit(agent, { ...choices, oldRowIds: [box.id] }, other.agreement.agreementNumber);
+    const created = await submit(agent, { ...choices, oldRowIds: [box.id] }, other.agreement.agreementNumber);
+    expect(created.warnings).toBeUndefined();
     await db.prisma.customer.update({ where: { id: other.customer.id }, data: { email: null } });
+    const caseNumber = created.caseNumbers[0]!;
+    const before = await db.prisma.case.findUniqueOrThrow({ where: { number: caseNumber } });
+    expect(before.status).toBe('ACTION_BOOKED');
 
     expect((await runDueFollowUps(db.prisma, slipDay)).done).toHaveLength(1);
+
+    const after = await db.prisma.case.findUniqueOrThrow({
+      where: { number: caseNumber },
+      include: { logs: true, history: { orderBy: { id: 'asc' } } },
+    });
+    expect(after).toMatchObject({ status: 'NOT_STARTED', version: before.version + 1 });
+    expect(after.logs).toEqual([
+      expect.objectContaining({
+        message: RETURN_CASE_TEXTS.slipNotSentLog(true),
+        auto: true,
+        userName: 'Sappis',
+      }),
+    ]);
+    expect(RETURN_CASE_TEXTS.slipNotSentLog(true)).toContain('Avgiften för fraktsedeln debiterades inte.');
+    expect(after.history.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['Fraktsedeln skickades inte', 'Status ändrad till Ej påbörjad']),
+    );
+    const events = await db.prisma.event.findMany({
+      where: { OR: [{ caseId: after.id, type: 'case.changed' }, { type: 'customer.changed' }] },
+      orderBy: { id: 'desc' },
+      take: 2,
+    });
+    expect(events.map((event) => event.type)).toEqual(['customer.changed', 'case.changed']);
+    expect(events[1]?.payload).toMatchObject({ caseNumber, before: { status: 'ACTION_BOOKED' } });
 
     expect(
       await db.prisma.agreementRow.count({
@@ -226,5 +254,26 @@ describe('agreements.createReturnCase', () => {
       where: { action: 'agreement.sendReturnSlip', entityId: String(other.agreement.agreementNumber) },
     });
     expect(audit.details).toMatchObject({ skipped: 'invalidEmail', createdRowIds: [] });
+  });
+
+  it('warns when the return case is created that the slip cannot be e-mailed to a customer without usable e-mail', async () => {
+    const other = await createTestCustomer(db.prisma);
+    await db.prisma.customer.update({
+      where: { id: other.customer.id },
+      data: { email: 'ingen@epost.saknas' },
+    });
+    const box = await addServiceRow(db.prisma, other.agreement.id, {
+      type: 'HARDWARE',
+      productNumber: 'BOX019',
+      productName: 'Hyrbox 4K',
+      card: 1,
+    });
+    const created = await submit(agent, { ...choices, oldRowIds: [box.id] }, other.agreement.agreementNumber);
+    expect(created.warnings).toEqual([RETURN_CASE_TEXTS.slipNotEmailable]);
+    expect(
+      await db.prisma.scheduledFollowUp.count({
+        where: { agreementId: other.agreement.id, kind: 'sendReturnSlip' },
+      }),
+    ).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { PrismaClient } from '@sappis/db';
-import { CASE_EXPORT_COLUMNS } from '@sappis/shared';
+import { CASE_EXPORT_COLUMNS, isoDay } from '@sappis/shared';
 import ExcelJS from 'exceljs';
 import { type ParsedCaseExportSelection, readCaseExportRows } from './case-export-rows.ts';
 
@@ -9,7 +9,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 /** 'arenden-2026-11-24.xlsx' */
 export function caseExportFileName(now: Date): string {
-  return `arenden-${now.toISOString().slice(0, 10)}.xlsx`;
+  return `arenden-${isoDay(now)}.xlsx`;
 }
 
 /** A writable as exceljs's zip sees it: Node's, or the `readable-stream` copy archiver uses. */

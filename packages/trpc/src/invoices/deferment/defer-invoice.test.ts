@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
-import { DEFERMENT_TEXTS, defermentWindow } from '@sappis/shared';
+import { addDays, DEFERMENT_TEXTS, defermentWindow, isoDay } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOperationDatabase,
@@ -36,7 +36,10 @@ async function customerWithInvoice() {
     monthsAgo: 2,
     controlStatus: 'PåInkasso',
   });
-  const window = defermentWindow(toIsoDate(invoice.invoiceDate));
+  const window = defermentWindow(
+    { invoiceDate: toIsoDate(invoice.invoiceDate), dueDate: toIsoDate(invoice.dueDate) },
+    isoDay(),
+  );
   return { customer, invoice, collected, window };
 }
 
@@ -46,6 +49,7 @@ describe('invoices.defer', () => {
     const status = await caller.invoices.defermentStatus({ customerNumber: customer.customerNumber });
     expect(status).toMatchObject({ colour: 'GREEN', text: DEFERMENT_TEXTS.green });
     expect(status.invoices.map((item) => item.invoiceNumber)).toEqual([invoice.invoiceNumber]);
+    expect(status.invoices[0]?.window).toEqual(window);
 
     const result = await caller.invoices.defer({
       requestId: randomUUID(),
@@ -106,20 +110,51 @@ describe('invoices.defer', () => {
     ).toBe(0);
   });
 
-  it('refuses a third deferment once the status is red', async () => {
-    const { customer, invoice, window } = await customerWithInvoice();
-    const defer = () =>
+  it('refuses, even bypassing the form, a due date earlier than or on the current one, or in the past', async () => {
+    const { customer, invoice } = await customerWithInvoice();
+    const dueDate = toIsoDate(invoice.dueDate);
+    const defer = (newDueDate: string) =>
       caller.invoices.defer({
         requestId: randomUUID(),
         customerNumber: customer.customerNumber,
-        choices: { invoiceNumber: invoice.invoiceNumber, newDueDate: window.last },
+        choices: { invoiceNumber: invoice.invoiceNumber, newDueDate },
       });
-    await defer();
-    await defer();
+    // The spec's window starts at the invoice date: these days are inside it.
+    await expect(defer(toIsoDate(invoice.invoiceDate))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(defer(dueDate)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: DEFERMENT_TEXTS.dateNotLater(dueDate),
+    });
+    const past = await db.prisma.invoice.update({
+      where: { id: invoice.id },
+      data: { dueDate: new Date(`${addDays(isoDay(), -5)}T00:00:00Z`) },
+    });
+    await expect(defer(addDays(isoDay(), -1))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: DEFERMENT_TEXTS.datePassed,
+    });
+    const after = await db.prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
+    expect(after.dueDate).toEqual(past.dueDate);
+    expect(await db.prisma.deferment.count({ where: { customerId: customer.id } })).toBe(0);
+  });
+
+  it('refuses a third deferment once the status is red', async () => {
+    const { customer, invoice, window } = await customerWithInvoice();
+    const defer = (newDueDate: string) =>
+      caller.invoices.defer({
+        requestId: randomUUID(),
+        customerNumber: customer.customerNumber,
+        choices: { invoiceNumber: invoice.invoiceNumber, newDueDate },
+      });
+    await defer(addDays(window.last, -1));
+    await defer(window.last);
     expect((await caller.invoices.defermentStatus({ customerNumber: customer.customerNumber })).colour).toBe(
       'RED',
     );
-    await expect(defer()).rejects.toMatchObject({ code: 'BAD_REQUEST', message: DEFERMENT_TEXTS.red });
+    await expect(defer(window.last)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: DEFERMENT_TEXTS.red,
+    });
     expect(await db.prisma.deferment.count({ where: { customerId: customer.id } })).toBe(2);
   });
 });

@@ -29,8 +29,9 @@ export const defer = customerViewProcedure
         actor,
       },
       async (tx, customer) => {
-        const facts = await loadDefermentFacts(tx, customer.id, isoDay(now));
-        const outcome = planDeferment(facts, input.choices);
+        const today = isoDay(now);
+        const facts = await loadDefermentFacts(tx, customer.id, today);
+        const outcome = planDeferment(facts, input.choices, today);
         if (!outcome.ok) {
           throw new AppError('BAD_REQUEST', firstRefusal(outcome.refusals) ?? '', {
             fieldErrors: outcome.refusals,

@@ -37,6 +37,6 @@ export const defermentStatus = customerViewProcedure
       today,
       colour,
       text: DEFERMENT_COLOUR_TEXTS[colour],
-      invoices: invoices.map((invoice) => ({ ...invoice, window: defermentWindow(invoice.invoiceDate) })),
+      invoices: invoices.map((invoice) => ({ ...invoice, window: defermentWindow(invoice, today) })),
     };
   });

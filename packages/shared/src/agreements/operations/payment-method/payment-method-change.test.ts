@@ -30,7 +30,7 @@ function context(paymentType: PaymentTypeKey): Pick<OperationContext, 'agreement
       deliveryCity: 'Göteborg',
       mainAgreementNumber: null,
       mainCentral: null,
-      distributionNetwork: null,
+      networkOperator: null,
       orderInfo: null,
       rows: [],
     },

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Group } from '../../../groups.ts';
+import { canReceiveConfirmation, NO_MAIL_ADDRESS } from '../confirmation-email.ts';
 import type { OperationHandler } from '../handler.ts';
 import { testContext, testHandler, testProduct, testRow } from '../testing/operation-context.ts';
 import { planReturnCase, RETURN_CASE_TEXTS, type ReturnCaseChoices, returnSlipDay } from './return-case.ts';
@@ -214,6 +216,29 @@ describe('planReturnCase', () => {
     const planned = plan({ reason: 'WRONG_SHIPMENT' });
     expect(planned.followUps[0]?.rows).toEqual([]);
     expect(planned.fees).toEqual([]);
+  });
+
+  it('warns that the slip cannot be e-mailed exactly when the address cannot take e-mail, and plans it all the same', () => {
+    const email = fc.oneof(
+      fc.emailAddress(),
+      fc.constantFrom(null, '', NO_MAIL_ADDRESS, 'karin@', 'karin lindqvist@example.se'),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(email, fc.constantFrom<ReturnReason>('REGRET', 'WRONG_SHIPMENT'), (address, reason) => {
+        const withAddress = testContext(rows, { products, email: address });
+        const outcome = planReturnCase(withAddress, { ...choices, reason }, today, agent);
+        expect(outcome.ok).toBe(true);
+        if (!outcome.ok) return;
+        expect(outcome.plan.warnings).toEqual(
+          canReceiveConfirmation(address) ? undefined : [RETURN_CASE_TEXTS.slipNotEmailable],
+        );
+        expect(outcome.plan.followUps).toHaveLength(1);
+      }),
+    );
+    expect(RETURN_CASE_TEXTS.slipNotEmailable).toBe(
+      'Kunden har ingen giltig e-postadress: fraktsedeln kan inte mejlas. Skicka den på annat sätt.',
+    );
   });
 
   it('sends the slip today when 7 days before the return date has passed', () => {

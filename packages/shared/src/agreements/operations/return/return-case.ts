@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
+import { canReceiveConfirmation } from '../confirmation-email.ts';
 import { feePrice } from '../fee-price.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
@@ -51,6 +52,11 @@ export const RETURN_CASE_TEXTS = {
   returnDateRequired: 'Välj ett returdatum',
   returnDatePassed: 'Returdatumet har redan passerat',
   slipProductMissing: 'Fraktsedeln (produkt FRAKTRETUR) saknas i produktkatalogen',
+  slipNotEmailable:
+    'Kunden har ingen giltig e-postadress: fraktsedeln kan inte mejlas. Skicka den på annat sätt.',
+  /** The return case's log when the slip's day came and the address still could not take it. */
+  slipNotSentLog: (charged: boolean) =>
+    `Fraktsedeln skickades inte: kunden har ingen giltig e-postadress.${charged ? ' Avgiften för fraktsedeln debiterades inte.' : ''} Skicka fraktsedeln på annat sätt.`,
   success: 'Returärendet är skapat.',
   failure: (message: string) => `Returärendet kunde inte skapas: ${message}`,
 } as const;
@@ -76,7 +82,9 @@ export function returnSlipDay(returnDate: string, today: string): string {
 /**
  * The plan of a return case (document 2 sections 2, 5, 7, 9): a case of the reason's type with status 3 in group
  * 42 (keeping the parent case number), and a follow-up that e-mails the return slip on its day and, for the
- * reasons the customer pays it, adds the 150 kr slip fee row.
+ * reasons the customer pays it, adds the 150 kr slip fee row. A customer whose address cannot take e-mail gets a
+ * warning: the slip must be sent some other way (the follow-up notes it on the case if the address is still
+ * unusable on the day).
  */
 export function planReturnCase(
   context: OperationContext,
@@ -195,6 +203,9 @@ export function planReturnCase(
         },
       ],
       fees: slipFee ? [{ name: slipName, amount }] : [],
+      ...(canReceiveConfirmation(context.customer.email)
+        ? {}
+        : { warnings: [RETURN_CASE_TEXTS.slipNotEmailable] }),
       details: {
         reason,
         hardwareType,

@@ -158,20 +158,20 @@ describe('planRegret', () => {
     expect(plan.cases[0]).toMatchObject({ typeId: 183, ownerGroupId: 168, status: 'IN_PROGRESS' });
   });
 
-  it('adds no fee row without the flag and uses 104 / 103 on an external network', () => {
-    const external = context([broadband, recent], { agreement: { distributionNetwork: 'Öppen fiber' } });
+  it("adds no fee row without the flag and uses 104 / 103 on another operator's network, 168 on ours", () => {
+    const externalNetwork = { networkOperator: { name: 'Västkustfiber AB', ownNetwork: false } };
+    const external = context([broadband, recent], { agreement: externalNetwork });
     const plan = planOf(planRegret(external, { ...choices, regretFee: false }, today));
     expect(plan.newRows).toEqual([]);
     expect(plan.cases[0]?.ownerGroupId).toBe(104);
     const broadbandRecent = { ...recent, category: 'Bredband' };
     const second = planOf(
-      planRegret(
-        context([broadband, broadbandRecent], { agreement: { distributionNetwork: 'X' } }),
-        choices,
-        today,
-      ),
+      planRegret(context([broadband, broadbandRecent], { agreement: externalNetwork }), choices, today),
     );
     expect(second.cases[0]?.ownerGroupId).toBe(103);
+    const ownNetwork = { networkOperator: { name: 'Sappa Egen Infrastruktur', ownNetwork: true } };
+    const own = planOf(planRegret(context([broadband, recent], { agreement: ownNetwork }), choices, today));
+    expect(own.cases[0]?.ownerGroupId).toBe(168);
   });
 
   it('refuses a purchase older than 14 days and a missing description', () => {

@@ -1,3 +1,4 @@
+import { runsOnExternalNetwork } from '../../external-network.ts';
 import type { PlannedCase, PlannedCaseField } from '../plan.ts';
 import { BUSINESS_SUPPORT_GROUP, CUSTOMER_SERVICE_GROUP, plannedCase } from '../planned-case.ts';
 import type { OperationContext, OperationRow } from '../snapshot.ts';
@@ -12,12 +13,12 @@ export const TERMINATION_CASES = {
 } as const;
 
 /**
- * The regret owner group: 168, or on an external network (the agreement has a distribution network) 104 when a
+ * The regret owner group: 168, or on an external network (another operator's, runsOnExternalNetwork) 104 when a
  * TV service is regretted and 103 when a broadband one is.
  */
 export function regretOwnerGroup(context: OperationContext, selected: readonly OperationRow[]): number {
   const { regretGroups } = TERMINATION_CASES;
-  if (!context.agreement.distributionNetwork) return regretGroups.default;
+  if (!runsOnExternalNetwork(context.agreement)) return regretGroups.default;
   if (selected.some((row) => row.category === 'TV')) return regretGroups.tv;
   if (selected.some((row) => row.category === 'Bredband')) return regretGroups.broadband;
   return regretGroups.default;

@@ -92,7 +92,7 @@ export function testContext(rows: OperationRow[], overrides: TestContextOverride
       deliveryCity: 'Göteborg',
       mainAgreementNumber: null,
       mainCentral: null,
-      distributionNetwork: null,
+      networkOperator: null,
       orderInfo: null,
       rows,
       ...overrides.agreement,
