@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isMonthEnd } from '../../../dates.ts';
 import { planFingerprint } from '../fingerprint.ts';
 import { testContext, testHandler, testRow } from '../testing/operation-context.ts';
+import { plannedParentsOf, tvFamilyRows } from '../testing/tv-families.ts';
 import {
   ASSIGNMENT_TEXTS,
   type AssignmentChoices,
@@ -121,6 +122,23 @@ describe('planAssignment', () => {
       'Startdatumet för mottagaren är 2026-12-01',
     ]);
     expect(plan.details).toMatchObject({ assignerCustomerNumber: 100001, assigneeCustomerNumber: 200002 });
+  });
+
+  it("keeps the families for the receiver: each sub-row under its parent's copy, campaign and binding kept", () => {
+    const family = tvFamilyRows();
+    const outcome = planAssignment(testContext(family), choices(), '2026-11-24', testHandler, receiver);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
+    const parents = plannedParentsOf(outcome.plan.newRows);
+    expect(parents.map((row) => row.sourceRowId).sort()).toEqual(family.map((row) => row.id).sort());
+    for (const { sourceRowId, parentSourceRowId } of parents) {
+      expect(parentSourceRowId).toBe(family.find((row) => row.id === sourceRowId)?.parentRowId ?? null);
+    }
+    expect(outcome.plan.newRows.find((row) => row.sourceRowId === 20)).toMatchObject({
+      startDate: '2026-12-01',
+      campaignId: 1,
+      campaignPrice: 199.5,
+      boundUntil: '2026-05-31',
+    });
   });
 
   it('refuses the same customer, a missing receiver, a date not offered and an ended agreement', () => {

@@ -3,15 +3,15 @@ import { addDays, isRealDay, lastDayOfMonth } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
 import { canReceiveConfirmation } from '../confirmation-email.ts';
 import type { OperationHandler } from '../handler.ts';
-import { resumedRow } from '../pause/pause.ts';
+import { continuedRow } from '../move/move-check.ts';
 import {
   type OperationPlan,
   operationPlan,
   type PlannedEmail,
-  type PlannedRow,
   RefusalList,
   type Refusals,
 } from '../plan.ts';
+import { copyFamilies } from '../row-families.ts';
 import type { OperationContext, OperationRow } from '../snapshot.ts';
 
 /**
@@ -132,11 +132,6 @@ function assigneeEmail(agreementNumber: number, receiver: string, startDate: str
   };
 }
 
-/** A moved row starting again for the receiver the day after the end date, until its own end date. */
-function continuedRow(row: OperationRow, startDate: string): PlannedRow {
-  return { ...resumedRow(row, startDate), endDate: row.endDate };
-}
-
 /**
  * The plan of an assignment: the receiver must be another customer, the end date one of the offered month-ends.
  * The assigner's moved rows end on the end date, copies start the day after, the agreement goes to the receiver.
@@ -186,7 +181,8 @@ export function planAssignment(
     operation: 'assignment',
     agreementNumber: agreement.agreementNumber,
     endRows: moved.map((row) => ({ rowId: row.id, productName: row.productName, endDate })),
-    newRows: moved.map((row) => continuedRow(row, startDate)),
+    // Each family goes on for the receiver: sub-rows under their parent's copy, campaign and binding kept.
+    newRows: copyFamilies(moved, (row) => continuedRow(row, startDate)).rows,
     emails: confirmations.map((item) => item.email),
     confirmationUnsendable: unsendable.length > 0,
     details: {

@@ -123,7 +123,11 @@ export function movingRows(rows: readonly OperationRow[], fromDay: string): Oper
   );
 }
 
-/** A row as it continues on another agreement from `fromDay` (not before its own start), as `offer` when replaced. */
+/**
+ * A row as it continues on another agreement (or for another holder) from `fromDay` (not before its own start),
+ * with its campaign and binding; as `offer` when replaced (the offer's price: the old campaign does not apply).
+ * Its parent is set by copyFamilies.
+ */
 export function continuedRow(
   row: OperationRow,
   fromDay: string,
@@ -142,6 +146,11 @@ export function continuedRow(
     card: row.card,
     category: row.category,
     sourceRowId: row.id,
+    campaignId: offer ? null : row.campaignId,
+    campaignPrice: offer ? null : row.campaignPrice,
+    campaignEndDate: offer ? null : row.campaignEndDate,
+    boundUntil: row.boundUntil,
+    bindingMonths: row.bindingMonths,
   };
 }
 
