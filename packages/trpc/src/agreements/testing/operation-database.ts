@@ -1,6 +1,6 @@
 import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { type OperationContext, type PlanOutcome, planFingerprint } from '@sappis/shared';
+import { type OperationContext, type PlanOutcome, planFingerprint, withBillingEffect } from '@sappis/shared';
 import type { signInTestUser } from '../../testing/signed-in.ts';
 
 /** A test database with the reference catalogue (case types, owner groups, reasons, fee products). */
@@ -22,7 +22,8 @@ export async function previewOperation(
   plan: (context: OperationContext, today: string) => PlanOutcome,
 ) {
   const { context, today } = await caller.agreements.operationContext({ agreementNumber });
-  const outcome = plan(context, today);
+  // As the form's useOperationPlan and the server do: the plan with its billing effect, which the fingerprint covers.
+  const outcome = withBillingEffect(plan(context, today), context, today);
   if (!outcome.ok) throw new Error(`plan refused: ${JSON.stringify(outcome.refusals)}`);
   return { context, today, plan: outcome.plan, planFingerprint: planFingerprint(outcome.plan) };
 }

@@ -4,13 +4,7 @@ import { dbId } from '../../../input/safe-input.ts';
 import { canReceiveConfirmation } from '../confirmation-email.ts';
 import type { OperationHandler } from '../handler.ts';
 import { continuedRow } from '../move/move-check.ts';
-import {
-  type OperationPlan,
-  operationPlan,
-  type PlannedEmail,
-  RefusalList,
-  type Refusals,
-} from '../plan.ts';
+import { type OperationPlan, operationPlan, type PlannedEmail, RefusalList, type Refusals } from '../plan.ts';
 import { copyFamilies } from '../row-families.ts';
 import type { OperationContext, OperationRow } from '../snapshot.ts';
 

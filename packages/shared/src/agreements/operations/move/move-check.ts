@@ -1,5 +1,6 @@
 import { addDays } from '../../../dates.ts';
-import type { PlannedRow, PlannedRowEnd } from '../plan.ts';
+import type { PlannedRow, PlannedRowCancel, PlannedRowEnd } from '../plan.ts';
+import { withSubRows } from '../row-families.ts';
 import type { OperationRow } from '../snapshot.ts';
 
 /**
@@ -154,12 +155,27 @@ export function continuedRow(
   };
 }
 
-/** The row's end on the agreement it leaves: the day before `fromDay`, never before its own start. */
-export function endedBefore(row: OperationRow, fromDay: string): PlannedRowEnd {
-  const lastDay = addDays(fromDay, -1);
+/**
+ * Rows leaving their agreement for another one from `fromDay`: those that have started by then end the day
+ * before; those that would only start on or after it never run there and are cancelled, their sub-rows with them.
+ */
+export function leavingRows(
+  rows: readonly OperationRow[],
+  fromDay: string,
+): { endRows: PlannedRowEnd[]; cancelRows: PlannedRowCancel[] } {
+  const notStarted = rows.filter((row) => row.startDate !== null && row.startDate >= fromDay);
+  const cancelled = withSubRows(
+    rows,
+    notStarted.map((row) => row.id),
+  );
   return {
-    rowId: row.id,
-    productName: row.productName,
-    endDate: row.startDate !== null && row.startDate > lastDay ? row.startDate : lastDay,
+    endRows: rows
+      .filter((row) => !cancelled.includes(row))
+      .map((row) => ({ rowId: row.id, productName: row.productName, endDate: addDays(fromDay, -1) })),
+    cancelRows: cancelled.map((row) => ({
+      rowId: row.id,
+      productName: row.productName,
+      startDate: row.startDate ?? fromDay,
+    })),
   };
 }

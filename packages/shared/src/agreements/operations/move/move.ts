@@ -18,9 +18,9 @@ import {
   chosenOffer,
   continuedRow,
   earliestMoveDate,
-  endedBefore,
   everyReplacementChosen,
   isMovable,
+  leavingRows,
   type MoveCheck,
   movingRows,
   type ReplacementChoice,
@@ -130,7 +130,7 @@ export function planMove(
     return operationPlan({
       operation: 'move',
       agreementNumber: agreement.agreementNumber,
-      endRows: rows.map((row) => endedBefore(row, moveDate)),
+      ...leavingRows(rows, moveDate),
       target: {
         agreementNumber: null,
         address: {

@@ -3,7 +3,7 @@ import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import { isDiscount } from '../../billing/billing-projection.ts';
 import type { OperationHandler } from '../handler.ts';
-import { continuedRow, endedBefore, movingRows, type ServiceReplacement } from '../move/move-check.ts';
+import { continuedRow, leavingRows, movingRows, type ServiceReplacement } from '../move/move-check.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
 import { plannedConfirmation } from '../planned-confirmation.ts';
 import { copyFamilies, withSubRows } from '../row-families.ts';
@@ -122,7 +122,7 @@ export function planTransferService(
     return operationPlan({
       operation: 'transferService',
       agreementNumber: agreement.agreementNumber,
-      endRows: moving.map((row) => endedBefore(row, startDate)),
+      ...leavingRows(moving, startDate),
       target: { agreementNumber: targetNumber, address: null, rows, updateCustomerAddress: false },
       ...plannedConfirmation(customer, choices.sendConfirmation, () => ({
         title: TRANSFER_SERVICE_TEXTS.emailTitle,
