@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_FIXTURES } from '@sappis/db/seed/index';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
-import {
-  addDays,
-  isoDay,
-  type MoveChoices,
-  operationHandlerOf,
-  planFingerprint,
-  planMove,
-} from '@sappis/shared';
+import { addDays, isoDay, type MoveChoices, operationHandlerOf, planMove } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoDatabase } from '../../testing/demo-database.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
