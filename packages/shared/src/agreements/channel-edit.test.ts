@@ -107,10 +107,12 @@ function applied(
   plan: Extract<ReturnType<typeof planChannelEdit>, { ok: true }>['plan'],
 ) {
   return [
-    ...state.channels.map((channel) => ({
-      ...channel,
-      endDate: plan.removed.find((item) => item.rowId === channel.rowId)?.endDate ?? channel.endDate,
-    })),
+    ...state.channels
+      .filter((channel) => !plan.cancelled.some((item) => item.rowId === channel.rowId))
+      .map((channel) => ({
+        ...channel,
+        endDate: plan.removed.find((item) => item.rowId === channel.rowId)?.endDate ?? channel.endDate,
+      })),
     ...plan.added,
   ];
 }
@@ -133,9 +135,16 @@ describe('planChannelEdit', () => {
           .filter((row) => isSelectedChannel(channelListOf(row, day, state.endDate)))
           .map((row) => row.productNumber);
         expect(chosen.sort()).toEqual([...new Set(wanted)].sort());
-        // New rows run: they start on or before their end (the package's).
-        for (const row of outcome.plan.added)
-          expect(row.endDate === null || row.startDate <= row.endDate).toBe(true);
+        // No row it writes ends before it starts; only upcoming channels are cancelled.
+        const written = [
+          ...outcome.plan.added,
+          ...rows.filter((row) =>
+            outcome.plan.removed.some((item) => 'rowId' in row && item.rowId === row.rowId),
+          ),
+        ];
+        for (const row of written)
+          expect(row.endDate === null || row.startDate === null || row.startDate <= row.endDate).toBe(true);
+        for (const item of outcome.plan.cancelled) expect(item.startDate > day).toBe(true);
       }),
     );
   });
@@ -172,6 +181,7 @@ describe('planChannelEdit', () => {
       ok: true,
       plan: {
         removed: [{ rowId: 5, productNumber: 'KAN019', endDate: '2026-02-28' }],
+        cancelled: [],
         added: [
           { productNumber: 'KAN020', name: 'Discovery Channel', startDate: '2026-03-01', endDate: null },
         ],
@@ -195,6 +205,7 @@ describe('planChannelEdit', () => {
       ok: true,
       plan: {
         removed: [],
+        cancelled: [],
         added: [{ productNumber: 'KAN017', name: 'TV4 Guld', startDate: '2026-03-01', endDate: packageEnd }],
         startDate: '2026-03-01',
       },
@@ -222,6 +233,22 @@ describe('planChannelEdit', () => {
     expect(planChannelEdit(state, ['KAN018'], '2026-02-10')).toMatchObject({
       ok: true,
       plan: { startDate: '2026-03-01' },
+    });
+  });
+
+  it('an upcoming channel unticked is cancelled (it never ran), not ended before it starts', () => {
+    const state = packageState('2026-02-10', 5, null, [
+      { productNumber: 'KAN015', kind: 'ACTIVE', endOffset: 0 },
+      { productNumber: 'KAN016', kind: 'UPCOMING', endOffset: 0 },
+    ]);
+    expect(planChannelEdit(state, ['KAN015'], '2026-02-10')).toEqual({
+      ok: true,
+      plan: {
+        removed: [],
+        cancelled: [{ rowId: 2, productNumber: 'KAN016', startDate: '2026-03-01' }],
+        added: [],
+        startDate: '2026-03-01',
+      },
     });
   });
 });

@@ -27,8 +27,10 @@ export interface ChannelPackageState {
 }
 
 export interface ChannelEditPlan {
-  /** Chosen channels no longer wanted: the end each gets. */
+  /** Chosen channels no longer wanted that have started: the end each gets. */
   removed: { rowId: number; productNumber: string; endDate: string }[];
+  /** Upcoming channels no longer wanted: removed, since they never ran. */
+  cancelled: { rowId: number; productNumber: string; startDate: string }[];
   /** New channel rows. */
   added: { productNumber: string; name: string; startDate: string; endDate: string | null }[];
   /** Where the added channels start. */
@@ -44,7 +46,7 @@ export type ChannelEditOutcome =
 
 /**
  * Sets the chosen channels of a package (document 1 sections 2.5, 4, 5; issue 18). Chosen channels no longer
- * wanted end at `removedChannelsEnd` (an upcoming one the day before it would start, so it never runs); new
+ * wanted end at `removedChannelsEnd`; an upcoming one is cancelled (no row ends before it starts); new
  * channels start at the edit start date, but not before the day after the channels they replace end (a swap
  * takes effect at the month end), and end with the package. The package's channel rows afterwards must keep the
  * rule on every day from today on (channelScheduleProblem): at most the selectable count, no channel twice.
@@ -64,20 +66,23 @@ export function planChannelEdit(
     return { ok: false, reason: 'COUNT', message: CHANNEL_LIMIT_MESSAGE };
 
   const current = state.channels.filter((channel) => isSelectedChannel(channel.list));
-  const removed = current
-    .filter((channel) => !chosen.includes(channel.productNumber))
+  const unwanted = current.filter((channel) => !chosen.includes(channel.productNumber));
+  const cancelled = unwanted.flatMap((channel) =>
+    channel.list === 'UPCOMING' && channel.startDate
+      ? [{ rowId: channel.rowId, productNumber: channel.productNumber, startDate: channel.startDate }]
+      : [],
+  );
+  const removed = unwanted
+    .filter((channel) => !cancelled.some((item) => item.rowId === channel.rowId))
     .map((channel) => ({
       rowId: channel.rowId,
       productNumber: channel.productNumber,
-      endDate:
-        channel.list === 'UPCOMING' && channel.startDate
-          ? addDays(channel.startDate, -1)
-          : state.removedChannelsEnd,
+      endDate: state.removedChannelsEnd,
     }));
   const addedNumbers = chosen.filter(
     (number) => !current.some((channel) => channel.productNumber === number),
   );
-  if (removed.length === 0 && addedNumbers.length === 0)
+  if (unwanted.length === 0 && addedNumbers.length === 0)
     return { ok: false, reason: 'NO_CHANGE', message: CHANNEL_EDIT_TEXTS.noChange };
 
   const afterRemoved = removed.map((channel) => addDays(channel.endDate, 1));
@@ -89,10 +94,12 @@ export function planChannelEdit(
     endDate: state.endDate,
   }));
   const rows: ScheduledChannel[] = [
-    ...state.channels.map((channel) => ({
-      ...channel,
-      endDate: removed.find((item) => item.rowId === channel.rowId)?.endDate ?? channel.endDate,
-    })),
+    ...state.channels
+      .filter((channel) => !cancelled.some((item) => item.rowId === channel.rowId))
+      .map((channel) => ({
+        ...channel,
+        endDate: removed.find((item) => item.rowId === channel.rowId)?.endDate ?? channel.endDate,
+      })),
     ...added,
   ];
   const problem = channelScheduleProblem(rows, state.selectableChannelCount, today);
@@ -106,5 +113,5 @@ export function planChannelEdit(
           );
     return { ok: false, reason: 'SCHEDULE', message };
   }
-  return { ok: true, plan: { removed, added, startDate } };
+  return { ok: true, plan: { removed, cancelled, added, startDate } };
 }

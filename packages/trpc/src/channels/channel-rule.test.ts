@@ -49,6 +49,9 @@ describe('channel rule on the demo Sappa Mix 10', () => {
 
     // Without the upcoming channel (it never starts), new channels would start today, beside the replaced one.
     await caller.channels.update({ packageRowId: row.id, channels: active });
+    expect(
+      await db.prisma.agreementRow.count({ where: { parentRowId: row.id, productNumber: upcoming } }),
+    ).toBe(0);
     const before = await packageRows(row.id);
     const today = isoDay();
     const replacedName = view.channels.find((channel) => channel.productNumber === replaced)?.name;

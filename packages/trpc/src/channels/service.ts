@@ -94,8 +94,8 @@ export async function getChannelPackage(prisma: PrismaClient, packageRowId: numb
  * Sets the chosen channels of a package (document 1 sections 2.5, 4, 5; issue 18): ended and ending-soon packages
  * cannot be edited; the change is planned by planChannelEdit (the picker previews the same plan), which refuses
  * channels outside the package or FRI045, more than the allowed count, and any change after which the package
- * would hold more channels than allowed or a channel twice on some day from today on. One transaction with an
- * audit row.
+ * would hold more channels than allowed or a channel twice on some day from today on. Unticked upcoming channels
+ * are removed (they never ran). One transaction with an audit row.
  */
 export async function updateChannels(
   prisma: PrismaClient,
@@ -118,10 +118,15 @@ export async function updateChannels(
     }
     const outcome = planChannelEdit(described, channels, today);
     if (!outcome.ok) throw new AppError('BAD_REQUEST', outcome.message);
-    const { removed, added, startDate } = outcome.plan;
+    const { removed, cancelled, added, startDate } = outcome.plan;
 
     for (const channel of removed) {
       await tx.agreementRow.update({ where: { id: channel.rowId }, data: { endDate: day(channel.endDate) } });
+    }
+    if (cancelled.length > 0) {
+      await tx.agreementRow.deleteMany({
+        where: { id: { in: cancelled.map((channel) => channel.rowId) }, parentRowId: row.id },
+      });
     }
     const last = await tx.agreementRow.aggregate({
       where: { agreementId: row.agreementId },
@@ -147,7 +152,7 @@ export async function updateChannels(
       });
     }
     const addedNumbers = added.map((channel) => channel.productNumber);
-    const removedNumbers = removed.map((channel) => channel.productNumber);
+    const removedNumbers = [...removed, ...cancelled].map((channel) => channel.productNumber);
     await tx.auditEntry.create({
       data: {
         userId,
