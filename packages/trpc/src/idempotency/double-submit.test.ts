@@ -23,6 +23,7 @@ import {
   planTransferService,
   type ReturnCaseChoices,
   terminationDates,
+  withBillingEffect,
 } from '@sappis/shared';
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -568,7 +569,11 @@ const submits: Record<string, Submit> = {
       });
       const handler = operationHandlerOf(await caller.auth.profile());
       const { context, today } = await caller.agreements.operationContext({ agreementNumber });
-      const outcome = planTransferService(context, choices, facts, today, handler);
+      const outcome = withBillingEffect(
+        planTransferService(context, choices, facts, today, handler),
+        context,
+        today,
+      );
       if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
       return { agreementNumber, choices, planFingerprint: planFingerprint(outcome.plan) };
     });
