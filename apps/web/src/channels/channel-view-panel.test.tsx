@@ -22,6 +22,7 @@ const channel = (productNumber: string, name: string, position: number, tv: bool
 });
 
 const channelPackage = {
+  today: '2026-02-10',
   packageRowId: 7,
   agreementNumber: 1000011,
   productNumber: 'MIX2',

@@ -20,6 +20,7 @@ const ENDING_SOON = 'Tjänsten avslutas snart och kan inte redigeras längre';
 const ENDING_LATER = 'Tjänsten avslutas snart men kan fortfarande redigeras...';
 
 const channelPackage = {
+  today: '2026-02-10',
   packageRowId: 7,
   agreementNumber: 1000011,
   productNumber: 'MIX2',
@@ -41,7 +42,7 @@ const channelPackage = {
       productNumber: 'KAN1',
       name: 'SVT1',
       startDate: '2025-01-01',
-      endDate: null,
+      endDate: null as string | null,
       list: 'ACTIVE',
     },
     { rowId: 12, productNumber: 'KAN2', name: 'TV4', startDate: '2025-01-01', endDate: null, list: 'ACTIVE' },
@@ -126,5 +127,29 @@ describe('EditChannelsPanel', () => {
       expect(checkbox('TV4').checked).toBe(false);
       expect(saveButton().disabled).toBe(false);
     }
+  });
+
+  it('disables a channel the server would refuse on some day, with the reason, and previews the start date', async () => {
+    // TV4 was removed and still runs to the month end; new channels would start today.
+    const [svt1, tv4] = channelPackage.channels;
+    if (!svt1 || !tv4) throw new Error('the fixture has two channels');
+    renderPanel({ channels: [svt1, { ...tv4, endDate: '2026-02-28', list: 'TO_BE_REPLACED' }] });
+    await screen.findByText('Valda kanaler: 1 av 2');
+
+    expect(checkbox('TV4').disabled).toBe(true);
+    expect(checkbox('TV4').closest('label')?.title).toBe(
+      'TV4 skulle finnas två gånger i paketet den 2026-02-10',
+    );
+    expect(checkbox('Kanal 5').disabled).toBe(true);
+    expect(checkbox('Kanal 5').closest('label')?.title).toBe(
+      'Paketet skulle ha 3 kanaler den 2026-02-10, men högst 2 får väljas',
+    );
+
+    // Swapping SVT1 for Kanal 5 instead: Kanal 5 starts the day after SVT1 ends.
+    fireEvent.click(checkbox('SVT1'));
+    expect(checkbox('Kanal 5').disabled).toBe(false);
+    fireEvent.click(checkbox('Kanal 5'));
+    expect(screen.getByText('Nya kanaler gäller från 2026-03-01.')).toBeTruthy();
+    expect(saveButton().disabled).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { planChannelEdit } from '@sappis/shared/agreements/channel-edit';
 import {
   CHANNEL_LIMIT_MESSAGE,
   CHANNEL_LIMIT_MESSAGE_MS,
@@ -81,6 +82,14 @@ function ChannelPicker({
 
   const changed =
     selected.length !== initial.length || selected.some((channel) => !initial.includes(channel));
+  // The server's plan of the change: its start date, or why it is refused (a day with too many or a doubled channel).
+  const outcome = changed ? planChannelEdit(data, selected, data.today) : null;
+  /** A channel whose ticking the server would refuse for a day, not for the count (that shows the limit message). */
+  const refusedTick = (channel: string) => {
+    if (selected.includes(channel) || selected.length >= data.selectableChannelCount) return null;
+    const ticked = planChannelEdit(data, [...selected, channel], data.today);
+    return !ticked.ok && ticked.reason === 'SCHEDULE' ? ticked.message : null;
+  };
 
   const toggle = (channel: string) => {
     const next = toggleChannel(selected, channel, data.selectableChannelCount);
@@ -115,27 +124,40 @@ function ChannelPicker({
         <legend className="sr-only">Kanaler</legend>
         {data.available
           .filter((channel) => channel.tv)
-          .map((channel) => (
-            <label key={channel.productNumber} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={selected.includes(channel.productNumber)}
-                disabled={!data.editable || mutation.isPending}
-                onChange={() => toggle(channel.productNumber)}
-              />
-              <span>{channel.name}</span>
-              <span className="text-xs text-muted-foreground">Plats {channel.position}</span>
-            </label>
-          ))}
+          .map((channel) => {
+            const refused = refusedTick(channel.productNumber);
+            return (
+              <label
+                key={channel.productNumber}
+                className="flex items-center gap-2 text-sm"
+                title={refused ?? undefined}
+              >
+                <input
+                  type="checkbox"
+                  checked={selected.includes(channel.productNumber)}
+                  disabled={!data.editable || mutation.isPending || refused !== null}
+                  onChange={() => toggle(channel.productNumber)}
+                />
+                <span className={cn(refused && 'text-muted-foreground')}>{channel.name}</span>
+                <span className="text-xs text-muted-foreground">Plats {channel.position}</span>
+              </label>
+            );
+          })}
       </fieldset>
       {limitShown && (
         <p role="alert" className="text-sm text-amber-800">
           {CHANNEL_LIMIT_MESSAGE}
         </p>
       )}
+      {outcome?.ok && outcome.plan.added.length > 0 && (
+        <p className="text-sm">Nya kanaler gäller från {outcome.plan.startDate}.</p>
+      )}
+      {outcome && !outcome.ok && outcome.reason === 'SCHEDULE' && (
+        <p className="text-sm text-destructive">{outcome.message}</p>
+      )}
       <Button
         className="self-start"
-        disabled={!data.editable || !changed || mutation.isPending}
+        disabled={!data.editable || !changed || mutation.isPending || (outcome !== null && !outcome.ok)}
         onClick={save}
       >
         Spara

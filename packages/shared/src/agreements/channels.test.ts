@@ -10,6 +10,16 @@ describe('channel lists', () => {
     expect(channelListOf({ startDate: '2025-01-01', endDate: '2025-11-20' }, today)).toBe('ENDED');
     // An upcoming channel removed before it started: it ends the day before its start and never runs.
     expect(channelListOf({ startDate: '2025-12-01', endDate: '2025-11-30' }, today)).toBe('ENDED');
+    // A package that ends later: its channels that end with it are still chosen, one removed earlier is replaced.
+    expect(channelListOf({ startDate: '2025-01-01', endDate: '2026-06-30' }, today, '2026-06-30')).toBe(
+      'ACTIVE',
+    );
+    expect(channelListOf({ startDate: '2025-12-01', endDate: '2026-06-30' }, today, '2026-06-30')).toBe(
+      'UPCOMING',
+    );
+    expect(channelListOf({ startDate: '2025-01-01', endDate: '2025-11-30' }, today, '2026-06-30')).toBe(
+      'TO_BE_REPLACED',
+    );
     expect(
       ['ACTIVE', 'UPCOMING', 'TO_BE_REPLACED', 'ENDED'].map((list) => isSelectedChannel(list as never)),
     ).toEqual([true, true, false, false]);

@@ -9,16 +9,22 @@ export const CHANNEL_LIMIT_MESSAGE_MS = 3000;
 
 export type ChannelList = 'ACTIVE' | 'UPCOMING' | 'TO_BE_REPLACED' | 'ENDED';
 
-/** Channel lists: ended (end date passed), upcoming (start in the future), to be replaced (has an end date), active. */
+/**
+ * Channel lists: ended (end date passed), upcoming (start in the future), to be replaced (an end date of its own,
+ * before the package's), active. A channel that ends with its package (the package's end date or later: an
+ * ending-later package's channels, and those added to it, which inherit its end date) is still chosen.
+ */
 export function channelListOf(
   row: { startDate: string | null; endDate: string | null },
   today: string,
+  packageEndDate: string | null = null,
 ): ChannelList {
   const end = row.endDate?.slice(0, 10);
   // An upcoming channel removed again ends the day before it would start: it never takes effect.
   if (end && (end < today || (row.startDate && end < row.startDate.slice(0, 10)))) return 'ENDED';
   if (row.startDate && row.startDate.slice(0, 10) > today) return 'UPCOMING';
-  if (row.endDate) return 'TO_BE_REPLACED';
+  const packageEnd = packageEndDate?.slice(0, 10);
+  if (end && (!packageEnd || end < packageEnd)) return 'TO_BE_REPLACED';
   return 'ACTIVE';
 }
 

@@ -63,3 +63,15 @@ export function earliestChannelEndDate(today: string, currentEndDate: string | n
 export function channelChangeEffectiveEnd(today: string): string {
   return lastDayOfMonth(today, 0);
 }
+
+/**
+ * The end date of channels removed today: the month end (document 1 section 2.5), but never before the earliest
+ * channel end date (section 5: tomorrow or the current end date, whichever is earlier). On the last day of a
+ * month the month end is today, so removed channels end tomorrow instead.
+ */
+export function removedChannelsEnd(today: string, packageEndDate: string | null): string {
+  const monthEnd = channelChangeEffectiveEnd(today);
+  const earliest = earliestChannelEndDate(today, packageEndDate);
+  // ISO days compare as strings: the later of the two.
+  return [monthEnd, earliest].sort().at(-1) ?? monthEnd;
+}

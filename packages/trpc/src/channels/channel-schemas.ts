@@ -13,6 +13,8 @@ const channelRow = z.object({
 });
 
 export const channelPackageOutput = z.object({
+  /** The server's day the lists and rules are read on (the picker plans its changes on it). */
+  today: z.iso.date(),
   packageRowId: z.number().int(),
   agreementNumber: z.number().int(),
   productNumber: z.string(),

@@ -1,10 +1,10 @@
 import { createTestDatabase } from '@sappis/db/testing/test-database';
-import { addDays, isoDay, lastDayOfMonth } from '@sappis/shared';
+import { addDays, isoDay, lastDayOfMonth, removedChannelsEnd } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { createTestUser } from '../testing/users.ts';
-import { getChannelPackage, removedChannelsEnd, updateChannels } from './service.ts';
+import { getChannelPackage, updateChannels } from './service.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -96,7 +96,7 @@ describe('channels', () => {
     ]);
   });
 
-  it('swaps a channel: the old one ends at the month end, the new one starts at the edit start date', async () => {
+  it('swaps a channel in a full package: the old one ends at the month end, the new one starts the day after', async () => {
     const { packageRow, numbers } = await packageWithChannels();
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
 
@@ -105,16 +105,16 @@ describe('channels', () => {
       channels: [numbers[0], numbers[2]] as string[],
     });
 
-    expect(result).toEqual({ added: [numbers[2]], removed: [numbers[1]], startDate: today });
-    const view = await caller.channels.channelPackage({ packageRowId: packageRow.id });
-    const byNumber = Object.fromEntries(view.channels.map((channel) => [channel.productNumber, channel]));
     // On the month's last day the month end is today, earlier than the earliest end date (tomorrow).
     const monthEnd = lastDayOfMonth(today);
-    expect(byNumber[numbers[1] as string]).toMatchObject({
-      endDate: monthEnd === today ? addDays(today, 1) : monthEnd,
-      list: 'TO_BE_REPLACED',
-    });
-    expect(byNumber[numbers[2] as string]).toMatchObject({ startDate: today, endDate: null });
+    const removedEnd = monthEnd === today ? addDays(today, 1) : monthEnd;
+    // The package may hold two channels: the new one waits for the old one's place.
+    const startDate = addDays(removedEnd, 1);
+    expect(result).toEqual({ added: [numbers[2]], removed: [numbers[1]], startDate });
+    const view = await caller.channels.channelPackage({ packageRowId: packageRow.id });
+    const byNumber = Object.fromEntries(view.channels.map((channel) => [channel.productNumber, channel]));
+    expect(byNumber[numbers[1] as string]).toMatchObject({ endDate: removedEnd, list: 'TO_BE_REPLACED' });
+    expect(byNumber[numbers[2] as string]).toMatchObject({ startDate, endDate: null, list: 'UPCOMING' });
     expect(
       await db.prisma.auditEntry.count({
         where: { action: 'agreement.updateChannels', entityId: String(packageRow.id) },
@@ -167,7 +167,7 @@ describe('channels', () => {
       today: lastDay,
     });
 
-    expect(result).toEqual({ added: [numbers[2]], removed: [numbers[1]], startDate: lastDay });
+    expect(result).toEqual({ added: [numbers[2]], removed: [numbers[1]], startDate: '2026-02-02' });
     const view = await getChannelPackage(db.prisma, packageRow.id, lastDay);
     const removed = view.channels.find((channel) => channel.productNumber === numbers[1]);
     expect(removed).toMatchObject({ endDate: '2026-02-01', list: 'TO_BE_REPLACED' });

@@ -1,16 +1,13 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import {
-  addDays,
-  CHANNEL_LIMIT_MESSAGE,
-  channelChangeEffectiveEnd,
   channelEditStartDate,
   channelListOf,
   END_DATE_STATE_TEXTS,
-  earliestChannelEndDate,
   endDateState,
   HIDDEN_CHANNEL,
   isEditable,
-  isSelectedChannel,
+  planChannelEdit,
+  removedChannelsEnd,
   subRowEndDate,
 } from '@sappis/shared';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
@@ -19,8 +16,6 @@ import { toIsoDate } from '../serialize.ts';
 import type { ChannelPackageOutput } from './channel-schemas.ts';
 
 export const NOT_A_CHANNEL_PACKAGE = 'Raden är inget kanalpaket';
-export const UNKNOWN_CHANNEL = 'Kanalen ingår inte i paketet';
-export const NO_CHANNEL_CHANGE = 'Inga ändringar att spara';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
@@ -48,18 +43,6 @@ async function loadPackage(db: Prisma.TransactionClient | PrismaClient, packageR
 
 type LoadedPackage = Awaited<ReturnType<typeof loadPackage>>;
 
-/**
- * The end date of channels removed today: the month end (document 1 section 2.5), but never before the earliest
- * channel end date (section 5: tomorrow or the current end date, whichever is earlier). On the last day of a
- * month the month end is today, so removed channels end tomorrow instead.
- */
-export function removedChannelsEnd(today: string, packageEndDate: string | null): string {
-  const monthEnd = channelChangeEffectiveEnd(today);
-  const earliest = earliestChannelEndDate(today, packageEndDate);
-  // ISO days compare as strings: the later of the two.
-  return [monthEnd, earliest].sort().at(-1) ?? monthEnd;
-}
-
 function describePackage(row: LoadedPackage, today: string): ChannelPackageOutput {
   const endDate = toIsoDate(row.endDate);
   const state = endDateState(endDate, today);
@@ -80,10 +63,11 @@ function describePackage(row: LoadedPackage, today: string): ChannelPackageOutpu
         name: sub.productName,
         startDate,
         endDate: subEnd,
-        list: channelListOf({ startDate, endDate: subEnd }, today),
+        list: channelListOf({ startDate, endDate: subEnd }, today, endDate),
       };
     });
   return {
+    today,
     packageRowId: row.id,
     agreementNumber: row.agreement.agreementNumber,
     productNumber: row.productNumber,
@@ -109,11 +93,11 @@ export async function getChannelPackage(prisma: PrismaClient, packageRowId: numb
 }
 
 /**
- * Sets the chosen channels of a package (document 1 sections 2.5, 4, 5): ended and ending-soon packages cannot be
- * edited; at most the allowed count; FRI045 and channels outside the package refused. Removed channels end at
- * the month end, never before the earliest channel end date (upcoming ones the day before they would start, so
- * they never start); added channels start at the edit start date and
- * inherit the package's end date. One transaction with an audit row.
+ * Sets the chosen channels of a package (document 1 sections 2.5, 4, 5; issue 18): ended and ending-soon packages
+ * cannot be edited; the change is planned by planChannelEdit (the picker previews the same plan), which refuses
+ * channels outside the package or FRI045, more than the allowed count, and any change after which the package
+ * would hold more channels than allowed or a channel twice on some day from today on. Unticked upcoming channels
+ * are removed (they never ran). One transaction with an audit row.
  */
 export async function updateChannels(
   prisma: PrismaClient,
@@ -134,51 +118,43 @@ export async function updateChannels(
         END_DATE_STATE_TEXTS[described.endDateState as 'ENDED' | 'ENDING_SOON'],
       );
     }
-    const wanted = [...new Set(channels)];
-    const allowed = new Map(
-      described.available.filter((channel) => channel.tv).map((channel) => [channel.productNumber, channel]),
-    );
-    if (wanted.some((channel) => !allowed.has(channel))) throw new AppError('BAD_REQUEST', UNKNOWN_CHANNEL);
-    if (wanted.length > described.selectableChannelCount)
-      throw new AppError('BAD_REQUEST', CHANNEL_LIMIT_MESSAGE);
-
-    const current = described.channels.filter((channel) => isSelectedChannel(channel.list));
-    const removed = current.filter((channel) => !wanted.includes(channel.productNumber));
-    const added = wanted.filter((number) => !current.some((channel) => channel.productNumber === number));
-    if (removed.length === 0 && added.length === 0) throw new AppError('BAD_REQUEST', NO_CHANNEL_CHANGE);
+    const outcome = planChannelEdit(described, channels, today);
+    if (!outcome.ok) throw new AppError('BAD_REQUEST', outcome.message);
+    const { removed, cancelled, added, startDate } = outcome.plan;
 
     for (const channel of removed) {
-      const end =
-        channel.list === 'UPCOMING' && channel.startDate
-          ? addDays(channel.startDate, -1)
-          : described.removedChannelsEnd;
-      await tx.agreementRow.update({ where: { id: channel.rowId }, data: { endDate: day(end) } });
+      await tx.agreementRow.update({ where: { id: channel.rowId }, data: { endDate: day(channel.endDate) } });
+    }
+    if (cancelled.length > 0) {
+      await tx.agreementRow.deleteMany({
+        where: { id: { in: cancelled.map((channel) => channel.rowId) }, parentRowId: row.id },
+      });
     }
     const last = await tx.agreementRow.aggregate({
       where: { agreementId: row.agreementId },
       _max: { rowNumber: true },
     });
-    let rowNumber = last._max.rowNumber ?? 0;
-    for (const number of added) {
-      const channel = allowed.get(number);
-      rowNumber += 1;
+    const first = (last._max.rowNumber ?? 0) + 1;
+    for (const [index, channel] of added.entries()) {
       await tx.agreementRow.create({
         data: {
           agreementId: row.agreementId,
-          rowNumber,
+          rowNumber: first + index,
           parentRowId: row.id,
           type: 'SERVICE',
           productType: 'SERVICE',
-          productNumber: number,
-          productName: channel?.name ?? number,
+          productNumber: channel.productNumber,
+          productName: channel.name,
           category: 'TV',
           priceList: row.priceList,
           price: '0.00',
-          startDate: day(described.startDate),
-          endDate: described.endDateState === 'ENDING_LATER' ? row.endDate : null,
+          startDate: day(channel.startDate),
+          endDate: channel.endDate === null ? null : day(channel.endDate),
         },
       });
     }
+    const addedNumbers = added.map((channel) => channel.productNumber);
+    const removedNumbers = [...removed, ...cancelled].map((channel) => channel.productNumber);
     await tx.auditEntry.create({
       data: {
         userId,
@@ -187,9 +163,9 @@ export async function updateChannels(
         entityId: String(packageRowId),
         details: {
           agreementNumber: described.agreementNumber,
-          added,
-          removed: removed.map((channel) => channel.productNumber),
-          startDate: described.startDate,
+          added: addedNumbers,
+          removed: removedNumbers,
+          startDate,
         },
       },
     });
@@ -198,10 +174,6 @@ export async function updateChannels(
       actorId: userId,
       change: 'agreement.updateChannels',
     });
-    return {
-      added,
-      removed: removed.map((channel) => channel.productNumber),
-      startDate: described.startDate,
-    };
+    return { added: addedNumbers, removed: removedNumbers, startDate };
   });
 }

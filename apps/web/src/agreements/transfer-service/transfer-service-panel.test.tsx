@@ -59,4 +59,26 @@ describe('TransferServicePanel', () => {
     expect(preview.textContent).toContain('Bredband 250/250 avslutas 2026-11-23.');
     expect(preview.textContent).toContain('Bredband 500/500 (BAS500) på avtal 1000012 från 2026-11-24');
   });
+
+  it('lists the services without their sub-rows, which go with them', async () => {
+    renderOperationPanel(TransferServicePanel, {
+      context: operationContext({
+        rows: [
+          operationRow({ id: 10, productNumber: 'TVSTART', productName: 'Sappa Start', category: 'TV' }),
+          operationRow({
+            id: 11,
+            parentRowId: 10,
+            productNumber: 'FRI045',
+            productName: 'Fri kanal',
+            price: 0,
+          }),
+        ],
+      }),
+      answers: { 'agreements.transferFacts': () => ({ result: { data: { targets, replacement: null } } }) },
+    });
+    const start = await screen.findByRole('checkbox', { name: 'Sappa Start' });
+    expect(screen.queryByRole('checkbox', { name: 'Fri kanal' })).toBeNull();
+    expect(start.closest('tr')?.textContent).toContain('1');
+    expect(screen.getByRole('columnheader', { name: 'Underrader som följer med' })).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { withConfirmationText } from '@sappis/shared/agreements/operations/confi
 import { operationHandlerOf } from '@sappis/shared/agreements/operations/handler';
 import { movingRows } from '@sappis/shared/agreements/operations/move/move-check';
 import type { PlanOutcome } from '@sappis/shared/agreements/operations/plan';
+import { withSubRows } from '@sappis/shared/agreements/operations/row-families';
 import type { OperationContext } from '@sappis/shared/agreements/operations/snapshot';
 import {
   earliestTransferDate,
@@ -65,7 +66,10 @@ export default function TransferServicePanel({ customer, params, close }: PanelP
   const mutation = trpc.agreements.transferService.useMutation();
   const errorOf = (field: string) =>
     touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals[field]?.[0] : undefined;
-  const services = planned.context ? movingRows(planned.context.agreement.rows, planned.today ?? '') : [];
+  const moving = planned.context ? movingRows(planned.context.agreement.rows, planned.today ?? '') : [];
+  // Sub-rows (channels, Fri kanal, discounts) go with their parent: only top-level services are chosen.
+  const services = moving.filter((row) => row.parentRowId === null);
+  const subRowCount = (id: number) => withSubRows(moving, [id]).length - 1;
   const targets = known && agreementNumber !== null ? transferTargets(known.targets, agreementNumber) : [];
   const selected = new Set(choices.rowIds);
 
@@ -107,7 +111,10 @@ export default function TransferServicePanel({ customer, params, close }: PanelP
             replacementProductNumber: null,
           })
         }
-        columns={[{ header: 'Startdatum', cell: (row) => row.startDate ?? '' }]}
+        columns={[
+          { header: 'Startdatum', cell: (row) => row.startDate ?? '' },
+          { header: 'Underrader som följer med', cell: (row) => subRowCount(row.id) || '' },
+        ]}
       />
       {errorOf('rowIds') && <p className="text-sm text-destructive">{errorOf('rowIds')}</p>}
       <div className="flex flex-col gap-1">

@@ -40,7 +40,7 @@ function campaignPriceOn(row: BillableRow, day: string): number | null {
 }
 
 /** A discount: a sub-row with a negative price (document 2 section 4). */
-function isDiscount(row: BillableRow): boolean {
+export function isDiscount(row: Pick<BillableRow, 'parentRowId' | 'price'>): boolean {
   return row.parentRowId !== null && row.price < 0;
 }
 

@@ -11,6 +11,7 @@ import {
   operationHandlerOf,
   planFingerprint,
   planMove,
+  withBillingEffect,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../../adapters/adapters.ts';
@@ -63,7 +64,7 @@ async function preview(agreementNumber: number, choices: MoveChoices) {
     mainAgreementNumber: choices.mainAgreementNumber ?? 0,
   });
   const { context, today } = await caller.agreements.operationContext({ agreementNumber });
-  const outcome = planMove(context, choices, check, today, handler);
+  const outcome = withBillingEffect(planMove(context, choices, check, today, handler), context, today);
   return { check, outcome, planFingerprint: outcome.ok ? planFingerprint(outcome.plan) : '0123456789abcdef' };
 }
 

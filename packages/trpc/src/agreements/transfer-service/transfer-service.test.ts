@@ -9,6 +9,7 @@ import {
   planTransferService,
   TRANSFER_SERVICE_TEXTS,
   type TransferServiceChoices,
+  withBillingEffect,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser } from '../../testing/signed-in.ts';
@@ -54,7 +55,11 @@ async function preview(agreementNumber: number, choices: TransferServiceChoices)
     targetAgreementNumber: choices.targetAgreementNumber,
   });
   const { context, today } = await caller.agreements.operationContext({ agreementNumber });
-  const outcome = planTransferService(context, choices, facts, today, handler);
+  const outcome = withBillingEffect(
+    planTransferService(context, choices, facts, today, handler),
+    context,
+    today,
+  );
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
   return { facts, planFingerprint: planFingerprint(outcome.plan) };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isMonthEnd } from '../../../dates.ts';
 import { planFingerprint } from '../fingerprint.ts';
 import { testContext, testHandler, testRow } from '../testing/operation-context.ts';
+import { plannedParentsOf, tvFamilyRows } from '../testing/tv-families.ts';
 import {
   ASSIGNMENT_TEXTS,
   type AssignmentChoices,
@@ -121,6 +122,36 @@ describe('planAssignment', () => {
       'Startdatumet för mottagaren är 2026-12-01',
     ]);
     expect(plan.details).toMatchObject({ assignerCustomerNumber: 100001, assigneeCustomerNumber: 200002 });
+  });
+
+  it("keeps the families for the receiver: each sub-row under its parent's copy, campaign and binding kept", () => {
+    // An upcoming channel of the Mix 10 from the receiver's first day.
+    const upcoming = testRow({
+      id: 26,
+      parentRowId: 20,
+      productNumber: 'KAN025',
+      productName: 'TLC',
+      category: 'TV',
+      price: 0,
+      startDate: '2026-12-01',
+    });
+    const family = [...tvFamilyRows(), upcoming];
+    const outcome = planAssignment(testContext(family), choices(), '2026-11-24', testHandler, receiver);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
+    const parents = plannedParentsOf(outcome.plan.newRows);
+    expect(parents.map((row) => row.sourceRowId).sort()).toEqual(family.map((row) => row.id).sort());
+    for (const { sourceRowId, parentSourceRowId } of parents) {
+      expect(parentSourceRowId).toBe(family.find((row) => row.id === sourceRowId)?.parentRowId ?? null);
+    }
+    // It never ran for the assigner: cancelled there, not ended before it starts.
+    expect(outcome.plan.cancelRows).toEqual([{ rowId: 26, productName: 'TLC', startDate: '2026-12-01' }]);
+    expect(outcome.plan.endRows.map((end) => end.rowId)).not.toContain(26);
+    expect(outcome.plan.newRows.find((row) => row.sourceRowId === 20)).toMatchObject({
+      startDate: '2026-12-01',
+      campaignId: 1,
+      campaignPrice: 199.5,
+      boundUntil: '2026-05-31',
+    });
   });
 
   it('refuses the same customer, a missing receiver, a date not offered and an ended agreement', () => {

@@ -3,15 +3,9 @@ import { addDays, isRealDay, lastDayOfMonth } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
 import { canReceiveConfirmation } from '../confirmation-email.ts';
 import type { OperationHandler } from '../handler.ts';
-import { resumedRow } from '../pause/returning-rows.ts';
-import {
-  type OperationPlan,
-  operationPlan,
-  type PlannedEmail,
-  type PlannedRow,
-  RefusalList,
-  type Refusals,
-} from '../plan.ts';
+import { continuedRow, leavingRows } from '../move/move-check.ts';
+import { type OperationPlan, operationPlan, type PlannedEmail, RefusalList, type Refusals } from '../plan.ts';
+import { copyFamilies } from '../row-families.ts';
 import type { OperationContext, OperationRow } from '../snapshot.ts';
 
 /**
@@ -71,13 +65,14 @@ export function isActiveRow(row: Pick<OperationRow, 'endDate'>, day: string): bo
   return row.endDate === null || row.endDate >= day;
 }
 
-/** The rows the assignment moves: services and add-ons (not one-offs or equipment) still running after `endDate`. */
+/**
+ * The rows the assignment moves: services and add-ons (not one-offs or equipment) still running after `endDate`,
+ * also those that start later (an upcoming channel goes to the receiver under its package's copy).
+ */
 function movedRows(rows: readonly OperationRow[], endDate: string): OperationRow[] {
   return rows.filter(
     (row) =>
-      (row.type === 'SERVICE' || row.type === 'ADDON') &&
-      (row.endDate === null || row.endDate > endDate) &&
-      (row.startDate === null || row.startDate <= endDate),
+      (row.type === 'SERVICE' || row.type === 'ADDON') && (row.endDate === null || row.endDate > endDate),
   );
 }
 
@@ -132,11 +127,6 @@ function assigneeEmail(agreementNumber: number, receiver: string, startDate: str
   };
 }
 
-/** A moved row starting again for the receiver the day after the end date, until its own end date. */
-function continuedRow(row: OperationRow, startDate: string): PlannedRow {
-  return { ...resumedRow(row, startDate), endDate: row.endDate };
-}
-
 /**
  * The plan of an assignment: the receiver must be another customer, the end date one of the offered month-ends.
  * The assigner's moved rows end on the end date, copies start the day after, the agreement goes to the receiver.
@@ -185,8 +175,10 @@ export function planAssignment(
   const base = operationPlan({
     operation: 'assignment',
     agreementNumber: agreement.agreementNumber,
-    endRows: moved.map((row) => ({ rowId: row.id, productName: row.productName, endDate })),
-    newRows: moved.map((row) => continuedRow(row, startDate)),
+    // Those started end on the end date; those not started by the start date are cancelled, never having run.
+    ...leavingRows(moved, startDate),
+    // Each family goes on for the receiver: sub-rows under their parent's copy, campaign and binding kept.
+    newRows: copyFamilies(moved, (row) => continuedRow(row, startDate)).rows,
     emails: confirmations.map((item) => item.email),
     confirmationUnsendable: unsendable.length > 0,
     details: {

@@ -1,5 +1,6 @@
 import { addDays } from '../../../dates.ts';
-import type { PlannedRow, PlannedRowEnd } from '../plan.ts';
+import type { PlannedRow, PlannedRowCancel, PlannedRowEnd } from '../plan.ts';
+import { withSubRows } from '../row-families.ts';
 import type { OperationRow } from '../snapshot.ts';
 
 /**
@@ -123,7 +124,11 @@ export function movingRows(rows: readonly OperationRow[], fromDay: string): Oper
   );
 }
 
-/** A row as it continues on another agreement from `fromDay` (not before its own start), as `offer` when replaced. */
+/**
+ * A row as it continues on another agreement (or for another holder) from `fromDay` (not before its own start),
+ * with its campaign and binding; as `offer` when replaced (the offer's price: the old campaign does not apply).
+ * Its parent is set by copyFamilies.
+ */
 export function continuedRow(
   row: OperationRow,
   fromDay: string,
@@ -142,15 +147,35 @@ export function continuedRow(
     card: row.card,
     category: row.category,
     sourceRowId: row.id,
+    campaignId: offer ? null : row.campaignId,
+    campaignPrice: offer ? null : row.campaignPrice,
+    campaignEndDate: offer ? null : row.campaignEndDate,
+    boundUntil: row.boundUntil,
+    bindingMonths: row.bindingMonths,
   };
 }
 
-/** The row's end on the agreement it leaves: the day before `fromDay`, never before its own start. */
-export function endedBefore(row: OperationRow, fromDay: string): PlannedRowEnd {
-  const lastDay = addDays(fromDay, -1);
+/**
+ * Rows leaving their agreement for another one from `fromDay`: those that have started by then end the day
+ * before; those that would only start on or after it never run there and are cancelled, their sub-rows with them.
+ */
+export function leavingRows(
+  rows: readonly OperationRow[],
+  fromDay: string,
+): { endRows: PlannedRowEnd[]; cancelRows: PlannedRowCancel[] } {
+  const notStarted = rows.filter((row) => row.startDate !== null && row.startDate >= fromDay);
+  const cancelled = withSubRows(
+    rows,
+    notStarted.map((row) => row.id),
+  );
   return {
-    rowId: row.id,
-    productName: row.productName,
-    endDate: row.startDate !== null && row.startDate > lastDay ? row.startDate : lastDay,
+    endRows: rows
+      .filter((row) => !cancelled.includes(row))
+      .map((row) => ({ rowId: row.id, productName: row.productName, endDate: addDays(fromDay, -1) })),
+    cancelRows: cancelled.map((row) => ({
+      rowId: row.id,
+      productName: row.productName,
+      startDate: row.startDate ?? fromDay,
+    })),
   };
 }

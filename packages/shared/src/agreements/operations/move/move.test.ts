@@ -222,7 +222,7 @@ describe('planMove', () => {
     expect(outcome.plan.confirmationUnsendable).toBe(true);
   });
 
-  it('never ends a row before it starts nor lets a moved row start before the move date (property)', () => {
+  it('never ends a row before it starts (one not started is cancelled) nor lets a moved row start before the move date (property)', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -255,6 +255,13 @@ describe('planMove', () => {
             expect(end.endDate >= row.startDate!).toBe(true);
           }
           for (const row of outcome.plan.target!.rows) expect(row.startDate >= moveDate).toBe(true);
+          // A row that would only start on the move date or later never runs here: cancelled, not ended.
+          const ended = new Set(outcome.plan.endRows.map((end) => end.rowId));
+          for (const cancel of outcome.plan.cancelRows) {
+            expect(cancel.startDate >= moveDate).toBe(true);
+            expect(ended.has(cancel.rowId)).toBe(false);
+          }
+          expect(ended.size + outcome.plan.cancelRows.length).toBe(outcome.plan.target!.rows.length - 1);
         },
       ),
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
+import { isDiscount } from '../../billing/billing-projection.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
   type OperationPlan,
@@ -11,14 +12,15 @@ import {
 } from '../plan.ts';
 import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.ts';
 import { plannedConfirmation } from '../planned-confirmation.ts';
+import { copyFamilies } from '../row-families.ts';
 import type { OperationContext, OperationRow } from '../snapshot.ts';
 import {
   chosenOffer,
   continuedRow,
   earliestMoveDate,
-  endedBefore,
   everyReplacementChosen,
   isMovable,
+  leavingRows,
   type MoveCheck,
   movingRows,
   type ReplacementChoice,
@@ -70,17 +72,12 @@ export const moveChoicesSchema = z.object({
 
 export type MoveChoices = z.infer<typeof moveChoicesSchema>;
 
-/** A row of the old agreement on the new one from the move date (replaced when a replacement was chosen). */
-function movedRow(
-  row: OperationRow,
-  moveDate: string,
-  check: MoveCheck,
-  choices: ReplacementChoice[],
-): PlannedRow {
+/** The offer chosen for a row the check asks a replacement for, if any. */
+function replacementOffer(row: OperationRow, check: MoveCheck, choices: ReplacementChoice[]) {
   const replacement = requiredReplacements(check.statuses).find(
     (item) => item.existingProductNumber === row.productNumber,
   );
-  return continuedRow(row, moveDate, replacement && chosenOffer(replacement, choices));
+  return replacement && chosenOffer(replacement, choices);
 }
 
 /**
@@ -112,8 +109,14 @@ export function planMove(
     const { moveDate } = choices;
     const { target } = check;
     const rows = movingRows(agreement.rows, moveDate);
-    const newRows = rows.map((row) => movedRow(row, moveDate, check, choices.replacements));
-    const replaced = newRows.filter((row, index) => row.productNumber !== rows[index]!.productNumber);
+    const offers = new Map(rows.map((row) => [row.id, replacementOffer(row, check, choices.replacements)]));
+    // Families move together; a replaced service's campaign (and so its discount) stays behind.
+    const { rows: newRows, sources } = copyFamilies(
+      rows.filter((row) => !(isDiscount(row) && offers.get(row.parentRowId as number))),
+      (row) => continuedRow(row, moveDate, offers.get(row.id)),
+    );
+    const replaced = newRows.filter((row, index) => row.productNumber !== sources[index]?.productNumber);
+    const services = newRows.filter((row) => !row.parent);
     const feeRow: PlannedRow = {
       ...MOVE.fee,
       type: 'EXTRA_BILLING',
@@ -127,7 +130,7 @@ export function planMove(
     return operationPlan({
       operation: 'move',
       agreementNumber: agreement.agreementNumber,
-      endRows: rows.map((row) => endedBefore(row, moveDate)),
+      ...leavingRows(rows, moveDate),
       target: {
         agreementNumber: null,
         address: {
@@ -172,7 +175,7 @@ export function planMove(
         paragraphs: [
           `Hej ${customer.name}!`,
           `Vi har registrerat flytten av ditt avtal ${agreement.agreementNumber} från ${agreement.deliveryAddress} till ${newAddress}.`,
-          `Dina tjänster flyttar med från och med ${moveDate}: ${newRows.map((row) => row.productName).join(', ')}.`,
+          `Dina tjänster flyttar med från och med ${moveDate}: ${services.map((row) => row.productName).join(', ')}.`,
           `En flyttavgift på ${MOVE.fee.price} kr läggs på din nästa faktura.`,
           'Välkommen till din nya adress!',
         ],

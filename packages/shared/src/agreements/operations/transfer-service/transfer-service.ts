@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
+import { isDiscount } from '../../billing/billing-projection.ts';
 import type { OperationHandler } from '../handler.ts';
-import { continuedRow, endedBefore, movingRows, type ServiceReplacement } from '../move/move-check.ts';
-import {
-  type OperationPlan,
-  operationPlan,
-  type PlannedRow,
-  type PlanOutcome,
-  RefusalList,
-} from '../plan.ts';
+import { continuedRow, leavingRows, movingRows, type ServiceReplacement } from '../move/move-check.ts';
+import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
 import { plannedConfirmation } from '../planned-confirmation.ts';
+import { copyFamilies, withSubRows } from '../row-families.ts';
 import type { OperationContext } from '../snapshot.ts';
 
 export const TRANSFER_SERVICE_TEXTS = {
@@ -19,6 +15,7 @@ export const TRANSFER_SERVICE_TEXTS = {
   targetNotAllowed: 'Det mottagande avtalet kan inte ta emot tjänster',
   rowsRequired: 'Välj minst en tjänst',
   rowNotActive: 'Tjänsten finns inte längre på avtalet',
+  subRowAlone: 'En underrad flyttas bara tillsammans med sin huvudrad',
   dateRequired: 'Ange ett startdatum',
   dateBeforeToday: 'Startdatumet kan inte vara före dagens datum',
   replacementRequired: 'Välj en ersättningstjänst för bredband',
@@ -47,6 +44,7 @@ export interface TransferFacts {
 
 export const transferServiceChoicesSchema = z.object({
   targetAgreementNumber: z.number().int().positive().max(2_147_483_647).nullable(),
+  /** The chosen top-level rows; their sub-rows go with them. */
   rowIds: z.array(z.number().int().positive().max(2_147_483_647)).max(200),
   startDate: plainText(10),
   /** The chosen broadband replacement's product number, when one is offered. */
@@ -98,6 +96,8 @@ export function planTransferService(
   if (choices.rowIds.length === 0) refusals.add('rowIds', TRANSFER_SERVICE_TEXTS.rowsRequired);
   else if (chosen.length !== new Set(choices.rowIds).size)
     refusals.add('rowIds', TRANSFER_SERVICE_TEXTS.rowNotActive);
+  else if (chosen.some((row) => row.parentRowId !== null))
+    refusals.add('rowIds', TRANSFER_SERVICE_TEXTS.subRowAlone);
   const replacement = facts.replacement && facts.replacement.offers.length > 0 ? facts.replacement : null;
   const offer = replacement?.offers.find((item) => item.productNumber === choices.replacementProductNumber);
   if (replacement && !offer)
@@ -105,21 +105,31 @@ export function planTransferService(
 
   return refusals.outcome((): OperationPlan => {
     const { startDate } = choices;
-    const rows: PlannedRow[] = chosen.map((row) =>
-      continuedRow(row, startDate, replacement?.existingProductNumber === row.productNumber ? offer : null),
+    const moving = withSubRows(
+      active,
+      chosen.map((row) => row.id),
     );
+    const replaced = new Set(
+      moving.filter((row) => replacement?.existingProductNumber === row.productNumber).map((row) => row.id),
+    );
+    // Families move together; a replaced service's campaign (and so its discount) stays behind.
+    const { rows } = copyFamilies(
+      moving.filter((row) => !(isDiscount(row) && replaced.has(row.parentRowId as number))),
+      (row) => continuedRow(row, startDate, replaced.has(row.id) ? offer : null),
+    );
+    const services = rows.filter((row) => !row.parent);
     const targetNumber = target!.agreementNumber;
     return operationPlan({
       operation: 'transferService',
       agreementNumber: agreement.agreementNumber,
-      endRows: chosen.map((row) => endedBefore(row, startDate)),
+      ...leavingRows(moving, startDate),
       target: { agreementNumber: targetNumber, address: null, rows, updateCustomerAddress: false },
       ...plannedConfirmation(customer, choices.sendConfirmation, () => ({
         title: TRANSFER_SERVICE_TEXTS.emailTitle,
         subject: TRANSFER_SERVICE_TEXTS.emailSubject,
         paragraphs: [
           `Hej ${customer.name}!`,
-          `Från och med ${startDate} finns ${rows.map((row) => row.productName).join(', ')} på ditt avtal ${targetNumber} (${target!.deliveryAddress}) i stället för på avtal ${agreement.agreementNumber}.`,
+          `Från och med ${startDate} finns ${services.map((row) => row.productName).join(', ')} på ditt avtal ${targetNumber} (${target!.deliveryAddress}) i stället för på avtal ${agreement.agreementNumber}.`,
         ],
       })),
       details: {
