@@ -3,7 +3,7 @@ import type { PrismaClient } from '@sappis/db';
 /** The columns of a table but `skip`, quoted, in table order. */
 async function columns(prisma: PrismaClient, table: string, skip: string[]): Promise<string> {
   const rows = await prisma.$queryRaw<{ column_name: string }[]>`
-    SELECT column_name FROM information_schema.columns
+    SELECT column_name::text AS column_name FROM information_schema.columns
     WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`;
   return rows
     .map((row) => row.column_name)

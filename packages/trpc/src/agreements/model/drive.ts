@@ -42,6 +42,7 @@ export async function driveOperation<Choices>(
   if (!outcome.ok) return `${driver.label}: refused ${JSON.stringify(outcome.refusals)}`;
   const { prisma } = sequence.world;
   const lastCase = await prisma.case.aggregate({ _max: { id: true } });
+  const pendingRowsBefore = await pendingRows(prisma, sequence.agreementId);
   const requestId = randomUUID();
   const result = await driver.submit(actor.caller, {
     requestId,
@@ -60,6 +61,7 @@ export async function driveOperation<Choices>(
     context,
     plan: outcome.plan,
     result,
+    pendingRowsBefore,
     rowsAfter: await readRows(prisma, sequence.agreementId),
     pendingRowsAfter: await pendingRows(prisma, sequence.agreementId, requestId),
     casesOpened,

@@ -94,7 +94,7 @@ export const discountWithCampaign: Invariant = ({ agreement, today }) => {
 export const pausePreservesPrice: Invariant = ({ agreement, pauseWatch, today }) => {
   if (!pauseWatch) return [];
   const now: BillableRow[] = [...agreement.rows, ...agreement.pendingRows];
-  const from = pauseWatch.returnDate > today ? pauseWatch.returnDate : today;
+  const from = latest([pauseWatch.returnDate, today]) as string;
   const day = changeDays([...pauseWatch.rowsBefore, ...now], from).find(
     (candidate) => monthlyRateOn(pauseWatch.rowsBefore, candidate) !== monthlyRateOn(now, candidate),
   );
@@ -111,8 +111,11 @@ export const noRowComesBack: Invariant = ({ agreement, terminatedOn, continuedRo
   const after = addDays(terminatedOn, 1);
   return recurring(agreement.rows)
     .filter((row) => !continuedRowIds.has(row.id))
-    .filter((row) => row.startDate !== null && (row.endDate === null || row.endDate >= after))
-    .filter((row) => runsOn(row, row.startDate! > after ? row.startDate! : after))
+    .filter(
+      (row) =>
+        row.startDate !== null &&
+        (row.endDate === null || (row.endDate >= after && row.endDate >= row.startDate)),
+    )
     .map((row) => `${describe(row)} runs after the agreement's end ${terminatedOn}`);
 };
 
@@ -174,9 +177,16 @@ function rowDifferences(applied: AppliedOperation): string[] {
       boundUntil: change ? change.boundUntil : before.boundUntil,
       price: before.price,
     };
-    const actual = { startDate: now.startDate, endDate: now.endDate, boundUntil: now.boundUntil, price: now.price };
+    const actual = {
+      startDate: now.startDate,
+      endDate: now.endDate,
+      boundUntil: now.boundUntil,
+      price: now.price,
+    };
     if (!same(expected, actual))
-      differences.push(`${describe(before)} is ${JSON.stringify(actual)}, previewed ${JSON.stringify(expected)}`);
+      differences.push(
+        `${describe(before)} is ${JSON.stringify(actual)}, previewed ${JSON.stringify(expected)}`,
+      );
   }
   const created = result.createdRowIds.slice(0, plan.newRows.length);
   plan.newRows.forEach((planned, index) => {
@@ -215,7 +225,9 @@ function rowDifferences(applied: AppliedOperation): string[] {
       campaignEndDate: row.campaignEndDate,
     };
     if (!same(expected, actual))
-      differences.push(`new ${describe(row)} is ${JSON.stringify(actual)}, previewed ${JSON.stringify(expected)}`);
+      differences.push(
+        `new ${describe(row)} is ${JSON.stringify(actual)}, previewed ${JSON.stringify(expected)}`,
+      );
   });
   const known = new Set([...context.agreement.rows.map((row) => row.id), ...created]);
   for (const row of rowsAfter)
@@ -261,7 +273,9 @@ export const casesAsPlanned: Invariant = ({ applied }) => {
     violations.push(`opened cases of types ${opened.join(',')}, planned ${planned.join(',')}`);
   const numbers = applied.casesOpened.map((item) => item.number).sort();
   if (!same(numbers, [...applied.result.caseNumbers].sort()))
-    violations.push(`answered case numbers ${applied.result.caseNumbers.join(',')}, opened ${numbers.join(',')}`);
+    violations.push(
+      `answered case numbers ${applied.result.caseNumbers.join(',')}, opened ${numbers.join(',')}`,
+    );
   return violations;
 };
 

@@ -6,8 +6,8 @@ import type { InvariantName } from './invariants.ts';
  * (regressions.test.ts then has an `it.fails` to flip).
  */
 export const KNOWN_OPEN: Partial<Record<InvariantName, string>> = {
-  endedAgreementMarked: 'issue 18: a daily sweep marks agreements ended',
   noRowComesBack: 'issue 18: termination ends every row (hire boxes, cards, add-ons)',
-  endedAgreementNotCharged: 'issue 18: termination ends every row (hire boxes, cards, add-ons)',
-  pausePreservesPrice: 'issue 18: pause creates the returning rows at registration (campaign carried over)',
+  channelLimit: 'issue 18: channel limits over future dates',
+  discountWithCampaign:
+    "found by this test, no owner yet: editing a campaign row's end date leaves its discount running",
 };

@@ -1,6 +1,10 @@
 import type {
   BillableRow,
-  OperationContext, OperationPlan, OperationResult, OperationRow } from '@sappis/shared';
+  OperationContext,
+  OperationPlan,
+  OperationResult,
+  OperationRow,
+} from '@sappis/shared';
 import type { World } from './world.ts';
 
 /** An operation applied in the step that just ran: what the form previewed and what the database holds after. */
@@ -10,6 +14,8 @@ export interface AppliedOperation {
   context: OperationContext;
   plan: OperationPlan;
   result: OperationResult;
+  /** The rows the agreement's follow-ups were still to create before the operation (billable, ids below 0). */
+  pendingRowsBefore: BillableRow[];
   rowsAfter: OperationRow[];
   /** The rows this operation's follow-ups will create (billable rows with ids below 0). */
   pendingRowsAfter: BillableRow[];
@@ -19,8 +25,8 @@ export interface AppliedOperation {
 
 /** A pause applied, watched until another operation changes the agreement (invariant pausePreservesPrice). */
 export interface PauseWatch {
-  /** The agreement's rows the moment before the pause. */
-  rowsBefore: OperationRow[];
+  /** The agreement's rows the moment before the pause, with those its follow-ups were still to create. */
+  rowsBefore: BillableRow[];
   /** The day the services run again. */
   returnDate: string;
 }
@@ -49,6 +55,8 @@ export interface Sequence {
   /** Rows a continue created after that termination: the agent brought them back on purpose. */
   continuedRowIds: Set<number>;
   pauseWatch: PauseWatch | null;
+  /** Every invariant fails the sequence, the known open ones too (regression tests). */
+  strict: boolean;
   /** What each step did, for the failure message. */
   log: string[];
 }

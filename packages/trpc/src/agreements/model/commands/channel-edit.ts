@@ -21,7 +21,11 @@ export class ChannelEditCommand extends ModelCommand {
   async act(sequence: Sequence): Promise<string> {
     const { prisma, agent, channelRules } = sequence.world;
     const packages = await prisma.agreementRow.findMany({
-      where: { agreementId: sequence.agreementId, parentRowId: null, productNumber: { in: [...channelRules.keys()] } },
+      where: {
+        agreementId: sequence.agreementId,
+        parentRowId: null,
+        productNumber: { in: [...channelRules.keys()] },
+      },
       select: { id: true },
       orderBy: { rowNumber: 'asc' },
     });
@@ -29,7 +33,9 @@ export class ChannelEditCommand extends ModelCommand {
     if (!packageRow) return 'channel edit: no package';
     const described = await agent.caller.channels.channelPackage({ packageRowId: packageRow.id });
     if (!described.editable) return `channel edit: package ${packageRow.id} not editable`;
-    const offered = described.available.filter((channel) => channel.tv).map((channel) => channel.productNumber);
+    const offered = described.available
+      .filter((channel) => channel.tv)
+      .map((channel) => channel.productNumber);
     const current = described.channels
       .filter((channel) => isSelectedChannel(channel.list))
       .map((channel) => channel.productNumber);

@@ -9,7 +9,7 @@ export function pickOne<T>(options: readonly T[], pick: number): T | undefined {
 
 /** Some of `options` by the bits of the drawn number; never none when there are any. */
 export function pickSome<T>(options: readonly T[], pick: number): T[] {
-  const some = options.filter((_, index) => (pick >> index % 30) & 1);
+  const some = options.filter((_, index) => (pick >> (index % 30)) & 1);
   const one = pickOne(options, pick);
   return some.length > 0 || one === undefined ? some : [one];
 }

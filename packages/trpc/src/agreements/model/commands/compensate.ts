@@ -1,7 +1,7 @@
 import {
   addDays,
-  type CompensationChoices,
   COMPENSATION,
+  type CompensationChoices,
   lastDayOfMonth,
   planCompensation,
 } from '@sappis/shared';
@@ -25,13 +25,13 @@ export class CompensateCommand extends ModelCommand {
       actor: (run) => run.world.agent,
       choose: (_context, today) => {
         const startDate = addDays(today, this.startIn);
-        const end = addDays(startDate, this.length);
-        const monthEnd = lastDayOfMonth(startDate);
+        // The period ends within the start's month (the form's picker stops at its last day).
+        const endDate = [addDays(startDate, this.length), lastDayOfMonth(startDate)].sort()[0] as string;
         return {
           amount: String(Math.min(this.amount, COMPENSATION.maxAmount)),
           reason: 'Modelltest: kompensation',
           startDate,
-          endDate: end > monthEnd ? monthEnd : end,
+          endDate,
           invoiceTiming: this.amount % 2 === 0 ? 'NEXT' : 'THIS',
         };
       },

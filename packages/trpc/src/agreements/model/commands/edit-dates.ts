@@ -27,12 +27,15 @@ export class EditDatesCommand extends ModelCommand {
       label: `edit ${this.field} date`,
       actor: (run) => run.world.agent,
       choose: (context, today) => {
-        const editable = context.agreement.rows.filter((row) => rowDateRules(row, today)[this.field].editable);
+        const editable = context.agreement.rows.filter(
+          (row) => rowDateRules(row, today)[this.field].editable,
+        );
         const row = pickOne(editable, this.pick);
         if (!row) return null;
         const rule = rowDateRules(row, today)[this.field];
         if (this.field === 'start') {
-          const max = row.endDate !== null && (rule.max === null || row.endDate < rule.max) ? row.endDate : rule.max;
+          const max =
+            row.endDate !== null && (rule.max === null || row.endDate < rule.max) ? row.endDate : rule.max;
           if (max !== null && max < rule.min) return null;
           return { rowId: row.id, startDate: within(rule.min, max, this.shift), endDate: row.endDate ?? '' };
         }

@@ -34,7 +34,8 @@ export class RegretCommand extends ModelCommand {
         const scope = terminationScope(listed.length, selected.length);
         return {
           rowIds: ticked.map((row) => row.id),
-          reasonId: pickOne(terminationReasonGroups(context.terminationReasons)[scope], this.pick)?.id ?? null,
+          reasonId:
+            pickOne(terminationReasonGroups(context.terminationReasons)[scope], this.pick)?.id ?? null,
           description: 'Modelltest: ånger',
           sendConfirmation: (this.pick & 1) === 1,
           regretFee: (this.pick & 2) === 2,
