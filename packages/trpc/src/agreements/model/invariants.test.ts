@@ -1,7 +1,11 @@
+import { billingEffect, operationPlan } from '@sappis/shared';
 import { catalogueRow } from '@sappis/shared/agreements/operations/testing/catalogue';
+import { testContext } from '@sappis/shared/agreements/operations/testing/operation-context';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedAsPreviewed,
+  casesAsPlanned,
   channelLimit,
   discountWithCampaign,
   endedAgreementMarked,
@@ -102,6 +106,48 @@ describe('model invariants', () => {
         observe([paused, { ...returned, campaignPrice: 199, campaignEndDate: '2027-02-28' }], { pauseWatch }),
       ),
     ).toEqual([]);
+  });
+
+  it('catch a row ended on another day than previewed, a row not in the plan, and a case not planned', () => {
+    const context = testContext([mix, discount, box]);
+    const plan = operationPlan({
+      operation: 'terminate',
+      agreementNumber: context.agreement.agreementNumber,
+      endRows: [{ rowId: 3, productName: box.productName, endDate: '2026-12-31' }],
+    });
+    const applied = {
+      label: 'terminate some',
+      today,
+      context,
+      plan: { ...plan, billing: billingEffect(context, plan, today) },
+      result: {
+        planFingerprint: '',
+        caseNumbers: [],
+        createdRowIds: [],
+        endedRowIds: [3],
+        confirmation: 'NOT_ASKED' as const,
+      },
+      pendingRowsBefore: [],
+      rowsAfter: [mix, discount, { ...box, endDate: '2026-12-31' }],
+      pendingRowsAfter: [],
+      casesOpened: [],
+    };
+    expect(appliedAsPreviewed(observe([], { applied }))).toEqual([]);
+    expect(casesAsPlanned(observe([], { applied }))).toEqual([]);
+    const late = {
+      ...applied,
+      rowsAfter: [mix, discount, { ...box, endDate: '2027-01-31' }, catalogueRow('KOMPENSATION', { id: 7 })],
+    };
+    expect(appliedAsPreviewed(observe([], { applied: late }))).toEqual([
+      'row 3 (BOX015) is {"startDate":"2025-01-01","endDate":"2027-01-31","boundUntil":null,"price":29}, previewed {"startDate":"2025-01-01","endDate":"2026-12-31","boundUntil":null,"price":29}',
+      'row 7 (KOMPENSATION) appeared without being in the plan',
+      'the rate on 2027-01-01 is 22800 öre, previewed 19900 öre',
+    ]);
+    const stray = { ...applied, casesOpened: [{ number: 5, typeId: 183 }] };
+    expect(casesAsPlanned(observe([], { applied: stray }))).toEqual([
+      'opened cases of types 183, planned ',
+      'answered case numbers , opened 5',
+    ]);
   });
 
   it('flag exactly the rows that end before they start', () => {
