@@ -9,6 +9,7 @@ import { EditDatesCommand } from './commands/edit-dates.ts';
 import { PauseCommand } from './commands/pause.ts';
 import { RegretCommand } from './commands/regret.ts';
 import { TerminateCommand } from './commands/terminate.ts';
+import { TransferServiceCommand } from './commands/transfer-service.ts';
 
 const pick = fc.nat({ max: 0x3fff_ffff });
 
@@ -36,6 +37,7 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
   fc
     .tuple(pick, fc.constantFrom('start' as const, 'end' as const), fc.nat({ max: 120 }))
     .map(([value, field, shift]) => new EditDatesCommand(value, field, shift)),
+  fc.tuple(pick, fc.nat({ max: 60 })).map(([value, startIn]) => new TransferServiceCommand(value, startIn)),
   fc
     .tuple(pick, fc.array(pick, { minLength: 1, maxLength: 4 }))
     .map(([value, toggles]) => new ChannelEditCommand(value, toggles)),

@@ -15,8 +15,15 @@ import type { Actor, Caller } from './world.ts';
 export interface OperationDriver<Choices> {
   label: string;
   actor: (sequence: Sequence) => Actor;
-  /** The choices the form lets the user make from what it shows; null when it offers nothing to choose. */
-  choose: (context: OperationContext, today: string, actor: Actor) => Choices | null;
+  /**
+   * The choices the form lets the user make from what it shows (and the extra facts it reads, e.g. the transfer's
+   * targets); null when it offers nothing to choose.
+   */
+  choose: (
+    context: OperationContext,
+    today: string,
+    actor: Actor,
+  ) => Choices | null | Promise<Choices | null>;
   /** The operation's shared plan function with the choices (packages/shared). */
   plan: (context: OperationContext, choices: Choices, today: string, actor: Actor) => PlanOutcome;
   submit: (caller: Caller, input: OperationInputBase & { choices: Choices }) => Promise<OperationResult>;
@@ -36,7 +43,7 @@ export async function driveOperation<Choices>(
   const { context, today } = await actor.caller.agreements.operationContext({
     agreementNumber: sequence.agreementNumber,
   });
-  const choices = driver.choose(context, today, actor);
+  const choices = await driver.choose(context, today, actor);
   if (choices === null) return `${driver.label}: nothing offered`;
   const outcome = withBillingEffect(driver.plan(context, choices, today, actor), context, today);
   if (!outcome.ok) return `${driver.label}: refused ${JSON.stringify(outcome.refusals)}`;
