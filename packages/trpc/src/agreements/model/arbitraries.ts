@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { ChannelEditCommand } from './commands/channel-edit.ts';
+import type { ModelCommand } from './commands/command.ts';
+import { CompensateCommand } from './commands/compensate.ts';
+import { ContinueCommand } from './commands/continue.ts';
+import { DaysPassCommand } from './commands/days-pass.ts';
+import { DeceasedCommand } from './commands/deceased.ts';
+import { EditDatesCommand } from './commands/edit-dates.ts';
+import { PauseCommand } from './commands/pause.ts';
+import { RegretCommand } from './commands/regret.ts';
+import { TerminateCommand } from './commands/terminate.ts';
+import { TransferServiceCommand } from './commands/transfer-service.ts';
+
+const pick = fc.nat({ max: 0x3fff_ffff });
+
+/** Days passing: a few days to about four months, often landing on a month end or the first of a month. */
+export const daysPass = fc
+  .oneof(
+    fc.constant('monthEnd' as const),
+    fc.constant('firstOfMonth' as const),
+    fc.integer({ min: 1, max: 125 }).map((days) => ({ days })),
+  )
+  .map((target) => new DaysPassCommand(target));
+
+/** Every command of the model, days passing weighted so operations meet the dates they set. */
+export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
+  daysPass,
+  daysPass,
+  fc.tuple(fc.boolean(), pick).map(([all, value]) => new TerminateCommand(all, value)),
+  pick.map((value) => new RegretCommand(value)),
+  fc.tuple(fc.boolean(), pick).map(([all, value]) => new DeceasedCommand(all, value)),
+  fc.tuple(pick, pick, pick).map(([rows, end, start]) => new PauseCommand(rows, end, start)),
+  pick.map((value) => new ContinueCommand(value)),
+  fc
+    .tuple(fc.integer({ min: 1, max: 500 }), fc.nat({ max: 40 }), fc.nat({ max: 30 }))
+    .map(([amount, startIn, length]) => new CompensateCommand(amount, startIn, length)),
+  fc
+    .tuple(pick, fc.constantFrom('start' as const, 'end' as const), fc.nat({ max: 120 }))
+    .map(([value, field, shift]) => new EditDatesCommand(value, field, shift)),
+  fc.tuple(pick, fc.nat({ max: 60 })).map(([value, startIn]) => new TransferServiceCommand(value, startIn)),
+  fc
+    .tuple(pick, fc.array(pick, { minLength: 1, maxLength: 4 }))
+    .map(([value, toggles]) => new ChannelEditCommand(value, toggles)),
+];
+
+/** A sequence: which demo agreement to copy and up to `maxCommands` commands. */
+export function sequenceArbitrary(sources: number, maxCommands: number) {
+  return fc.record({
+    source: fc.nat({ max: sources - 1 }),
+    commands: fc.commands(commandArbitraries, { maxCommands }),
+  });
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type OperationContext,
+  type OperationInputBase,
+  type OperationResult,
+  type PlanOutcome,
+  planFingerprint,
+  withBillingEffect,
+} from '@sappis/shared';
+import { pendingRows, readRows } from './observe.ts';
+import type { Sequence } from './sequence.ts';
+import type { Actor, Caller } from './world.ts';
+
+/** One operation as its form drives it: the choices it offers, the shared plan, and the mutation it submits. */
+export interface OperationDriver<Choices> {
+  label: string;
+  actor: (sequence: Sequence) => Actor;
+  /**
+   * The choices the form lets the user make from what it shows (and the extra facts it reads, e.g. the transfer's
+   * targets); null when it offers nothing to choose.
+   */
+  choose: (
+    context: OperationContext,
+    today: string,
+    actor: Actor,
+  ) => Choices | null | Promise<Choices | null>;
+  /** The operation's shared plan function with the choices (packages/shared). */
+  plan: (context: OperationContext, choices: Choices, today: string, actor: Actor) => PlanOutcome;
+  submit: (caller: Caller, input: OperationInputBase & { choices: Choices }) => Promise<OperationResult>;
+}
+
+/**
+ * Drives one operation the way its form does (docs/operations.md): reads agreements.operationContext, plans with
+ * choices drawn from what the form offers, adds the billing effect, and submits the plan's fingerprint. A refused
+ * plan (nothing offered, or refusals) is a no-op, as the form's disabled submit is. Records what was previewed and
+ * what the database holds after in `sequence.applied`; returns a line for the log.
+ */
+export async function driveOperation<Choices>(
+  sequence: Sequence,
+  driver: OperationDriver<Choices>,
+): Promise<string> {
+  const actor = driver.actor(sequence);
+  const { context, today } = await actor.caller.agreements.operationContext({
+    agreementNumber: sequence.agreementNumber,
+  });
+  const choices = await driver.choose(context, today, actor);
+  if (choices === null) return `${driver.label}: nothing offered`;
+  const outcome = withBillingEffect(driver.plan(context, choices, today, actor), context, today);
+  if (!outcome.ok) return `${driver.label}: refused ${JSON.stringify(outcome.refusals)}`;
+  const { prisma } = sequence.world;
+  const lastCase = await prisma.case.aggregate({ _max: { id: true } });
+  const pendingRowsBefore = await pendingRows(prisma, sequence.agreementId);
+  const requestId = randomUUID();
+  const result = await driver.submit(actor.caller, {
+    requestId,
+    agreementNumber: sequence.agreementNumber,
+    planFingerprint: planFingerprint(outcome.plan),
+    choices,
+  });
+  const casesOpened = await prisma.case.findMany({
+    where: { id: { gt: lastCase._max.id ?? 0 } },
+    select: { number: true, typeId: true },
+    orderBy: { id: 'asc' },
+  });
+  sequence.applied = {
+    label: driver.label,
+    today,
+    context,
+    plan: outcome.plan,
+    result,
+    pendingRowsBefore,
+    rowsAfter: await readRows(prisma, sequence.agreementId),
+    pendingRowsAfter: await pendingRows(prisma, sequence.agreementId, requestId),
+    casesOpened,
+  };
+  return `${driver.label}: applied ${JSON.stringify(choices)}`;
+}

@@ -1,0 +1,166 @@
+import { billingEffect, operationPlan } from '@sappis/shared';
+import { catalogueRow } from '@sappis/shared/agreements/operations/testing/catalogue';
+import { testContext } from '@sappis/shared/agreements/operations/testing/operation-context';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  appliedAsPreviewed,
+  casesAsPlanned,
+  channelLimit,
+  discountWithCampaign,
+  endedAgreementMarked,
+  endedAgreementNotCharged,
+  noRowComesBack,
+  noRowEndsBeforeStart,
+  type Observation,
+  pausePreservesPrice,
+} from './invariants.ts';
+
+const today = '2026-11-27';
+const mix = catalogueRow('TVMIX5', { id: 1, campaignPrice: 199, campaignEndDate: '2027-02-28' });
+const discount = catalogueRow('RABATT', { id: 2, parentRowId: 1, price: -100, endDate: '2027-02-28' });
+const box = catalogueRow('BOX015', { id: 3 });
+const channel = (id: number, productNumber: string) =>
+  catalogueRow('TVMIX5', { id, parentRowId: 1, productNumber, price: 0 });
+
+function observe(rows: Observation['agreement']['rows'], overrides: Partial<Observation> = {}): Observation {
+  return {
+    today,
+    agreement: { ended: false, rows, pendingRows: [] },
+    applied: null,
+    terminatedOn: null,
+    continuedRowIds: new Set(),
+    pauseWatch: null,
+    channelRules: new Map([['TVMIX5', { limit: 2, channels: new Set(['KAN001', 'KAN002', 'KAN003']) }]]),
+    ...overrides,
+  };
+}
+
+describe('model invariants', () => {
+  it('hold for a running agreement with its campaign, discount, hire box and channels', () => {
+    const rows = [mix, discount, box, channel(4, 'KAN001'), channel(5, 'KAN002')];
+    for (const invariant of [
+      endedAgreementNotCharged,
+      endedAgreementMarked,
+      discountWithCampaign,
+      channelLimit,
+      noRowEndsBeforeStart,
+    ])
+      expect(invariant(observe(rows))).toEqual([]);
+  });
+
+  it('catch an ended agreement whose hire box still runs, and one whose rows all ended unmarked', () => {
+    const ended = [
+      { ...mix, endDate: '2026-12-31' },
+      { ...discount, endDate: '2026-12-31' },
+    ];
+    expect(
+      endedAgreementNotCharged(
+        observe([...ended, box], { agreement: { ended: true, rows: [...ended, box], pendingRows: [] } }),
+      ),
+    ).toEqual(['the agreement is ended but row 3 (BOX015) has no end date']);
+    expect(endedAgreementMarked(observe(ended, { today: '2027-01-01' }))).toHaveLength(1);
+    expect(endedAgreementMarked(observe(ended, { today: '2026-12-31' }))).toEqual([]);
+  });
+
+  it('catch a discount running after its campaign row ended', () => {
+    expect(discountWithCampaign(observe([{ ...mix, endDate: '2026-12-01' }, discount]))).toEqual([
+      'discount row 2 (RABATT) runs on 2026-12-02 without its campaign row 1',
+    ]);
+  });
+
+  it('catch a third channel of a two-channel package and a channel twice, only on the days they overlap', () => {
+    const rows = [
+      mix,
+      channel(4, 'KAN001'),
+      channel(5, 'KAN002'),
+      { ...channel(6, 'KAN003'), startDate: '2027-01-01' },
+    ];
+    expect(channelLimit(observe(rows))).toEqual(['row 1 (TVMIX5) has 3 channels on 2027-01-01, at most 2']);
+    const twice = [
+      mix,
+      { ...channel(4, 'KAN001'), endDate: '2026-12-31' },
+      { ...channel(5, 'KAN001'), startDate: '2026-12-31' },
+    ];
+    expect(channelLimit(observe(twice))).toEqual(['row 1 (TVMIX5) has KAN001 twice on 2026-12-31']);
+  });
+
+  it('catch a row that runs after a whole-agreement termination, a continued one aside', () => {
+    const rows = [{ ...mix, endDate: '2026-12-31' }, box];
+    const terminated = { terminatedOn: '2026-12-31' };
+    expect(noRowComesBack(observe(rows, terminated))).toEqual([
+      "row 3 (BOX015) runs after the agreement's end 2026-12-31",
+    ]);
+    expect(noRowComesBack(observe(rows, { ...terminated, continuedRowIds: new Set([3]) }))).toEqual([]);
+  });
+
+  it('catch a pause whose services return without their campaign price', () => {
+    const paused = { ...mix, endDate: '2026-12-31' };
+    const returned = { ...mix, id: 9, startDate: '2027-02-01', campaignPrice: null, campaignEndDate: null };
+    const pauseWatch = { rowsBefore: [mix], returnDate: '2027-02-01' };
+    expect(pausePreservesPrice(observe([paused, returned], { pauseWatch }))).toEqual([
+      'after the pause (return 2027-02-01) the rate on 2027-02-01 is 29900 öre, before it 19900 öre',
+    ]);
+    expect(
+      pausePreservesPrice(
+        observe([paused, { ...returned, campaignPrice: 199, campaignEndDate: '2027-02-28' }], { pauseWatch }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('catch a row ended on another day than previewed, a row not in the plan, and a case not planned', () => {
+    const context = testContext([mix, discount, box]);
+    const plan = operationPlan({
+      operation: 'terminate',
+      agreementNumber: context.agreement.agreementNumber,
+      endRows: [{ rowId: 3, productName: box.productName, endDate: '2026-12-31' }],
+    });
+    const applied = {
+      label: 'terminate some',
+      today,
+      context,
+      plan: { ...plan, billing: billingEffect(context, plan, today) },
+      result: {
+        planFingerprint: '',
+        caseNumbers: [],
+        createdRowIds: [],
+        endedRowIds: [3],
+        confirmation: 'NOT_ASKED' as const,
+      },
+      pendingRowsBefore: [],
+      rowsAfter: [mix, discount, { ...box, endDate: '2026-12-31' }],
+      pendingRowsAfter: [],
+      casesOpened: [],
+    };
+    expect(appliedAsPreviewed(observe([], { applied }))).toEqual([]);
+    expect(casesAsPlanned(observe([], { applied }))).toEqual([]);
+    const late = {
+      ...applied,
+      rowsAfter: [mix, discount, { ...box, endDate: '2027-01-31' }, catalogueRow('KOMPENSATION', { id: 7 })],
+    };
+    expect(appliedAsPreviewed(observe([], { applied: late }))).toEqual([
+      'row 3 (BOX015) is {"startDate":"2025-01-01","endDate":"2027-01-31","boundUntil":null,"price":29}, previewed {"startDate":"2025-01-01","endDate":"2026-12-31","boundUntil":null,"price":29}',
+      'row 7 (KOMPENSATION) appeared without being in the plan',
+      'the rate on 2027-01-01 is 22800 öre, previewed 19900 öre',
+    ]);
+    const stray = { ...applied, casesOpened: [{ number: 5, typeId: 183 }] };
+    expect(casesAsPlanned(observe([], { applied: stray }))).toEqual([
+      'opened cases of types 183, planned ',
+      'answered case numbers , opened 5',
+    ]);
+  });
+
+  it('flag exactly the rows that end before they start', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -40, max: 40 }), { maxLength: 6 }), (lengths) => {
+        const rows = lengths.map((length, index) => {
+          const end = new Date(Date.UTC(2027, 0, 1 + length)).toISOString().slice(0, 10);
+          return catalogueRow('BOX015', { id: index + 1, startDate: '2027-01-01', endDate: end });
+        });
+        expect(noRowEndsBeforeStart(observe(rows))).toHaveLength(
+          lengths.filter((length) => length < 0).length,
+        );
+      }),
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import type { InvariantName } from './invariants.ts';
+
+/**
+ * Invariants that fail on main because of open items of issue 18, each fixed in its own branch. Their violations
+ * are printed, not failed on, so the model test keeps exploring the others; remove a name when its fix merges
+ * (regressions.test.ts then has an `it.fails` to flip).
+ */
+export const KNOWN_OPEN: Partial<Record<InvariantName, string>> = {
+  noRowEndsBeforeStart:
+    'found by this test, no owner yet: a deceased termination of a service not started yet ends it before its start',
+  endedAgreementMarked: 'issue 18: a daily sweep marks agreements ended',
+  noRowComesBack: 'issue 18: termination ends every row (hire boxes, cards, add-ons)',
+  channelLimit: 'issue 18: channel limits over future dates',
+  discountWithCampaign:
+    "found by this test, no owner yet: editing a campaign row's end date leaves its discount running",
+};
