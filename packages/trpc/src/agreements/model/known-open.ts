@@ -6,11 +6,6 @@ import type { InvariantName } from './invariants.ts';
  * (regressions.test.ts then has an `it.fails` to flip).
  */
 export const KNOWN_OPEN: Partial<Record<InvariantName, string>> = {
-  noRowEndsBeforeStart:
-    'found by this test, no owner yet: a deceased termination of a service not started yet ends it before its start',
-  endedAgreementMarked: 'issue 18: a daily sweep marks agreements ended',
-  noRowComesBack: 'issue 18: termination ends every row (hire boxes, cards, add-ons)',
-  channelLimit: 'issue 18: channel limits over future dates',
   discountWithCampaign:
     "found by this test, no owner yet: editing a campaign row's end date leaves its discount running",
 };

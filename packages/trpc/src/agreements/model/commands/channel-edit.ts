@@ -1,10 +1,11 @@
-import { isSelectedChannel, toggleChannel } from '@sappis/shared';
+import { isSelectedChannel, planChannelEdit, toggleChannel } from '@sappis/shared';
 import type { Model, Sequence } from '../sequence.ts';
 import { ModelCommand, pickOne } from './command.ts';
 
 /**
  * 'Ändra kanaler': on a channel package of the agreement the form lets edit, tick and untick channels the way the
- * form does (a tick beyond the package's limit changes nothing), then save when something changed.
+ * form does (a tick beyond the package's limit changes nothing), then save when something changed and the
+ * picker's plan allows it.
  */
 export class ChannelEditCommand extends ModelCommand {
   constructor(
@@ -46,6 +47,9 @@ export class ChannelEditCommand extends ModelCommand {
     }
     if (selected.length === current.length && selected.every((channel) => current.includes(channel)))
       return `channel edit: package ${packageRow.id} unchanged`;
+    // The picker plans the edit and disables Spara while the plan is refused.
+    const planned = planChannelEdit(described, selected, described.today);
+    if (!planned.ok) return `channel edit: package ${packageRow.id} refused: ${planned.message}`;
     const saved = await agent.caller.channels.update({ packageRowId: packageRow.id, channels: selected });
     return `channel edit: package ${packageRow.id} added ${saved.added.join(',')} removed ${saved.removed.join(',')}`;
   }
