@@ -5,7 +5,4 @@ import type { InvariantName } from './invariants.ts';
  * are printed, not failed on, so the model test keeps exploring the others; remove a name when its fix merges
  * (regressions.test.ts then has an `it.fails` to flip).
  */
-export const KNOWN_OPEN: Partial<Record<InvariantName, string>> = {
-  discountWithCampaign:
-    "found by this test, no owner yet: editing a campaign row's end date leaves its discount running",
-};
+export const KNOWN_OPEN: Partial<Record<InvariantName, string>> = {};

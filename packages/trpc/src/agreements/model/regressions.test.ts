@@ -41,7 +41,7 @@ describe('model-based counterexamples', () => {
 
   // discountWithCampaign. Found by this test, not among issue 18's items yet: editing a campaign row's end date
   // (TVMIX5 to 2026-12-01) leaves its RABATT discount sub-row running without it from 2026-12-02.
-  it.fails("editing a campaign row's end date ends its discount too", async () => {
+  it("editing a campaign row's end date ends its discount too", async () => {
     await runSequence(world, 3, [new EditDatesCommand(0, 'end', 0)], { failOn: ['discountWithCampaign'] });
   });
 

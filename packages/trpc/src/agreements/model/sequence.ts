@@ -55,7 +55,7 @@ export interface Sequence {
   applied: AppliedOperation | null;
   /** Whole-agreement terminations applied: nothing may run after the earliest end date (noRowComesBack). */
   terminatedOn: string | null;
-  /** Rows a continue created after that termination: the agent brought them back on purpose. */
+  /** Rows a continue created, or whose dates an agent edited, after that termination: run on on purpose. */
   continuedRowIds: Set<number>;
   pauseWatch: PauseWatch | null;
   /** Known open invariants that fail this sequence all the same (a regression test's). */

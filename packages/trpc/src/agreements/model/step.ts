@@ -37,6 +37,9 @@ function remember(model: Model, sequence: Sequence): void {
     };
   if (plan.operation === 'continue')
     for (const id of applied.result.createdRowIds) sequence.continuedRowIds.add(id);
+  // Edit dates may move a row's end later (document 2: only when not too near): the agent runs it on on purpose.
+  if (plan.operation === 'editRowDates' && typeof plan.details.rowId === 'number')
+    sequence.continuedRowIds.add(plan.details.rowId);
 }
 
 /**

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../dates.ts';
 import type { OperationRow } from '../snapshot.ts';
+import { catalogueRow } from '../testing/catalogue.ts';
 import { testRow } from '../testing/operation-context.ts';
 import { bindingEndDate } from './binding.ts';
 import { currentRowDates, type EditRowDatesChoices, planEditRowDates } from './edit-row-dates.ts';
@@ -287,6 +288,89 @@ describe('planEditRowDates properties', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('planEditRowDates: sub-rows stay inside their row', () => {
+  // The reference catalogue's Sappa Mix 10 with the welcome campaign's RABATT, a chosen channel and a channel
+  // that starts later; Mix 10 starts in the future, so both of its dates can be edited.
+  const mix = catalogueRow('TVMIX10', { id: 21, startDate: '2026-07-01', campaignPrice: 199.5 });
+  const discount = catalogueRow('RABATT', {
+    id: 22,
+    parentRowId: 21,
+    price: -199.5,
+    startDate: '2026-07-01',
+    endDate: '2027-06-30',
+  });
+  const channel = catalogueRow('TVMIX10', {
+    id: 23,
+    parentRowId: 21,
+    productName: 'TV4 Fakta',
+    price: 0,
+    startDate: '2026-07-01',
+  });
+  const later = catalogueRow('TVMIX10', {
+    id: 24,
+    parentRowId: 21,
+    productName: 'TLC',
+    price: 0,
+    startDate: '2027-03-01',
+  });
+  const rows = [mix, discount, channel, later];
+  const planOf = (dates: Partial<EditRowDatesChoices>) => {
+    const outcome = planEditRowDates(
+      { agreement: { agreementNumber: 500_001, rows } },
+      { ...currentRowDates(mix), ...dates },
+      TODAY,
+    );
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
+    return outcome.plan;
+  };
+
+  it('ends the discount and the channels with their row, and cancels a channel that would not start by then', () => {
+    const plan = planOf({ endDate: '2027-01-31' });
+    expect(plan.changeRowDates.map((change) => [change.rowId, change.startDate, change.endDate])).toEqual([
+      [21, '2026-07-01', '2027-01-31'],
+      [22, '2026-07-01', '2027-01-31'],
+      [23, '2026-07-01', '2027-01-31'],
+    ]);
+    expect(plan.cancelRows).toEqual([{ rowId: 24, productName: 'TLC', startDate: '2027-03-01' }]);
+  });
+
+  it('starts the sub-rows with their row when its start moves later', () => {
+    const plan = planOf({ startDate: '2026-09-01' });
+    expect(plan.changeRowDates.map((change) => [change.rowId, change.startDate])).toEqual([
+      [21, '2026-09-01'],
+      [22, '2026-09-01'],
+      [23, '2026-09-01'],
+    ]);
+  });
+
+  it('never leaves a sub-row running on a day its row does not, whatever dates are chosen', () => {
+    const day = fc.integer({ min: 1, max: 900 }).map((days) => addDays(TODAY, days));
+    fc.assert(
+      fc.property(day, fc.option(day, { nil: null }), (startDate, endDate) => {
+        const outcome = planEditRowDates(
+          { agreement: { agreementNumber: 500_001, rows } },
+          { rowId: mix.id, startDate, endDate: endDate ?? '' },
+          TODAY,
+        );
+        if (!outcome.ok) return;
+        const cancelled = new Set(outcome.plan.cancelRows.map((cancel) => cancel.rowId));
+        const dates = new Map(outcome.plan.changeRowDates.map((change) => [change.rowId, change]));
+        const after = rows
+          .filter((row) => !cancelled.has(row.id))
+          .map((row) => ({ ...row, ...(dates.get(row.id) ?? {}) }));
+        const parent = after.find((row) => row.id === mix.id)!;
+        for (const subRow of after.filter((row) => row.parentRowId === mix.id)) {
+          expect(subRow.startDate! >= parent.startDate!).toBe(true);
+          if (parent.endDate !== null)
+            expect(subRow.endDate !== null && subRow.endDate <= parent.endDate).toBe(true);
+          if (subRow.endDate !== null) expect(subRow.endDate >= subRow.startDate!).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

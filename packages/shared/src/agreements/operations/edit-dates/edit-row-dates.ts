@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
-import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
+import {
+  type OperationPlan,
+  operationPlan,
+  type PlannedRowCancel,
+  type PlannedRowDates,
+  type PlanOutcome,
+  RefusalList,
+} from '../plan.ts';
 import type { OperationRow } from '../snapshot.ts';
 import { bindingEndDate, isBoundRow } from './binding.ts';
 import {
@@ -45,8 +52,43 @@ function changedDayRefusal(
 }
 
 /**
+ * What the row's sub-rows (its discounts, channels, free channel) must do so none runs outside the row's new
+ * period: one that would run after the new end ends with it (or, not started by then, is cancelled); one that
+ * starts before the new start starts with it. Sub-rows already ended before today are history and stay.
+ */
+function subRowsFollow(
+  rows: readonly OperationRow[],
+  row: OperationRow,
+  period: { startDate: string | null; endDate: string | null },
+  today: string,
+): { changes: PlannedRowDates[]; cancels: PlannedRowCancel[] } {
+  const changes: PlannedRowDates[] = [];
+  const cancels: PlannedRowCancel[] = [];
+  for (const subRow of rows) {
+    if (subRow.parentRowId !== row.id || (subRow.endDate !== null && subRow.endDate < today)) continue;
+    let { startDate, endDate } = subRow;
+    if (period.endDate !== null && (endDate === null || endDate > period.endDate)) endDate = period.endDate;
+    if (period.startDate !== null && startDate !== null && startDate < period.startDate)
+      startDate = period.startDate;
+    if (startDate !== null && endDate !== null && endDate < startDate) {
+      cancels.push({ rowId: subRow.id, productName: subRow.productName, startDate });
+    } else if (startDate !== subRow.startDate || endDate !== subRow.endDate) {
+      changes.push({
+        rowId: subRow.id,
+        productName: subRow.productName,
+        startDate,
+        endDate,
+        boundUntil: subRow.boundUntil,
+      });
+    }
+  }
+  return { changes, cancels };
+}
+
+/**
  * The plan of a change of one row's dates (document 2 "Edit dates" and "Change date on additional row"): the new
- * start and end, and, when a bound row gets a new start, its bound-until date recomputed from the binding months.
+ * start and end, and, when a bound row gets a new start, its bound-until date recomputed from the binding months;
+ * its sub-rows kept inside the new period (subRowsFollow), so a discount never runs without its campaign row.
  */
 export function planEditRowDates(
   context: { agreement: { agreementNumber: number; rows: OperationRow[] } },
@@ -79,10 +121,15 @@ export function planEditRowDates(
       startChanged && startDate && isBoundRow(row)
         ? bindingEndDate(startDate, row.bindingMonths)
         : row.boundUntil;
+    const subRows = subRowsFollow(context.agreement.rows, row, { startDate, endDate }, today);
     return operationPlan({
       operation: 'editRowDates',
       agreementNumber: context.agreement.agreementNumber,
-      changeRowDates: [{ rowId: row.id, productName: row.productName, startDate, endDate, boundUntil }],
+      changeRowDates: [
+        { rowId: row.id, productName: row.productName, startDate, endDate, boundUntil },
+        ...subRows.changes,
+      ],
+      cancelRows: subRows.cancels,
       details: {
         rowId: row.id,
         previousStartDate: row.startDate,
