@@ -1,4 +1,5 @@
 import { addMonths } from '../../dates.ts';
+import { agreementEndedBy } from '../agreement-ended.ts';
 import type { OperationPlan, PlannedRow, PlanOutcome } from '../operations/plan.ts';
 import type { OperationContext } from '../operations/snapshot.ts';
 import type { BillingEffect, RateChange } from './billing-effect-types.ts';
@@ -94,12 +95,21 @@ export function billingEffect(context: OperationContext, plan: OperationPlan, to
   };
 }
 
-/** The outcome with the plan's billing effect added: the preview shows it and the fingerprint covers it. */
+/**
+ * The outcome with what the plan does to the bill and the agreement, derived the same way by the form and the
+ * server (so the fingerprint covers it): its billing effect, which the preview shows, and `endsAgreement` when every
+ * recurring row has ended by today once it is applied (a regret or deceased termination ending today, a transfer of
+ * every service from today): applyPlan marks the agreement ended at once instead of the next night's sweep.
+ */
 export function withBillingEffect<O extends PlanOutcome>(
   outcome: O,
   context: OperationContext,
   today: string,
 ): O {
   if (!outcome.ok) return outcome;
-  return { ...outcome, plan: { ...outcome.plan, billing: billingEffect(context, outcome.plan, today) } };
+  const { plan } = outcome;
+  const billing = billingEffect(context, plan, today);
+  const endsAgreement =
+    !context.agreement.ended && agreementEndedBy(rowsAfterPlan(context.agreement.rows, plan), today);
+  return { ...outcome, plan: { ...plan, billing, ...(endsAgreement ? { endsAgreement } : {}) } };
 }

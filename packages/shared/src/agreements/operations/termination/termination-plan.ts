@@ -1,5 +1,3 @@
-import { agreementEndedBy } from '../../agreement-ended.ts';
-import { rowsAfterPlan } from '../../billing/billing-effect.ts';
 import { canReceiveConfirmation } from '../confirmation-email.ts';
 import {
   type OperationPlan,
@@ -156,7 +154,5 @@ export function terminationPlan(args: {
       agreementEndDate: selection.scope === 'avtal' ? lastDate : null,
     },
   });
-  // Ending today or earlier (regret, deceased): the agreement is ended at once, not by the next day's sweep.
-  const endsAgreement = agreementEndedBy(rowsAfterPlan(agreement.rows, plan), args.today);
-  return endsAgreement ? { ...plan, endsAgreement } : plan;
+  return plan;
 }

@@ -344,7 +344,8 @@ describe('whole-agreement terminations, for any dates', () => {
         const named = outcome.plan.details.agreementEndDate;
         if (typeof named === 'string') expect(named <= date).toBe(true);
         expectAllEnded(rows, outcome.plan, date);
-        expect(outcome.plan.endsAgreement === true).toBe(
+        const derived = withBillingEffect(outcome, context(rows), day);
+        expect(derived.ok && derived.plan.endsAgreement === true).toBe(
           agreementEndedBy(rowsAfterPlan(rows, outcome.plan), day),
         );
       }),
