@@ -69,6 +69,8 @@ describe('model-based counterexamples', () => {
   // endedAgreementMarked. Found by the long run (MODEL_RUNS=2000): a transfer of every service to another agreement
   // of the customer from today ends every row yesterday, but only a termination marked the agreement ended at once.
   it('a transfer of every service from today ends the agreement at once', async () => {
-    await runSequence(world, 15, [new TransferServiceCommand(27258719, 0)], { failOn: ['endedAgreementMarked'] });
+    await runSequence(world, 15, [new TransferServiceCommand(27258719, 0)], {
+      failOn: ['endedAgreementMarked'],
+    });
   });
 });
