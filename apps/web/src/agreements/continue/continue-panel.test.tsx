@@ -145,6 +145,7 @@ describe('ContinuePanel', () => {
     const fetchMock = renderOperationPanel(ContinuePanel, {
       context: { ...context, customer: { ...context.customer, email: 'ingen@epost.saknas' } },
       answers: {
+        ...inventory(['BAS250']),
         'agreements.continue': () => ({
           result: {
             data: {
@@ -158,12 +159,15 @@ describe('ContinuePanel', () => {
         }),
       },
     });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Sappa Start' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Bredband 250/250' }));
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).not.toContain('Ingen bekräftelse kan skickas');
     fireEvent.click(screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }));
     await screen.findByTestId('operation-success');
-    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.continue'));
+    // The mutation, not the inventory query that shares its prefix.
+    const sent = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).includes('agreements.continue') && init?.body !== undefined,
+    );
     const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
     expect(body[0]?.choices).toMatchObject({ rowIds: [1], sendConfirmation: false });
   });
