@@ -17,12 +17,14 @@ test('an agent opens a new case from the customer view and lands on it', async (
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('create-case-customer')).toContainText(String(customerNumber));
 
-  const header = `Fel på routern ${Date.now() % 100_000}`;
-  await dialog.getByLabel('Rubrik').fill(header);
+  // The header is the description's first 40 characters (document 1 section 5).
+  const description = `Fel på routern ${Date.now() % 100_000}: startar om flera gånger i timmen.`;
+  const header = description.slice(0, 40).trimEnd();
   await dialog.getByLabel('Ärendetyp').selectOption({ label: 'Bredband – Felanmälan bredband' });
   await dialog.getByLabel('Ägargrupp').selectOption({ label: 'Kundservice' });
   await dialog.getByLabel('Prioritet').selectOption({ label: 'Hög' });
-  await dialog.getByLabel('Beskrivning').fill('Routern startar om flera gånger i timmen.');
+  await dialog.getByLabel('Beskrivning').fill(description);
+  await expect(dialog.getByTestId('create-case-header')).toHaveText(`Rubrik: ${header}`);
   await expect(dialog.getByLabel('Tilldela mig ärendet')).toBeChecked();
   await dialog.getByRole('button', { name: 'Skapa ärende' }).click();
 
@@ -33,5 +35,5 @@ test('an agent opens a new case from the customer view and lands on it', async (
   await expect(view).toBeVisible();
   await expect(view).toContainText(header);
   await expect(view).toContainText(String(customerNumber));
-  await expect(view.getByLabel('Beskrivning')).toHaveValue('Routern startar om flera gånger i timmen.');
+  await expect(view.getByLabel('Beskrivning')).toHaveValue(description);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_HEADER_MAX, CASE_PRIORITY_KEYS, CASE_STATUS_KEYS } from './cases.ts';
+import { CASE_PRIORITY_KEYS, CASE_STATUS_KEYS, caseHeaderOfFields } from './cases.ts';
 import {
   boundedInt,
   dbId,
@@ -18,8 +18,8 @@ import { requestIdSchema } from './request-id.ts';
  */
 
 export const CASE_CREATE_TEXTS = {
-  headerRequired: 'Ange en rubrik',
-  headerTooLong: `Rubriken får vara högst ${CASE_HEADER_MAX} tecken`,
+  /** The header is taken from the first field value (document 1 section 5): a case needs one. */
+  headerRequired: 'Fyll i ett fält: ärendets rubrik tas från det första ifyllda fältet',
   typeRequired: 'Välj en ärendetyp',
   ownerGroupRequired: 'Välj en ägargrupp',
   fieldTitleRequired: 'Ange fältets rubrik',
@@ -89,14 +89,11 @@ export const caseCreateSchema = z.object({
   priority: z.enum(CASE_PRIORITY_KEYS).default('LOWEST'),
   typeId: dbId(CASE_CREATE_TEXTS.typeRequired),
   ownerGroupId: dbId(CASE_CREATE_TEXTS.ownerGroupRequired),
-  header: requiredText(CASE_HEADER_MAX, {
-    required: CASE_CREATE_TEXTS.headerRequired,
-    tooLong: CASE_CREATE_TEXTS.headerTooLong,
-  }),
+  /** The header is not sent: it is the first 40 characters of the first field value (`withHeaderFromFields`). */
   fields: z
     .array(caseCreateFieldSchema)
     .max(CASE_CREATE_MAX_FIELDS, CASE_CREATE_TEXTS.tooManyFields)
-    .default([]),
+    .refine((fields) => caseHeaderOfFields(fields) !== '', CASE_CREATE_TEXTS.headerRequired),
   relation: caseCreateRelationSchema.nullish().transform((value) => value ?? null),
 });
 
@@ -104,3 +101,11 @@ export const caseCreateSchema = z.object({
 export type CaseCreateInput = z.input<typeof caseCreateSchema>;
 /** What the server works with (defaults applied, blanks as null). */
 export type CaseCreate = z.output<typeof caseCreateSchema>;
+
+/** A case to write: a form's case with its header, or an operation's planned case with the header its plan gives. */
+export type NewCase = CaseCreate & { header: string };
+
+/** A case made from a form gets its header from its first field value (document 1 section 5). */
+export function withHeaderFromFields(input: CaseCreate): NewCase {
+  return { ...input, header: caseHeaderOfFields(input.fields) };
+}

@@ -65,6 +65,18 @@ export function caseHeaderFrom(text: string): string {
   return text.trim().slice(0, CASE_HEADER_MAX);
 }
 
+/**
+ * The header of a case made from a form (document 1 section 5): the first 40 characters of the first field value
+ * (the first field in form order that has one), on one line; '' when no field has a value.
+ */
+export function caseHeaderOfFields(fields: readonly { value: string | null; order?: number }[]): string {
+  const first = fields
+    .map((field, index) => ({ field, index }))
+    .filter(({ field }) => field.value?.trim())
+    .sort((a, b) => (a.field.order ?? 0) - (b.field.order ?? 0) || a.index - b.index)[0];
+  return caseHeaderFrom(first?.field.value?.replace(/\s+/g, ' ') ?? '').trimEnd();
+}
+
 /** Document 2, case status: saving needs a text and a case relation, otherwise the case lacks contact info. */
 export const MISSING_CONTACT_INFO_MESSAGE = 'Ärendet saknar kontaktuppgifter';
 

@@ -18,8 +18,12 @@ export type AppErrorCode =
 export interface AppErrorOptions {
   /** Field name -> Swedish messages, for forms (shown like zod field errors). */
   fieldErrors?: Record<string, string[]>;
+  /** Facts the client acts on beside the message (the survivor of a merged-away customer, to link to it). */
+  details?: AppErrorDetails;
   cause?: unknown;
 }
+
+export type AppErrorDetails = Record<string, string | number | boolean | null>;
 
 export class AppError extends Error {
   override readonly name = 'AppError';
@@ -27,12 +31,14 @@ export class AppError extends Error {
   /** Swedish text meant for the user, shown as is. */
   readonly userMessage: string;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  readonly details: AppErrorDetails | undefined;
 
   constructor(code: AppErrorCode, userMessage: string, options: AppErrorOptions = {}) {
     super(userMessage, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.userMessage = userMessage;
     this.fieldErrors = options.fieldErrors;
+    this.details = options.details;
   }
 }
 

@@ -54,6 +54,8 @@ const t = initTRPC.context<Context>().create({
         zodError,
         /** Field errors a domain function reported (AppError fieldErrors). */
         fieldErrors: appError?.fieldErrors ?? null,
+        /** Facts a domain function attached for the client (AppError details). */
+        details: appError?.details ?? null,
         /** The request's id (the WebSocket connection's), as on the server's log lines. */
         requestId: ctx?.requestId ?? null,
       },

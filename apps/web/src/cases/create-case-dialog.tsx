@@ -34,7 +34,7 @@ export function CreateCaseDialog({
       >
         <DialogTitle>{parentCaseNumber === undefined ? 'Skapa ärende' : 'Skapa underärende'}</DialogTitle>
         <DialogDescription className="sr-only">
-          Rubrik, ärendetyp, ägargrupp, prioritet och beskrivning av det nya ärendet.
+          Ärendetyp, ägargrupp, prioritet och beskrivning av det nya ärendet; rubriken tas från beskrivningen.
         </DialogDescription>
         <CreateCaseForm
           customer={customer}

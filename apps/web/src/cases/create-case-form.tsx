@@ -1,5 +1,5 @@
 import { CASE_CREATE_TEXTS, type CaseCreateInput, caseCreateSchema } from '@sappis/shared/case-create';
-import { CASE_HEADER_MAX, type CasePriorityKey } from '@sappis/shared/cases';
+import { type CasePriorityKey, caseHeaderOfFields } from '@sappis/shared/cases';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { FormField, fieldErrorsOf } from '@/customers/panels/form-field.tsx';
+import { fieldErrorsOf } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { serverFieldErrors, userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
@@ -18,7 +18,6 @@ import { CasePrioritySelect, CaseTypeOptions } from './case-field-selects.tsx';
 export const DESCRIPTION_FIELD_TITLE = 'Beskrivning';
 
 type Draft = {
-  header: string;
   typeId: string;
   ownerGroupId: string;
   priority: CasePriorityKey;
@@ -27,7 +26,6 @@ type Draft = {
 };
 
 const EMPTY_DRAFT: Draft = {
-  header: '',
   typeId: '',
   ownerGroupId: '',
   priority: 'LOWEST',
@@ -71,9 +69,11 @@ export function CreateCaseForm({
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
-  const headerError =
-    errors.header ??
-    (draft.header.trim().length > CASE_HEADER_MAX ? CASE_CREATE_TEXTS.headerTooLong : undefined);
+  const fields = [
+    { title: DESCRIPTION_FIELD_TITLE, fieldType: 2, order: 1, required: true, value: draft.description },
+  ];
+  // Document 1 section 5: the header is the first 40 characters of the first field value.
+  const header = caseHeaderOfFields(fields);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,10 +85,7 @@ export function CreateCaseForm({
       priority: draft.priority,
       typeId: draft.typeId === '' ? Number.NaN : Number(draft.typeId),
       ownerGroupId: draft.ownerGroupId === '' ? Number.NaN : Number(draft.ownerGroupId),
-      header: draft.header,
-      fields: [
-        { title: DESCRIPTION_FIELD_TITLE, fieldType: 2, order: 1, required: true, value: draft.description },
-      ],
+      fields,
       relation: customer ? relationOf(customer) : null,
     };
     const parsed = caseCreateSchema.safeParse(input);
@@ -139,14 +136,6 @@ export function CreateCaseForm({
           Gäller kund {customer.name}, {customer.customerNumber}
         </p>
       )}
-      <FormField
-        id={`${id}-header`}
-        label="Rubrik"
-        value={draft.header}
-        readOnly={busy}
-        onChange={(value) => set('header', value)}
-        error={headerError}
-      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor={`${id}-type`}>Ärendetyp</Label>
@@ -206,6 +195,9 @@ export function CreateCaseForm({
           {...invalid('description')}
         />
         {errorText('description')}
+        <p className="text-xs text-muted-foreground" data-testid="create-case-header">
+          Rubrik: {header || 'tas från beskrivningens första 40 tecken'}
+        </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input

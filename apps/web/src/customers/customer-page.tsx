@@ -6,11 +6,12 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CustomerDisruptions } from '@/disruptions/customer-disruptions.tsx';
 import { trpc } from '@/lib/trpc.ts';
-import { isForbidden, isNotFound } from '@/lib/trpc-errors.ts';
+import { isForbidden, isNotFound, mergedIntoCustomerNumberOf } from '@/lib/trpc-errors.ts';
 import { MemoBox } from '@/memos/memo-box.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { AgreementCard } from './agreement-card.tsx';
 import { CustomerInfoBox } from './customer-info-box.tsx';
+import { CustomerMerged } from './customer-merged.tsx';
 import { activeFirst, parseCustomerNumber } from './customer-model.ts';
 import { CustomerSummary } from './customer-summary.tsx';
 import { CustomerViewers } from './customer-viewers.tsx';
@@ -35,6 +36,8 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
 
   if (query.isPending) return <PageLoading />;
   if (query.error) {
+    const survivor = mergedIntoCustomerNumberOf(query.error);
+    if (survivor !== null) return <CustomerMerged survivor={survivor} />;
     if (isNotFound(query.error)) return <CustomerNotFound />;
     if (isForbidden(query.error)) return <ForbiddenPage />;
     return (

@@ -65,3 +65,12 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
   return errors;
 }
+
+/** The survivor the server names when the customer asked for was merged into another (AppError details). */
+export function mergedIntoCustomerNumberOf(error: unknown): number | null {
+  const details = (
+    errorData(error) as { details?: { mergedIntoCustomerNumber?: unknown } | null } | undefined
+  )?.details;
+  const survivor = details?.mergedIntoCustomerNumber;
+  return typeof survivor === 'number' ? survivor : null;
+}

@@ -72,16 +72,20 @@ describe('seedDemo', () => {
 
     const payment = await db.prisma.case.findUnique({
       where: { number: F.cases.paymentChange },
-      include: { relation: true, formFields: true, history: true, logs: true },
+      include: { relation: true, formFields: { orderBy: { order: 'asc' } }, history: true, logs: true },
     });
     expect(payment).toMatchObject({ typeId: 120, ownerGroupId: 42, status: 'IN_PROGRESS' });
-    expect(payment?.header.startsWith('Byte av betalsätt från Bankgiro till')).toBe(true);
+    expect(payment?.header).toBe('Byte av betalsätt till Autogiro');
     expect(payment?.relation?.customerNumber).toBe(F.customers.standard);
     expect(payment?.formFields[0]).toMatchObject({
       formTitle: 'Betalning/Byta betalsätt',
       title: 'Beskrivning',
       required: true,
     });
+    expect(payment?.formFields.slice(1).map((field) => [field.title, field.value])).toEqual([
+      ['Nuvarande betalsätt', 'Bankgiro'],
+      ['Nytt betalsätt', 'Autogiro'],
+    ]);
     expect(payment?.history.length).toBeGreaterThan(0);
 
     const parent = await db.prisma.case.findUnique({

@@ -30,7 +30,7 @@ describe('cases.children and cases.createChild', () => {
       parentCaseNumber: parent.number,
       typeId: 120,
       ownerGroupId: 42,
-      header: 'Underärende',
+      fields: [{ title: 'Beskrivning', value: 'Underärende' }],
     });
     const stored = await db.prisma.case.findUniqueOrThrow({
       where: { number: child.number },
@@ -70,7 +70,7 @@ describe('cases.children and cases.createChild', () => {
         parentCaseNumber: 99_999_999,
         typeId: 120,
         ownerGroupId: 42,
-        header: 'Föräldralös',
+        fields: [{ title: 'Beskrivning', value: 'Föräldralös' }],
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Ärendet finns inte' });
     const parent = await createTestCase(db.prisma);
@@ -80,7 +80,7 @@ describe('cases.children and cases.createChild', () => {
         parentCaseNumber: parent.number,
         typeId: 120,
         ownerGroupId: 42,
-        header: '',
+        fields: [{ title: 'Beskrivning', value: '' }],
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await db.prisma.case.count()).toBe(before + 1);

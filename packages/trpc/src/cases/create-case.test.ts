@@ -30,9 +30,14 @@ const termination = (overrides: Partial<CaseCreateInput> = {}): CaseCreateInput 
   userAsOwner: true,
   typeId: 135,
   ownerGroupId: 117,
-  header: 'Uppsägning av Bredband 250/250',
   fields: [
-    { title: 'Tjänst', fieldType: 2, order: 1, required: true, value: 'Bredband 250/250' },
+    {
+      title: 'Beskrivning',
+      fieldType: 2,
+      order: 1,
+      required: true,
+      value: 'Uppsägning av Bredband 250/250 från månadsskiftet, kunden flyttar',
+    },
     { title: 'Kommentar', fieldType: 2, order: 2, required: false, value: '  ' },
   ],
   relation: {
@@ -91,7 +96,8 @@ describe('cases.create', () => {
     const page = await caller.cases.byNumber({ caseNumber: created.number });
     expect(page).toMatchObject({
       id: created.id,
-      header: 'Uppsägning av Bredband 250/250',
+      // Document 1 section 5: the first 40 characters of the first field value.
+      header: 'Uppsägning av Bredband 250/250 från måna',
       status: { key: 'NOT_STARTED', name: 'Ej påbörjad' },
       priority: { key: 'LOWEST', name: 'Lägsta' },
       type: { id: 135 },
@@ -108,7 +114,7 @@ describe('cases.create', () => {
       lock: { locked: false },
     });
     expect(page.formFields.map((field) => [field.title, field.order, field.required, field.value])).toEqual([
-      ['Tjänst', 1, true, 'Bredband 250/250'],
+      ['Beskrivning', 1, true, 'Uppsägning av Bredband 250/250 från månadsskiftet, kunden flyttar'],
       ['Kommentar', 2, false, null],
     ]);
     expect(page.history.map((entry) => [entry.action, entry.userName]).sort()).toEqual(
@@ -151,6 +157,26 @@ describe('cases.create', () => {
     );
   });
 
+  it('takes the header from the first field value in form order, on one line, never from the client', async () => {
+    const { caller } = await agent();
+    const sent = {
+      ...termination({
+        fields: [
+          { title: 'Kommentar', order: 2, value: 'Kunden ringer tillbaka i morgon' },
+          {
+            title: 'Beskrivning',
+            order: 1,
+            value: 'Routern startar om\nflera gånger i timmen sedan i går kväll.',
+          },
+        ],
+      }),
+      header: 'Rubrik som klienten hittat på',
+    };
+    const created = await caller.cases.create(sent);
+    const stored = await db.prisma.case.findUniqueOrThrow({ where: { id: created.id } });
+    expect(stored.header).toBe('Routern startar om flera gånger i timmen');
+  });
+
   it('takes the status and priority given, without owner when userAsOwner is false', async () => {
     const { caller } = await agent();
     const created = await caller.cases.create(
@@ -159,7 +185,7 @@ describe('cases.create', () => {
         status: 'IN_PROGRESS',
         priority: 'HIGH',
         relation: null,
-        fields: [],
+        fields: [{ title: 'Beskrivning', value: 'Fel på routern' }],
       }),
     );
     const page = await caller.cases.byNumber({ caseNumber: created.number });
@@ -167,8 +193,8 @@ describe('cases.create', () => {
       status: { key: 'IN_PROGRESS' },
       priority: { key: 'HIGH' },
       assignee: null,
+      header: 'Fel på routern',
       relation: null,
-      formFields: [],
     });
     expect(page.history.map((entry) => entry.action)).toEqual([CASE_CREATED_HISTORY]);
   });
@@ -178,12 +204,12 @@ describe('cases.create', () => {
     const before = await snapshot();
     const refusal = (input: CaseCreateInput) => caller.cases.create(input).catch((error: unknown) => error);
 
-    const tooLong = await refusal(termination({ header: 'x'.repeat(41) }));
-    expect(tooLong).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(JSON.stringify(tooLong)).toContain(CASE_CREATE_TEXTS.headerTooLong);
-    await expect(caller.cases.create(termination({ header: '   ' }))).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
+    // No field value to take the header from.
+    for (const fields of [[], [{ title: 'Kommentar', value: ' \n ' }]]) {
+      const headless = await refusal(termination({ fields }));
+      expect(headless).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(JSON.stringify(headless)).toContain(CASE_CREATE_TEXTS.headerRequired);
+    }
     await expect(
       caller.cases.create(
         termination({ fields: [{ title: 'Tjänst', fieldType: 2, order: 1, required: true, value: ' ' }] }),

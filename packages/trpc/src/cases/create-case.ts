@@ -1,5 +1,5 @@
 import type { Prisma } from '@sappis/db';
-import type { CaseCreate } from '@sappis/shared';
+import type { NewCase } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { appendEvent } from '../events/append-event.ts';
 import { applyAutomaticTags } from '../tags/automatic-tags.ts';
@@ -30,7 +30,7 @@ export type CreatedCase = {
  */
 export async function createCase(
   tx: Prisma.TransactionClient,
-  args: { input: CaseCreate; user: CaseWriter; now: Date; parentCaseId?: number | null },
+  args: { input: NewCase; user: CaseWriter; now: Date; parentCaseId?: number | null },
 ): Promise<CreatedCase> {
   const { input, user, now } = args;
   const type = await tx.caseType.findUnique({ where: { id: input.typeId }, select: { id: true } });

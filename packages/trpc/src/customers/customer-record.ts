@@ -56,6 +56,8 @@ export interface OperatorAlertRecord {
 }
 
 export interface CustomerRecord extends CustomerColumns {
+  /** The survivor when this customer was merged into another (its record is then emptied). */
+  mergedIntoCustomerNumber: number | null;
   agreements: AgreementRecord[];
   temporaryAddress: TemporaryAddressRecord | null;
   operatorAlerts: OperatorAlertRecord[];
@@ -63,6 +65,7 @@ export interface CustomerRecord extends CustomerColumns {
 }
 
 type RawCustomerRecord = CustomerColumns & {
+  mergedIntoCustomerNumber: number | null;
   agreements: string | null;
   temporaryAddress: string | null;
   operatorAlerts: string | null;
@@ -100,7 +103,7 @@ export async function loadCustomerRecord(
            k."invoiceCoAddress", k."invoicePostalCode", k."invoiceCity",
            k."invoiceDeliveryType"::text AS "invoiceDeliveryType", k."paymentType"::text AS "paymentType",
            k."protectedIdentity", k."hasTrustee", k."creditCheckDone", k."temporarilySuspended",
-           k."otherInformation",
+           k."otherInformation", k."mergedIntoCustomerNumber",
            EXISTS (
              SELECT 1 FROM invoices i
              WHERE i."customerId" = k.id AND i."remainingAmount" > 0 AND i."dueDate" < ${today}::date

@@ -6,12 +6,14 @@ import { addressEndDates, groupOperatorAlerts, temporaryAddressNotice } from './
 import { loadCustomerRecord } from './customer-record.ts';
 import { rowsFromJson } from './customer-rows.ts';
 import type { CustomerOutput } from './customer-schemas.ts';
+import { refuseMergedCustomer } from './merged-customer.ts';
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Kunden hittades inte';
 
 /**
  * A customer with every agreement and its rows (sub-rows carry parentRowId), oldest agreement first, and what
  * the info box and memo box need. `today` is the calendar day 'YYYY-MM-DD'. One query (`loadCustomerRecord`).
+ * A customer merged into another is refused with the survivor's number, never shown emptied.
  */
 export async function getCustomerByNumber(
   prisma: PrismaClient,
@@ -19,6 +21,7 @@ export async function getCustomerByNumber(
 ): Promise<CustomerOutput> {
   const customer = await loadCustomerRecord(prisma, customerNumber, today);
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  refuseMergedCustomer(customer);
 
   return {
     id: customer.id,

@@ -721,7 +721,12 @@ const submits: Record<string, Submit> = {
   },
   'cases.create': {
     call: (requestId) =>
-      caller.cases.create({ requestId, typeId: 120, ownerGroupId: 42, header: 'Dubbelklick' }),
+      caller.cases.create({
+        requestId,
+        typeId: 120,
+        ownerGroupId: 42,
+        fields: [{ title: 'Beskrivning', value: 'Dubbelklick' }],
+      }),
     effects: () => db.prisma.case.count(),
   },
   'cases.createChild': {
@@ -731,7 +736,7 @@ const submits: Record<string, Submit> = {
         parentCaseNumber: fixtures.caseNumber,
         typeId: 120,
         ownerGroupId: 42,
-        header: 'Dubbelklick underärende',
+        fields: [{ title: 'Beskrivning', value: 'Dubbelklick underärende' }],
       }),
     effects: () => db.prisma.case.count({ where: { parentCase: { number: fixtures.caseNumber } } }),
   },

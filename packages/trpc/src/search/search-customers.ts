@@ -73,7 +73,8 @@ interface CustomerRow {
 
 /**
  * Global search, customers tab (document 1 section 2.4): our customers and, first, cantab customers and
- * bitcom housing associations; both are counted in `total`, and `external` counts the latter two.
+ * bitcom housing associations; both are counted in `total`, and `external` counts the latter two. A customer
+ * merged into another is never a hit (the survivor, with the same name and personal number, is).
  */
 export async function searchCustomers(prisma: SearchDb, args: SearchArgs): Promise<CustomerSearchResult> {
   const terms = searchTerms(args.query);
@@ -88,7 +89,7 @@ export async function searchCustomers(prisma: SearchDb, args: SearchArgs): Promi
     UNION ALL
     SELECT 1, ${customerRank(terms, SAPPA)}, 'sappa', name, "customerNumber", "mobilePhone", email,
       "personalId", "deliveryAddress", "deliveryCity"
-    FROM customers WHERE ${customerFilter(terms, SAPPA)}`;
+    FROM customers WHERE "mergedIntoCustomerNumber" IS NULL AND (${customerFilter(terms, SAPPA)})`;
   const { total, rows } = await pagedQuery<CustomerRow>(
     prisma,
     Prisma.sql`SELECT *, count(*) FILTER (WHERE grp = 0) OVER ()::int AS external FROM (${matches}) hits`,

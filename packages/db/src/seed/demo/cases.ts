@@ -5,6 +5,8 @@ import {
   caseHeaderFrom,
   caseStatusName,
   DEFAULT_PRODUCT_NAME,
+  PAYMENT_METHOD_CHANGE_TEXTS,
+  paymentMethodChangeHeader,
 } from '@sappis/shared';
 import { addDays } from '../dates.ts';
 import { CASE_TYPES, TAG_ID, TAGS } from '../reference/case-catalog.ts';
@@ -200,9 +202,11 @@ function paymentChangeSpec(
     typeId: 120,
     ownerGroupId: 42,
     formTitle: 'Betalning/Byta betalsätt',
-    header: `Byte av betalsätt från ${from} till ${to}`,
+    header: paymentMethodChangeHeader(from, to),
     fields: [
       description(`Kunden vill byta betalsätt från ${from} till ${to}. Medgivande skickat via e-post.`),
+      { title: PAYMENT_METHOD_CHANGE_TEXTS.currentLabel, value: from },
+      { title: PAYMENT_METHOD_CHANGE_TEXTS.newLabel, value: to },
     ],
     customer,
   };

@@ -110,7 +110,7 @@ export const DEMO_FIXTURES = {
     unpaidNotDue: 10002604,
   },
   cases: {
-    /** Payment change of customer 100001: type 120, owner group 42, IN_PROGRESS, header 'Byte av betalsätt från Bankgiro till Aut' (40 characters). */
+    /** Payment change of customer 100001: type 120, owner group 42, IN_PROGRESS, header 'Byte av betalsätt till Autogiro', fields Beskrivning, Nuvarande betalsätt (Bankgiro), Nytt betalsätt (Autogiro). */
     paymentChange: 700001,
     /** Parent case with three child cases 700003-700005. */
     parentWithChildren: 700002,

@@ -15,6 +15,8 @@ export const MERGE_TEXTS = {
   noHits: 'Sökningen gav inget resultat...',
   confirm: (from: string, to: string) => `Vill du slå ihop ${from} med ${to}?`,
   success: 'Kunderna har slagits ihop.',
+  /** Said wherever a merged-away customer is asked for: its record is empty, everything is on the survivor. */
+  mergedInto: (survivor: number) => `Kunden har slagits ihop med kund ${survivor}.`,
 } as const;
 
 /** A customer as the merge rule sees it. */

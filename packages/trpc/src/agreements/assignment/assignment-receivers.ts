@@ -1,6 +1,7 @@
 import { ASSIGNMENT, dbId, plainText } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { NOT_MERGED } from '../../customers/merged-customer.ts';
 
 export const SEARCH_TOO_SHORT_MESSAGE = `Ange minst ${ASSIGNMENT.searchMinLength} tecken`;
 
@@ -16,7 +17,7 @@ const receiverSchema = z.object({
 /**
  * The receiving customer's search (document 3 sections 5, 7: 'Get customer by customer number or personal
  * number'): customers with that number or that personal number (12 digits, or with a dash), never the current
- * customer. An empty answer is 'Sökningen gav inget resultat...'.
+ * customer nor one merged into another. An empty answer is 'Sökningen gav inget resultat...'.
  */
 export const assignmentReceivers = customerViewProcedure
   .input(z.object({ query: plainText(20), customerNumber: dbId('Ogiltigt kundnummer') }))
@@ -29,6 +30,7 @@ export const assignmentReceivers = customerViewProcedure
     const number = Number(digits);
     const found = await ctx.prisma.customer.findMany({
       where: {
+        ...NOT_MERGED,
         customerNumber: { not: input.customerNumber },
         OR: [
           ...(digits.length <= 9 ? [{ customerNumber: number }] : []),

@@ -9,6 +9,7 @@ import {
   withBillingEffect,
 } from '@sappis/shared';
 import { appendCustomerChanged } from '../../customers/customer-events.ts';
+import { refuseMergedCustomer } from '../../customers/merged-customer.ts';
 import type { EmailSender } from '../../email/email-sender.ts';
 import { AppError } from '../../errors.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
@@ -20,7 +21,8 @@ type Confirmation = AssignmentResult['assignerConfirmation'];
 
 /**
  * Assignment (Överlåtelse av avtal, document 3 panel 3) the way every agreement operation runs
- * (docs/operations.md): once per request id, in one transaction that locks the agreement and the receiver,
+ * (docs/operations.md): once per request id, in one transaction that locks the agreement and the receiver
+ * (never one merged into another customer),
  * recomputes the plan from the database, refuses its refusals or a changed plan, sends each side's confirmation
  * through the e-mail adapter, gives the agreement to the receiver, applies the plan (the assigner's services end,
  * the receiver's start the day after, audit 'agreement.assignment', 'customer.changed' for the assigner) and
@@ -52,6 +54,7 @@ export function executeAssignment(
       const [locked] = await tx.$queryRaw<{ id: number }[]>`
         SELECT id FROM customers WHERE "customerNumber" = ${args.choices.receiverCustomerNumber} FOR UPDATE`;
       const receiverRow = locked ? await tx.customer.findUniqueOrThrow({ where: { id: locked.id } }) : null;
+      if (receiverRow) refuseMergedCustomer(receiverRow, 'receiverCustomerNumber');
       const receiver: AssignmentParty | null = receiverRow && {
         customerNumber: receiverRow.customerNumber,
         name: receiverRow.name,

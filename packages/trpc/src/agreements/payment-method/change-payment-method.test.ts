@@ -49,7 +49,7 @@ const submit = async (picked: PaymentMethodChangeChoices, requestId = randomUUID
 const paymentCases = () => db.prisma.case.count({ where: { typeId: 120 } });
 
 describe('agreements.changePaymentMethod', () => {
-  it('opens a case 120 in group 42 with status 2, the cut header, the required Beskrivning and the relation', async () => {
+  it('opens a case 120 in group 42 with status 2, a whole header, the required Beskrivning, both methods and the relation', async () => {
     const result = await submit(choices);
     const item = await db.prisma.case.findUniqueOrThrow({
       where: { number: result.caseNumbers[0] },
@@ -59,15 +59,16 @@ describe('agreements.changePaymentMethod', () => {
       typeId: 120,
       ownerGroupId: 42,
       status: 'IN_PROGRESS',
-      header: 'Byte av betalsätt från Bankgiro till Aut',
+      header: 'Byte av betalsätt till Autogiro',
     });
-    expect(item.formFields).toEqual([
-      expect.objectContaining({
-        formTitle: 'Betalning/Byta betalsätt',
-        title: 'Beskrivning',
-        required: true,
-        value: choices.description,
-      }),
+    expect(
+      item.formFields
+        .sort((a, b) => a.order - b.order)
+        .map((field) => [field.formTitle, field.title, field.required, field.value]),
+    ).toEqual([
+      ['Betalning/Byta betalsätt', 'Beskrivning', true, choices.description],
+      ['Betalning/Byta betalsätt', 'Nuvarande betalsätt', false, 'Bankgiro'],
+      ['Betalning/Byta betalsätt', 'Nytt betalsätt', false, 'Autogiro'],
     ]);
     expect(item.relation).toMatchObject({ customerName: 'Karin Lindqvist', address: 'Storgatan 12' });
     const audit = await db.prisma.auditEntry.findFirstOrThrow({

@@ -1,5 +1,5 @@
 import type { Prisma } from '@sappis/db';
-import type { childCaseCreateSchema } from '@sappis/shared';
+import { type childCaseCreateSchema, withHeaderFromFields } from '@sappis/shared';
 import type { z } from 'zod';
 import { CASE_NOT_FOUND_MESSAGE } from '../../case-locks/lock-messages.ts';
 import { AppError } from '../../errors.ts';
@@ -8,7 +8,8 @@ import type { CaseWriter } from '../write-case.ts';
 
 /**
  * A child case under `parentCaseNumber` (document 3 panel 17), in the caller's transaction: `createCase` with
- * the parent's id; without a relation of its own the child takes the parent's customer.
+ * the parent's id and the header from its first field value; without a relation of its own the child takes the
+ * parent's customer.
  */
 export async function createChildCase(
   tx: Prisma.TransactionClient,
@@ -30,7 +31,7 @@ export async function createChildCase(
     relation = copied;
   }
   return createCase(tx, {
-    input: { ...input, relation },
+    input: withHeaderFromFields({ ...input, relation }),
     user: args.user,
     now: args.now,
     parentCaseId: parent.id,

@@ -10,6 +10,7 @@ import type { CreditBureau } from '../../credit-checks/credit-bureau.ts';
 import { AppError } from '../../errors.ts';
 import { appendCustomerChanged } from '../customer-events.ts';
 import { compactPostalCode, emptyToNull } from '../customer-lookup.ts';
+import { NOT_MERGED } from '../merged-customer.ts';
 import { allocateAgreementNumber, allocateCustomerNumber } from './allocate-numbers.ts';
 import { creditVerdict } from './personal-number-lookup.ts';
 
@@ -49,7 +50,10 @@ export async function createCustomer(
   if (Object.keys(errors).length > 0) refuse(errors);
   const personalId = twelveDigitPersonalNumber(values.personalNumber, args.today);
   if (personalId === null) refuse({ personalNumber: [CREATE_CUSTOMER_TEXTS.personalNumber] });
-  const existing = await tx.customer.findFirst({ where: { personalId }, select: { customerNumber: true } });
+  const existing = await tx.customer.findFirst({
+    where: { personalId, ...NOT_MERGED },
+    select: { customerNumber: true },
+  });
   if (existing) refuse({ personalNumber: [CREATE_CUSTOMER_TEXTS.exists] });
   if (args.withCreditCheck) {
     const verdict = await creditVerdict(args.bureau, personalId);

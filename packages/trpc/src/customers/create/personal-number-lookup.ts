@@ -6,6 +6,7 @@ import {
   type PersonalNumberLookupAnswer,
 } from '@sappis/shared';
 import type { CreditBureau } from '../../credit-checks/credit-bureau.ts';
+import { NOT_MERGED } from '../merged-customer.ts';
 
 /** The lookup's answer codes (kund/info): an error message rides in the e-mail field (document 3 section 5). */
 export const LOOKUP_ANSWER = {
@@ -19,7 +20,7 @@ export const INVALID_PERSONAL_NUMBER_MESSAGE = 'Personnumret är inte giltigt';
 
 /**
  * The personal-number lookup of the credit-check service (kund/info?ssn=&docreditcheck=): the customer with
- * that personal number, or, for a person who is no customer, the credit check (anmärkningskontroll) when asked.
+ * that personal number (never one merged into another), or, for a person who is no customer, the credit check (anmärkningskontroll) when asked.
  * Backed by our customers and the credit bureau (credit-checks/credit-bureau.ts).
  */
 export interface PersonalNumberLookup {
@@ -33,7 +34,7 @@ export function databasePersonalNumberLookup(
   return {
     async lookup({ personalNumber, withCreditCheck }) {
       const existing = await prisma.customer.findFirst({
-        where: { personalId: personalNumber },
+        where: { personalId: personalNumber, ...NOT_MERGED },
         orderBy: { customerNumber: 'asc' },
         select: { customerNumber: true, email: true, firstName: true, lastName: true },
       });

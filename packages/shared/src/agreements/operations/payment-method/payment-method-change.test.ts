@@ -5,6 +5,8 @@ import type { PaymentTypeKey } from '../../../customer-codes.ts';
 import type { OperationContext } from '../snapshot.ts';
 import {
   paymentMethodChangeChoicesSchema,
+  paymentMethodChangeHeader,
+  paymentTypeLabel,
   planPaymentMethodChange,
   SELECTABLE_PAYMENT_TYPES,
   PAYMENT_METHOD_CHANGE_TEXTS as TEXTS,
@@ -38,7 +40,7 @@ function context(paymentType: PaymentTypeKey): Pick<OperationContext, 'agreement
 }
 
 describe('planPaymentMethodChange', () => {
-  it('opens only a case 120 in group 42 with status 2, the header cut to 40 and the required Beskrivning', () => {
+  it('opens only a case 120 in group 42 with status 2, a whole header, the required Beskrivning and both methods', () => {
     const outcome = planPaymentMethodChange(context('BANKGIRO'), {
       newPaymentType: 'AUTOGIRO',
       description: ' Kunden vill betala med autogiro. ',
@@ -60,7 +62,7 @@ describe('planPaymentMethodChange', () => {
         ownerGroupId: 42,
         status: 'IN_PROGRESS',
         priority: 'LOWEST',
-        header: 'Byte av betalsätt från Bankgiro till Aut',
+        header: 'Byte av betalsätt till Autogiro',
         fields: [
           {
             formTitle: 'Betalning/Byta betalsätt',
@@ -68,9 +70,26 @@ describe('planPaymentMethodChange', () => {
             value: 'Kunden vill betala med autogiro.',
             required: true,
           },
+          {
+            formTitle: 'Betalning/Byta betalsätt',
+            title: 'Nuvarande betalsätt',
+            value: 'Bankgiro',
+            required: false,
+          },
+          {
+            formTitle: 'Betalning/Byta betalsätt',
+            title: 'Nytt betalsätt',
+            value: 'Autogiro',
+            required: false,
+          },
         ],
       },
     ]);
+  });
+
+  it("keeps the specification's header 'Byte av betalsätt från X till Y' when it fits in 40 characters", () => {
+    expect(paymentMethodChangeHeader('Okänd', 'Annan')).toBe('Byte av betalsätt från Okänd till Annan');
+    expect(paymentMethodChangeHeader('Annan', 'Bankgiro')).toBe('Byte av betalsätt till Bankgiro');
   });
 
   it('names the payment types by their labels', () => {
@@ -97,7 +116,7 @@ describe('planPaymentMethodChange', () => {
     ).toBe(false);
   });
 
-  it('plans a case with a header of at most 40 characters for any change and description', () => {
+  it('plans a case with a whole header of at most 40 characters and both methods as fields for any change', () => {
     const keys = SELECTABLE_PAYMENT_TYPES.map((type) => type.key);
     fc.assert(
       fc.property(
@@ -109,9 +128,17 @@ describe('planPaymentMethodChange', () => {
           expect(outcome.ok).toBe(from !== to && description.trim() !== '');
           if (!outcome.ok) return;
           const [item] = outcome.plan.cases;
+          const [fromLabel, toLabel] = [paymentTypeLabel(from), paymentTypeLabel(to)];
+          const full = TEXTS.header(fromLabel, toLabel);
           expect(item?.header.length).toBeLessThanOrEqual(CASE_HEADER_MAX);
-          expect(item?.header.startsWith('Byte av betalsätt från ')).toBe(true);
-          expect(item?.fields[0]?.value).toBe(description.trim());
+          // Never a name cut short: the specification's header when it fits, else the one naming the new method.
+          expect(item?.header).toBe(full.length <= CASE_HEADER_MAX ? full : TEXTS.shortHeader(toLabel));
+          expect(item?.header.endsWith(toLabel)).toBe(true);
+          expect(item?.fields.map((field) => [field.title, field.value])).toEqual([
+            ['Beskrivning', description.trim()],
+            ['Nuvarande betalsätt', fromLabel],
+            ['Nytt betalsätt', toLabel],
+          ]);
         },
       ),
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASE_HEADER_MAX } from '../../../cases.ts';
 import { PAYMENT_TYPES, type PaymentTypeKey } from '../../../customer-codes.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
@@ -20,6 +21,8 @@ export const PAYMENT_METHOD_CHANGE_TEXTS = {
   descriptionLabel: 'Beskrivning',
   submit: 'Skapa ärende',
   header: (from: string, to: string) => `Byte av betalsätt från ${from} till ${to}`,
+  /** The header when the full one would not fit in a case header: the new method, which the case acts on. */
+  shortHeader: (to: string) => `Byte av betalsätt till ${to}`,
   sameType: 'Välj ett annat betalsätt än det nuvarande',
   descriptionRequired: 'Ange en beskrivning',
   success: (caseNumber: number) => `Ärende ${caseNumber} om byte av betalsätt är skapat.`,
@@ -46,9 +49,19 @@ export function paymentTypeLabel(key: string): string {
 }
 
 /**
+ * The case header of a change from `from` to `to` (labels): 'Byte av betalsätt från X till Y' (document 1 section
+ * 7.1) when it fits in a case header's 40 characters, else 'Byte av betalsätt till Y', never a name cut short.
+ */
+export function paymentMethodChangeHeader(from: string, to: string): string {
+  const header = PAYMENT_METHOD_CHANGE_TEXTS.header(from, to);
+  return header.length <= CASE_HEADER_MAX ? header : PAYMENT_METHOD_CHANGE_TEXTS.shortHeader(to);
+}
+
+/**
  * The plan of a payment-method change (document 1 section 7.1): only a case, type 120 in group 42 with status 2,
- * header 'Byte av betalsätt från X till Y' (cut to 40 characters) and the form 'Betalning/Byta betalsätt' with its
- * required 'Beskrivning'. The customer's payment type itself changes in the billing system.
+ * its header `paymentMethodChangeHeader`, the form 'Betalning/Byta betalsätt' with its required 'Beskrivning', then
+ * 'Nuvarande betalsätt' and 'Nytt betalsätt', so the case names both methods whatever its header leaves out.
+ * The customer's payment type itself changes in the billing system.
  */
 export function planPaymentMethodChange(
   context: Pick<OperationContext, 'agreement' | 'customer'>,
@@ -71,7 +84,7 @@ export function planPaymentMethodChange(
             ownerGroupId: CUSTOMER_SERVICE_GROUP,
             status: 'IN_PROGRESS',
             priority: 'LOWEST',
-            header: PAYMENT_METHOD_CHANGE_TEXTS.header(paymentTypeLabel(from), paymentTypeLabel(to)),
+            header: paymentMethodChangeHeader(paymentTypeLabel(from), paymentTypeLabel(to)),
             fields: [
               {
                 ...caseField(
@@ -81,6 +94,16 @@ export function planPaymentMethodChange(
                 ),
                 required: true,
               },
+              caseField(
+                PAYMENT_METHOD_CHANGE_TEXTS.currentLabel,
+                paymentTypeLabel(from),
+                PAYMENT_METHOD_CHANGE.formTitle,
+              ),
+              caseField(
+                PAYMENT_METHOD_CHANGE_TEXTS.newLabel,
+                paymentTypeLabel(to),
+                PAYMENT_METHOD_CHANGE.formTitle,
+              ),
             ],
           }),
         ],
