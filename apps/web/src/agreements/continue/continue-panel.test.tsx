@@ -70,14 +70,14 @@ describe('ContinuePanel', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sappa Play' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect((await screen.findByRole('region', { name: 'Det här händer' })).textContent).toContain(
-      'Ärende 309 skapas i ägargrupp 42 med status 2',
+      'Ärende Fortsätt tjänster skapas i ägargrupp Kundservice med status Pågående',
     );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hyrbox HD' }));
     expect((await screen.findByRole('alert')).textContent).toContain('avslutas inom 3 dagar');
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Ny avtalsrad Serviceavgift (30000) från 2026-11-27');
-    expect(preview.textContent).toContain('Ärende 309 skapas i ägargrupp 84 med status 1');
+    expect(preview.textContent).toContain('Ärende Fortsätt tjänster skapas i ägargrupp Företag/Affärsstöd med status Ej påbörjad');
   });
 
   it("prices a business customer's service from price group 2", async () => {
@@ -134,7 +134,7 @@ describe('ContinuePanel', () => {
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Bredband 250/250' }));
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
-    expect(preview.textContent).toContain('Ärende 309 skapas i ägargrupp 42 med status 2');
+    expect(preview.textContent).toContain('Ärende Fortsätt tjänster skapas i ägargrupp Kundservice med status Pågående');
     fireEvent.click(screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }));
     expect((await screen.findByTestId('operation-success')).textContent).toContain(
       'Nya avtalsrad(er) har skapats.',

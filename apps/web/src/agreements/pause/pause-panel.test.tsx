@@ -76,7 +76,7 @@ describe('PausePanel', () => {
       'Månadskostnad för avtalet: 1\u00a0197,00 kr/mån → 399,00 kr/mån från 2027-03-01 → 1\u00a0197,00 kr/mån från 2027-04-01',
     );
     expect(preview.textContent).not.toContain('automatiskt');
-    expect(preview.textContent).toContain('Ärende 187 skapas i ägargrupp 42 med status 2');
+    expect(preview.textContent).toContain('Ärende Paus av tjänster skapas i ägargrupp Kundservice med status Pågående');
   });
 
   it('ticks a campaign row and its discount together, and unticks both with the discount', async () => {

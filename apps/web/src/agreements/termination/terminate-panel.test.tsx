@@ -116,7 +116,7 @@ describe('TerminatePanel', () => {
     fireEvent.change(reason, { target: { value: '106' } });
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Sappa Play avslutas 2027-01-31.');
-    expect(preview.textContent).toContain('Ärende 183 skapas i ägargrupp 42 med status 2');
+    expect(preview.textContent).toContain('Ärende Uppsägning av abonnemang skapas i ägargrupp Kundservice med status Pågående');
     fireEvent.click(screen.getByRole('button', { name: 'Avsluta' }));
     const success = await screen.findByTestId('operation-success');
     expect(success.textContent).toContain('Uppsägning genomfördes. En bekräftelse har skickats till kunden.');
