@@ -1,6 +1,6 @@
+import { formatRowPrice } from '@sappis/shared/agreements/billing/row-price';
 import { END_DATE_STATE_TEXTS, endDateState, subRowEndDate } from '@sappis/shared/agreements/end-date-states';
 import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shared/agreements/hardware';
-import { formatRowPrice } from '@sappis/shared/agreements/billing/row-price';
 import { campaignApplies, collectiveLabel } from '@sappis/shared/agreements/prices';
 import { isoDay } from '@sappis/shared/dates';
 import { shortenServiceName } from '@sappis/shared/text';

@@ -44,7 +44,9 @@ describe('the case names a preview shows', () => {
   it('names every case type and owner group of the catalogue, for an agent without the case groups', async () => {
     const { agreement } = await createTestCustomer(db.prisma);
     const agent = await agentAt('2026-11-24T10:00:00Z');
-    const { caseNames } = await agent.agreements.operationContext({ agreementNumber: agreement.agreementNumber });
+    const { caseNames } = await agent.agreements.operationContext({
+      agreementNumber: agreement.agreementNumber,
+    });
     expect(caseNames.caseTypes).toContainEqual(
       expect.objectContaining({ id: 183, name: 'Uppsägning av abonnemang' }),
     );

@@ -77,7 +77,9 @@ describe('ContinuePanel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('avslutas inom 3 dagar');
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Ny avtalsrad Serviceavgift (30000) från 2026-11-27');
-    expect(preview.textContent).toContain('Ärende Fortsätt tjänster skapas i ägargrupp Företag/Affärsstöd med status Ej påbörjad');
+    expect(preview.textContent).toContain(
+      'Ärende Fortsätt tjänster skapas i ägargrupp Företag/Affärsstöd med status Ej påbörjad',
+    );
   });
 
   it("prices a business customer's service from price group 2", async () => {
@@ -132,10 +134,21 @@ describe('ContinuePanel', () => {
         }),
       },
     });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Bredband 250/250' }));
+    const tick = await screen.findByRole('checkbox', { name: 'Bredband 250/250' });
+    // Nothing chosen cannot succeed: the button waits for a plan.
+    const submit = screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(tick);
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
-    expect(preview.textContent).toContain('Ärende Fortsätt tjänster skapas i ägargrupp Kundservice med status Pågående');
-    fireEvent.click(screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }));
+    expect(preview.textContent).toContain(
+      'Ärende Fortsätt tjänster skapas i ägargrupp Kundservice med status Pågående',
+    );
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(tick);
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText('Välj minst en tjänst')).toBeTruthy();
+    fireEvent.click(tick);
+    fireEvent.click(submit);
     expect((await screen.findByTestId('operation-success')).textContent).toContain(
       'Nya avtalsrad(er) har skapats.',
     );
@@ -145,6 +158,7 @@ describe('ContinuePanel', () => {
     const fetchMock = renderOperationPanel(ContinuePanel, {
       context: { ...context, customer: { ...context.customer, email: 'ingen@epost.saknas' } },
       answers: {
+        ...inventory(['BAS250']),
         'agreements.continue': () => ({
           result: {
             data: {
@@ -158,7 +172,7 @@ describe('ContinuePanel', () => {
         }),
       },
     });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Sappa Start' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Bredband 250/250' }));
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).not.toContain('Ingen bekräftelse kan skickas');
     fireEvent.click(screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }));

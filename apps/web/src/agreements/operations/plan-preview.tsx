@@ -26,7 +26,11 @@ const nameOf = (list: CaseNames[keyof CaseNames] | undefined, id: number) =>
   list?.find((item) => item.id === id)?.name;
 
 /** A case the plan opens: its type, owner group and status by name; the codes in the tooltip. */
-function caseLine(planned: OperationPlan['cases'][number], names: CaseNames | null, productName: string): PlanLine {
+function caseLine(
+  planned: OperationPlan['cases'][number],
+  names: CaseNames | null,
+  productName: string,
+): PlanLine {
   const type = nameOf(names?.caseTypes, planned.typeId) ?? `ärendetyp ${planned.typeId}`;
   const group = nameOf(names?.ownerGroups, planned.ownerGroupId) ?? `${planned.ownerGroupId}`;
   return {

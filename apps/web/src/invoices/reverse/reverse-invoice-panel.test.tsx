@@ -103,10 +103,11 @@ describe('ReverseInvoicePanel', () => {
     expect(preview).toContain('Ett ärende skapas: "Vänd faktura 10000104".');
     expect(preview).not.toMatch(/TransGr3|typ 227/);
     const creditedOn = screen.getByLabelText('Krediteras på');
-    expect(within(creditedOn).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Nästa faktura',
-      'Denna faktura',
-    ]);
+    expect(
+      within(creditedOn)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nästa faktura', 'Denna faktura']);
     expect(within(creditedOn).getByRole('option', { name: 'Denna faktura' }).title).toBe('TransGr3 33');
     fireEvent.click(screen.getByRole('button', { name: 'Vänd rader' }));
     expect((await screen.findByTestId('operation-success')).textContent).toContain(

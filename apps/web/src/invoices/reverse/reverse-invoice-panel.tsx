@@ -188,7 +188,8 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
               <li key={item.transactionNo} title={`TransGr3 ${item.transGroup3}`}>
                 {item.description}
                 {item.periodFrom ? ` (${item.periodFrom} – ${item.periodTo})` : ''} krediteras{' '}
-                {formatAmount(item.amount)} kr på {REVERSE_INVOICE_TEXTS.transGroups[item.transGroup3].toLowerCase()}.
+                {formatAmount(item.amount)} kr på{' '}
+                {REVERSE_INVOICE_TEXTS.transGroups[item.transGroup3].toLowerCase()}.
               </li>
             ))}
             <li title={`Ärendetyp ${outcome.plan.case.typeId}`}>

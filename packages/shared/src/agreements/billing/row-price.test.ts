@@ -1,4 +1,4 @@
-import { PRODUCTS, product as catalogue } from '@sappis/db/seed/reference/products';
+import { product as catalogue, PRODUCTS } from '@sappis/db/seed/reference/products';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPENSATION } from '../operations/compensation/compensation.ts';
@@ -15,12 +15,15 @@ describe('formatRowPrice', () => {
     );
     const compensation = catalogue(COMPENSATION.productNumber);
     expect(
-      formatRowPrice({ type: compensation.type, priceList: COMPENSATION.priceList, quantity: COMPENSATION.quantity }, 150),
+      formatRowPrice(
+        { type: compensation.type, priceList: COMPENSATION.priceList, quantity: COMPENSATION.quantity },
+        150,
+      ),
     ).toBe('-150 kr engångs');
     const broadband = catalogue('BAS250');
-    expect(formatRowPrice({ type: broadband.type, priceList: 10, quantity: 1 }, Number(broadband.price))).toBe(
-      '399 kr/mån',
-    );
+    expect(
+      formatRowPrice({ type: broadband.type, priceList: 10, quantity: 1 }, Number(broadband.price)),
+    ).toBe('399 kr/mån');
     expect(formatRowPrice({ type: broadband.type, priceList: ONE_OFF_PRICE_LIST, quantity: 2 }, 150)).toBe(
       '300 kr engångs',
     );
@@ -41,7 +44,12 @@ describe('formatRowPrice', () => {
             return;
           }
           expect(text.endsWith(' kr engångs')).toBe(true);
-          const shown = Number(text.replace(' kr engångs', '').replace(/\u00a0/g, '').replace(',', '.'));
+          const shown = Number(
+            text
+              .replace(' kr engångs', '')
+              .replace(/\u00a0/g, '')
+              .replace(',', '.'),
+          );
           expect(shown).toBeCloseTo((ore * quantity) / 100, 2);
         },
       ),

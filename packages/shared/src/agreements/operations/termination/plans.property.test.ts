@@ -5,7 +5,13 @@ import type { OperationRow } from '../snapshot.ts';
 import { planRegret } from './plan-regret.ts';
 import { planTermination } from './plan-termination.ts';
 import { isWithinRegretWindow, terminationDates } from './termination-dates.ts';
-import { campaignRowOf, closeSelection, selectionScope, toggleRow, visibleServices } from './termination-rows.ts';
+import {
+  campaignRowOf,
+  closeSelection,
+  selectionScope,
+  toggleRow,
+  visibleServices,
+} from './termination-rows.ts';
 import { context, row } from './test-context.ts';
 
 const day = fc

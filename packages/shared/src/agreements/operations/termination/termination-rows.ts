@@ -47,7 +47,10 @@ export function campaignRowOf(row: OperationRow, listed: readonly OperationRow[]
  * The listed rows left out of the selection that end anyway: their own (a discount: its campaign row's) end date
  * is set, from an earlier termination.
  */
-export function unselectedEndingRows(listed: readonly OperationRow[], selectedIds: readonly number[]): OperationRow[] {
+export function unselectedEndingRows(
+  listed: readonly OperationRow[],
+  selectedIds: readonly number[],
+): OperationRow[] {
   return listed.filter(
     (row) => !selectedIds.includes(row.id) && (campaignRowOf(row, listed) ?? row).endDate !== null,
   );
@@ -57,7 +60,10 @@ export function unselectedEndingRows(listed: readonly OperationRow[], selectedId
  * The scope of a selection: 'avtal' when every listed service is selected or already ends (so that ending the
  * last running services ends the whole agreement), otherwise 'abonnemang'.
  */
-export function selectionScope(listed: readonly OperationRow[], selectedIds: readonly number[]): TerminationScope {
+export function selectionScope(
+  listed: readonly OperationRow[],
+  selectedIds: readonly number[],
+): TerminationScope {
   const selected = closeSelection(listed, selectedIds);
   return terminationScope(listed.length, selected.length + unselectedEndingRows(listed, selected).length);
 }

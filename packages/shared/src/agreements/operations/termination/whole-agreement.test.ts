@@ -143,7 +143,10 @@ describe('terminating a whole agreement', () => {
     expect([7, 8].map((id) => dates.get(id))).toEqual(['2027-03-31', '2027-03-31']);
     expect([6, 10].map((id) => dates.get(id))).toEqual(['2027-01-31', '2027-01-31']);
     expect(dates.has(9)).toBe(false);
-    expect(planOf(outcome, agreement).details).toMatchObject({ scope: 'avtal', agreementEndDate: '2027-03-31' });
+    expect(planOf(outcome, agreement).details).toMatchObject({
+      scope: 'avtal',
+      agreementEndDate: '2027-03-31',
+    });
     // FRI3MAN already ends on 2027-01-31; Säker surf would start after its date and is cancelled.
     expect(dates.has(11)).toBe(false);
     expect(planOf(outcome, agreement).cancelRows.map((cancel) => cancel.rowId)).toEqual([12]);
