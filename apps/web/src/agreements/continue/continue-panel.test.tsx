@@ -177,7 +177,7 @@ describe('ContinuePanel', () => {
     expect(preview.textContent).not.toContain('Ingen bekräftelse kan skickas');
     fireEvent.click(screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }));
     await screen.findByTestId('operation-success');
-    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.continue'));
+    const sent = fetchMock.mock.calls.find(([url]) => /agreements\.continue\?/.test(String(url)));
     const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
     expect(body[0]?.choices).toMatchObject({ rowIds: [1], sendConfirmation: false });
   });
