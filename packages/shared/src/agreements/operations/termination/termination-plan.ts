@@ -37,6 +37,8 @@ export interface RowSelection {
   ends: PlannedRowEnd[];
   cancels: PlannedRowCancel[];
   scope: TerminationScope;
+  /** The day the whole agreement ends (scope 'avtal': wholeAgreementDate), else null. */
+  agreementDate: string | null;
 }
 
 /**
@@ -94,7 +96,7 @@ export function selectRowEnds(
     const date = dates.get(row.id);
     return date === undefined ? [] : [{ rowId: row.id, productName: row.productName, endDate: date }];
   });
-  return { listed, selected, services, ends, cancels, scope };
+  return { listed, selected, services, ends, cancels, scope, agreementDate };
 }
 
 /** Refuses a termination of an agreement that has ended. */
@@ -123,9 +125,12 @@ export function terminationPlan(args: {
 }): OperationPlan {
   const { context, selection, reason } = args;
   const { agreement, customer } = context;
+  // A service left out because it already ends holds the agreement open until its own end date.
   const lastDate =
-    selection.ends
-      .map((end) => end.endDate)
+    [
+      ...selection.ends.map((end) => end.endDate),
+      ...(selection.agreementDate ? [selection.agreementDate] : []),
+    ]
       .sort()
       .at(-1) ?? null;
   const serviceIds = new Set(selection.services.map((service) => service.rowId));
