@@ -11,6 +11,7 @@ export * from './agreements/billing/billing-effect-types.ts';
 export * from './agreements/billing/billing-projection.ts';
 export * from './agreements/billing/billing-text.ts';
 export * from './agreements/billing/money.ts';
+export * from './agreements/billing/row-price.ts';
 export * from './agreements/channel-edit.ts';
 export * from './agreements/channel-schedule.ts';
 export * from './agreements/channels.ts';

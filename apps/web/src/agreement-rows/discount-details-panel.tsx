@@ -1,5 +1,5 @@
+import { formatRowPrice } from '@sappis/shared/agreements/billing/row-price';
 import { isValidDiscount } from '@sappis/shared/agreements/discount';
-import { formatRowPrice } from '@sappis/shared/agreements/prices';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';

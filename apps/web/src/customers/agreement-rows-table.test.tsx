@@ -72,6 +72,26 @@ describe('AgreementRowsTable', () => {
               price: 150,
             }),
             testRow({ id: 5, rowNumber: 5, campaignPrice: 199, price: 399, campaignEndDate: '2099-01-01' }),
+            // A pause fee and a compensation credit (quantity -1) charge once, not per month.
+            testRow({
+              id: 6,
+              rowNumber: 6,
+              type: 'EXTRA_BILLING',
+              productNumber: 'PAUS',
+              productName: 'Pausavgift',
+              priceList: 31,
+              price: 295,
+            }),
+            testRow({
+              id: 7,
+              rowNumber: 7,
+              type: 'EXTRA_BILLING',
+              productNumber: 'KOMPENSATION',
+              productName: 'Kompensation',
+              priceList: 31,
+              price: 150,
+              quantity: -1,
+            }),
           ]}
         />
       </MemoryRouter>,
@@ -86,7 +106,11 @@ describe('AgreementRowsTable', () => {
     expect(within(hardware).getByText('Ej aktiv')).toBeTruthy();
     expect(within(hardware).getByText('Ja')).toBeTruthy();
     expect(within(hardware).getByText('Under transport')).toBeTruthy();
-    expect(within(hardware).getByText('150 kr')).toBeTruthy();
+    expect(within(hardware).getByText('150 kr engångs')).toBeTruthy();
+    const extra = screen.getByTestId('row-group-EXTRA_BILLING');
+    expect(within(extra).getByText('295 kr engångs')).toBeTruthy();
+    expect(within(extra).getByText('-150 kr engångs')).toBeTruthy();
+    expect(extra.textContent).not.toContain('kr/mån');
   });
 
   it("offers 'Ändra datum' in the date cell of rows that have not ended", () => {

@@ -1,6 +1,7 @@
+import { formatRowPrice } from '@sappis/shared/agreements/billing/row-price';
 import { END_DATE_STATE_TEXTS, endDateState, subRowEndDate } from '@sappis/shared/agreements/end-date-states';
 import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shared/agreements/hardware';
-import { campaignApplies, collectiveLabel, formatRowPrice } from '@sappis/shared/agreements/prices';
+import { campaignApplies, collectiveLabel } from '@sappis/shared/agreements/prices';
 import { isoDay } from '@sappis/shared/dates';
 import { shortenServiceName } from '@sappis/shared/text';
 import { RowDatesButton } from '@/agreements/edit-dates/row-dates-button.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectiveLabel, effectivePrice, formatAmount, formatPrice, formatRowPrice } from './prices.ts';
+import { collectiveLabel, effectivePrice, formatAmount, formatPrice } from './prices.ts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -12,11 +12,9 @@ describe('price formatting', () => {
     expect(formatAmount(null)).toBe('');
   });
 
-  it("says 'kr/mån' for recurring prices and 'kr' for price list 42", () => {
+  it("says 'kr/mån' for recurring prices and 'kr' for one-time costs", () => {
     expect(formatPrice(349)).toBe('349 kr/mån');
     expect(formatPrice(0.5, { oneOff: true })).toBe('0,50 kr');
-    expect(formatRowPrice({ priceList: 42 }, 150)).toBe('150 kr');
-    expect(formatRowPrice({ priceList: 1 }, 150)).toBe('150 kr/mån');
   });
 });
 

@@ -34,11 +34,6 @@ export function formatPrice(value: MoneyInput, options: { oneOff?: boolean } = {
   return amount ? `${amount} ${options.oneOff ? 'kr' : 'kr/mån'}` : '';
 }
 
-/** A row's price as shown: one-time cost for price list 42, else monthly. */
-export function formatRowPrice(row: { priceList: number }, price: MoneyInput): string {
-  return formatPrice(price, { oneOff: row.priceList === ONE_OFF_PRICE_LIST });
-}
-
 export interface PricedRow {
   price: number;
   campaignPrice: number | null;

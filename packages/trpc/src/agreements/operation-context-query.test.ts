@@ -39,3 +39,19 @@ describe("the server's today is Sweden's calendar day", () => {
     expect(today).toBe(day);
   });
 });
+
+describe('the case names a preview shows', () => {
+  it('names every case type and owner group of the catalogue, for an agent without the case groups', async () => {
+    const { agreement } = await createTestCustomer(db.prisma);
+    const agent = await agentAt('2026-11-24T10:00:00Z');
+    const { caseNames } = await agent.agreements.operationContext({
+      agreementNumber: agreement.agreementNumber,
+    });
+    expect(caseNames.caseTypes).toContainEqual(
+      expect.objectContaining({ id: 183, name: 'Uppsägning av abonnemang' }),
+    );
+    expect(caseNames.ownerGroups).toContainEqual({ id: 42, name: 'Kundservice' });
+    expect(caseNames.caseTypes).toHaveLength(await db.prisma.caseType.count());
+    expect(caseNames.ownerGroups).toHaveLength(await db.prisma.caseOwnerGroup.count());
+  });
+});

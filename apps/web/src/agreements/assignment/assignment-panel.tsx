@@ -304,7 +304,10 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
         )}
         {assignmentPlan && (
           <>
-            <PlanPreview plan={{ ...assignmentPlan, emails: [], confirmationUnsendable: false }} />
+            <PlanPreview
+              plan={{ ...assignmentPlan, emails: [], confirmationUnsendable: false }}
+              caseNames={planned.caseNames}
+            />
             <ul className="list-disc pl-5 text-sm" aria-label="Överlåtelsen">
               <li>
                 {ASSIGNMENT_TEXTS.assigned(assignmentPlan.agreementNumber, assignmentPlan.receiver.name)}.{' '}

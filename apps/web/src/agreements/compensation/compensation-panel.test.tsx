@@ -30,7 +30,7 @@ describe('CompensationPanel', () => {
     expect(preview.textContent).toContain(
       'Ny avtalsrad Kompensation (KOMPENSATION) från 2026-11-01 till 2026-11-30',
     );
-    expect(preview.textContent).toContain('Ärende 171 skapas i ägargrupp 42');
+    expect(preview.textContent).toContain('Ärende Kompensation skapas i ägargrupp Kundservice');
   });
 
   it('replaces the form with the success text after submit, sending the previewed plan', async () => {

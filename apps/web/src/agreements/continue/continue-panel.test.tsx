@@ -70,14 +70,16 @@ describe('ContinuePanel', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sappa Play' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect((await screen.findByRole('region', { name: 'Det här händer' })).textContent).toContain(
-      'Ärende 309 skapas i ägargrupp 42 med status 2',
+      'Ärende Fortsätt tjänster skapas i ägargrupp Kundservice med status Pågående',
     );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hyrbox HD' }));
     expect((await screen.findByRole('alert')).textContent).toContain('avslutas inom 3 dagar');
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Ny avtalsrad Serviceavgift (30000) från 2026-11-27');
-    expect(preview.textContent).toContain('Ärende 309 skapas i ägargrupp 84 med status 1');
+    expect(preview.textContent).toContain(
+      'Ärende Fortsätt tjänster skapas i ägargrupp Företag/Affärsstöd med status Ej påbörjad',
+    );
   });
 
   it("prices a business customer's service from price group 2", async () => {
@@ -132,10 +134,21 @@ describe('ContinuePanel', () => {
         }),
       },
     });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Bredband 250/250' }));
+    const tick = await screen.findByRole('checkbox', { name: 'Bredband 250/250' });
+    // Nothing chosen cannot succeed: the button waits for a plan.
+    const submit = screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(tick);
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
-    expect(preview.textContent).toContain('Ärende 309 skapas i ägargrupp 42 med status 2');
-    fireEvent.click(screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }));
+    expect(preview.textContent).toContain(
+      'Ärende Fortsätt tjänster skapas i ägargrupp Kundservice med status Pågående',
+    );
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(tick);
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText('Välj minst en tjänst')).toBeTruthy();
+    fireEvent.click(tick);
+    fireEvent.click(submit);
     expect((await screen.findByTestId('operation-success')).textContent).toContain(
       'Nya avtalsrad(er) har skapats.',
     );
@@ -164,10 +177,7 @@ describe('ContinuePanel', () => {
     expect(preview.textContent).not.toContain('Ingen bekräftelse kan skickas');
     fireEvent.click(screen.getByRole('button', { name: 'Fortsätt med valda tjänster' }));
     await screen.findByTestId('operation-success');
-    // The mutation, not the inventory query that shares its prefix.
-    const sent = fetchMock.mock.calls.find(
-      ([url, init]) => String(url).includes('agreements.continue') && init?.body !== undefined,
-    );
+    const sent = fetchMock.mock.calls.find(([url]) => /agreements\.continue\?/.test(String(url)));
     const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
     expect(body[0]?.choices).toMatchObject({ rowIds: [1], sendConfirmation: false });
   });

@@ -74,8 +74,8 @@ export default function ContinuePanel({ customer, params, close }: PanelProps) {
       successText={(result) => withConfirmationText(CONTINUE_TEXTS.success, result.confirmation)}
       failureText={CONTINUE_TEXTS.failure}
       submitLabel={CONTINUE_TEXTS.submit}
+      submitNeedsPlan
       onClose={close}
-      onInvalid={() => setTouched(true)}
       send={(requestId, planFingerprint) =>
         mutation.mutateAsync({ requestId, agreementNumber: agreementNumber ?? 0, planFingerprint, choices })
       }
@@ -86,6 +86,7 @@ export default function ContinuePanel({ customer, params, close }: PanelProps) {
         onChange={(value) => {
           setAgreementNumber(value);
           setChoices(EMPTY_CHOICES);
+          setTouched(false);
         }}
       />
       {inventoryQuery.isLoading && agreementNumber !== null && (
@@ -103,12 +104,14 @@ export default function ContinuePanel({ customer, params, close }: PanelProps) {
           label="Tjänster att fortsätta"
           services={services}
           selected={selectedIds}
-          onToggle={(id, checked) =>
+          onToggle={(id, checked) => {
+            // The button waits for a plan: once a service is ticked or unticked, the refusal says why.
+            setTouched(true);
             setChoices((current) => ({
               ...current,
               rowIds: checked ? [...current.rowIds, id] : current.rowIds.filter((rowId) => rowId !== id),
-            }))
-          }
+            }));
+          }}
           columns={[
             { header: 'Slutdatum', cell: (row) => row.endDate },
             {

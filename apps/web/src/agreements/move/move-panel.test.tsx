@@ -84,6 +84,6 @@ describe('MovePanel', () => {
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Bredband 500/500 (BAS500) på det nya avtalet');
     expect(preview.textContent).toContain('Flyttavgift (FLYTT)');
-    expect(preview.textContent).toContain('Ärende 137 skapas i ägargrupp 42');
+    expect(preview.textContent).toContain('Ärende Flytt av avtal skapas i ägargrupp Kundservice');
   });
 });

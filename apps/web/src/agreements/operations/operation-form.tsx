@@ -10,7 +10,7 @@ import { useOperationSubmit } from './use-operation-submit.ts';
 
 /**
  * The frame of every agreement operation's form (docs/operations.md): the fields, the plan's preview or its
- * refusals, the submit button (enabled only for a plan), and after submit the feedback view in its place. Once
+ * refusals, the submit button (enabled once the context has loaded, or only for a plan: submitNeedsPlan), and after submit the feedback view in its place. Once
  * someone else changes the agreement while the form is open it says so (the preview is then already replanned
  * from the refetched context).
  */
@@ -20,6 +20,7 @@ export function OperationForm({
   planned,
   shownFields,
   submitLabel,
+  submitNeedsPlan = false,
   successText,
   successActions,
   failureText,
@@ -34,6 +35,11 @@ export function OperationForm({
   /** Fields that show their own refusal; the others are listed above the button. Undefined: list none yet. */
   shownFields?: string[];
   submitLabel: string;
+  /**
+   * The submit button stays disabled until the choices make a plan (document 2 section 5: 'Pausa valda tjänster'
+   * needs its four fields); otherwise it is enabled once the context has loaded and a refused submit calls onInvalid.
+   */
+  submitNeedsPlan?: boolean;
   successText: (result: OperationResult) => string;
   /** Offered in the success view besides 'Stäng'. */
   successActions?: ReactNode;
@@ -78,11 +84,11 @@ export function OperationForm({
       {agreementNumber !== null && (
         <AgreementChangedNotice key={agreementNumber} agreementNumber={agreementNumber} />
       )}
-      {outcome?.ok && <PlanPreview plan={outcome.plan} />}
+      {outcome?.ok && <PlanPreview plan={outcome.plan} caseNames={planned.caseNames} />}
       {outcome && !outcome.ok && shownFields && (
         <RefusalList refusals={outcome.refusals} shownFields={shownFields} />
       )}
-      <Button type="submit" className="self-start" disabled={!outcome}>
+      <Button type="submit" className="self-start" disabled={!outcome || (submitNeedsPlan && !outcome.ok)}>
         {submitLabel}
       </Button>
     </form>

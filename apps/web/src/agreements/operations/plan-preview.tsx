@@ -5,10 +5,41 @@ import type {
   PlannedTargetAgreement,
 } from '@sappis/shared/agreements/operations/plan';
 import { formatAmount } from '@sappis/shared/agreements/prices';
-import { CASE_STATUSES } from '@sappis/shared/cases';
+import { CASE_STATUSES, caseStatusName } from '@sappis/shared/cases';
 import { shortenServiceName } from '@sappis/shared/text';
+import { useProductName } from '@/system/product-name.tsx';
+
+/** The case catalogue's names (agreements.operationContext), so a case is named, not numbered. */
+export interface CaseNames {
+  caseTypes: readonly { id: number; name: string }[];
+  ownerGroups: readonly { id: number; name: string }[];
+}
+
+/** A line of the preview; `title` holds the internal codes behind its names, for a tooltip. */
+export interface PlanLine {
+  text: string;
+  title?: string;
+}
 
 const statusId = (key: string) => CASE_STATUSES.find((status) => status.key === key)?.id ?? key;
+const nameOf = (list: CaseNames[keyof CaseNames] | undefined, id: number) =>
+  list?.find((item) => item.id === id)?.name;
+
+/** A case the plan opens: its type, owner group and status by name; the codes in the tooltip. */
+function caseLine(
+  planned: OperationPlan['cases'][number],
+  names: CaseNames | null,
+  productName: string,
+): PlanLine {
+  const type = nameOf(names?.caseTypes, planned.typeId) ?? `ärendetyp ${planned.typeId}`;
+  const group = nameOf(names?.ownerGroups, planned.ownerGroupId) ?? `${planned.ownerGroupId}`;
+  return {
+    text:
+      `Ärende ${type} skapas i ägargrupp ${group} med status ${caseStatusName(planned.status, productName)}: ` +
+      `"${planned.header}".`,
+    title: `Ärendetyp ${planned.typeId}, ägargrupp ${planned.ownerGroupId}, status ${statusId(planned.status)}`,
+  };
+}
 
 /** A return case's slip, sent on its day. */
 function followUpLine(followUp: PlannedFollowUp): string {
@@ -40,11 +71,18 @@ function targetLines(target: PlannedTargetAgreement): string[] {
   return lines;
 }
 
+/** An ended row; one that already had a later end date says it is moved. */
+function endLine(end: OperationPlan['endRows'][number]): string {
+  const name = shortenServiceName(end.productName);
+  return end.previousEndDate
+    ? `${name} avslutas ${end.endDate}: flyttar slutdatumet från ${end.previousEndDate} till ${end.endDate}.`
+    : `${name} avslutas ${end.endDate}.`;
+}
+
 /** The lines of "Det här händer", in the order the server does them. */
-export function planLines(plan: OperationPlan): string[] {
+export function planLines(plan: OperationPlan, caseNames: CaseNames | null, productName: string): PlanLine[] {
   const lines: string[] = [];
-  for (const end of plan.endRows)
-    lines.push(`${shortenServiceName(end.productName)} avslutas ${end.endDate}.`);
+  for (const end of plan.endRows) lines.push(endLine(end));
   for (const cancel of plan.cancelRows)
     lines.push(`${shortenServiceName(cancel.productName)} som skulle starta ${cancel.startDate} tas bort.`);
   for (const change of plan.changeRowDates) {
@@ -65,27 +103,29 @@ export function planLines(plan: OperationPlan): string[] {
   if (plan.target) lines.push(...targetLines(plan.target));
   for (const followUp of plan.followUps) lines.push(followUpLine(followUp));
   for (const fee of plan.fees) lines.push(`Avgift: ${fee.name} ${formatAmount(fee.amount)} kr.`);
-  for (const planned of plan.cases) {
-    lines.push(
-      `Ärende ${planned.typeId} skapas i ägargrupp ${planned.ownerGroupId} med status ${statusId(planned.status)}: ` +
-        `"${planned.header}".`,
-    );
-  }
-  for (const email of plan.emails) lines.push(`Kunden får e-post: ${email.subject}.`);
+  const cases = plan.cases.map((planned) => caseLine(planned, caseNames, productName));
+  const after: string[] = plan.emails.map((email) => `Kunden får e-post: ${email.subject}.`);
   if (plan.confirmationUnsendable)
-    lines.push('Ingen bekräftelse kan skickas: kundens e-postadress är ogiltig.');
-  lines.push(...(plan.warnings ?? []));
-  return lines;
+    after.push('Ingen bekräftelse kan skickas: kundens e-postadress är ogiltig.');
+  after.push(...(plan.warnings ?? []));
+  const plain = (text: string): PlanLine => ({ text });
+  return [...lines.map(plain), ...cases, ...after.map(plain)];
 }
 
-/** "Det här händer: …": exactly what the server will do on submit (the same plan function runs there). */
-export function PlanPreview({ plan }: { plan: OperationPlan }) {
+/**
+ * "Det här händer: …": exactly what the server will do on submit (the same plan function runs there). `caseNames`
+ * (from the operation context) names the cases; without them the codes are shown.
+ */
+export function PlanPreview({ plan, caseNames }: { plan: OperationPlan; caseNames: CaseNames | null }) {
+  const productName = useProductName();
   return (
     <section aria-label="Det här händer" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm">
       <h3 className="mb-1 font-medium">Det här händer:</h3>
       <ul className="list-disc space-y-0.5 pl-5">
-        {planLines(plan).map((line) => (
-          <li key={line}>{line}</li>
+        {planLines(plan, caseNames, productName).map((line) => (
+          <li key={line.text} title={line.title}>
+            {line.text}
+          </li>
         ))}
       </ul>
       {plan.billing && (

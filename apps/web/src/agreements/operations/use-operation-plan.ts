@@ -28,6 +28,7 @@ export function useOperationPlan(
   return {
     context: data?.context ?? null,
     today: data?.today ?? null,
+    caseNames: data?.caseNames ?? null,
     outcome,
     fingerprint,
     isLoading: query.isLoading,

@@ -60,10 +60,13 @@ describe('PausePanel', () => {
     fireEvent.change(screen.getByLabelText('Beskrivning'), { target: { value: 'Utlandsvistelse' } });
     expect(screen.getByText('Pausen kostar 295 kr, som debiteras som en avgift på avtalet.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pausa valda tjänster' }));
+    // The button waits for the four fields (document 2 section 5); the missing one says so.
+    const submit = screen.getByRole('button', { name: 'Pausa valda tjänster' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
     expect(await screen.findByText('Kunden behöver informeras om pausavgiften')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Kunden är informerad om pausavgiften' }));
+    expect(submit.disabled).toBe(false);
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Bredband 250/250 avslutas 2027-02-28.');
     expect(preview.textContent).toContain('Ny avtalsrad Pausavgift (PAUS) från 2027-03-01');
@@ -76,7 +79,9 @@ describe('PausePanel', () => {
       'Månadskostnad för avtalet: 1\u00a0197,00 kr/mån → 399,00 kr/mån från 2027-03-01 → 1\u00a0197,00 kr/mån från 2027-04-01',
     );
     expect(preview.textContent).not.toContain('automatiskt');
-    expect(preview.textContent).toContain('Ärende 187 skapas i ägargrupp 42 med status 2');
+    expect(preview.textContent).toContain(
+      'Ärende Paus av tjänster skapas i ägargrupp Kundservice med status Pågående',
+    );
   });
 
   it('ticks a campaign row and its discount together, and unticks both with the discount', async () => {

@@ -74,10 +74,15 @@ export default function PausePanel({ customer, params, close }: PanelProps) {
     : null;
   const errorOf = (field: string) =>
     touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals[field]?.[0] : undefined;
-  const update = (change: Partial<PauseChoices>) => setChoices((current) => ({ ...current, ...change }));
+  // The button waits for a plan: from the first choice on, each field says what it still needs.
+  const update = (change: Partial<PauseChoices>) => {
+    setTouched(true);
+    setChoices((current) => ({ ...current, ...change }));
+  };
   const chooseAgreement = (value: number) => {
     setAgreementNumber(value);
     setChoices(EMPTY_CHOICES);
+    setTouched(false);
   };
 
   return (
@@ -89,8 +94,8 @@ export default function PausePanel({ customer, params, close }: PanelProps) {
       successText={(result) => withConfirmationText(PAUSE_TEXTS.success, result.confirmation)}
       failureText={PAUSE_TEXTS.failure}
       submitLabel={PAUSE_TEXTS.submit}
+      submitNeedsPlan
       onClose={close}
-      onInvalid={() => setTouched(true)}
       send={(requestId, planFingerprint) =>
         mutation.mutateAsync({ requestId, agreementNumber: agreementNumber ?? 0, planFingerprint, choices })
       }

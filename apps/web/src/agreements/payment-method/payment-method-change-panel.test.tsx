@@ -41,7 +41,7 @@ describe('PaymentMethodChangePanel', () => {
     });
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain(
-      'Ärende 120 skapas i ägargrupp 42 med status 2: "Byte av betalsätt till Autogiro"',
+      'Ärende Byte av betalsätt skapas i ägargrupp Kundservice med status Pågående: "Byte av betalsätt till Autogiro"',
     );
   });
 

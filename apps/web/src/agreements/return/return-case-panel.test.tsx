@@ -78,7 +78,9 @@ describe('ReturnCasePanel', () => {
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('2026-12-08 skickas fraktsedeln till kunden automatiskt');
     expect(preview.textContent).toContain('Avgift: Fraktsedel retur 150 kr.');
-    expect(preview.textContent).toContain('Ärende 184 skapas i ägargrupp 42 med status 3');
+    expect(preview.textContent).toContain(
+      'Ärende Retur – Ånger skapas i ägargrupp Kundservice med status Åtgärd bokad',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Skapa returärende' }));
     expect((await screen.findByTestId('operation-success')).textContent).toContain('Returärendet är skapat.');

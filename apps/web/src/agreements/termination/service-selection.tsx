@@ -5,7 +5,8 @@ import { shortenServiceName } from '@sappis/shared/text';
 
 /**
  * Step 1: the services with a tick each, titled 'x av y är valda'. Rows without a date cannot be ticked; a
- * campaign row and its discounts are ticked and unticked together.
+ * campaign row and its discounts are ticked and unticked together. A service that already has an end date says
+ * 'Avslutas {date}'.
  */
 export function ServiceSelection({
   listed,
@@ -28,6 +29,8 @@ export function ServiceSelection({
       {listed.map((row) => {
         const campaign = campaignRowOf(row, listed);
         const disabled = !canTick(campaign ?? row);
+        // Terminated before: only an earlier date can be chosen, which moves its end date (the preview says so).
+        const ending = (campaign ?? row).endDate;
         return (
           <label key={row.id} className={`flex items-center gap-2 ${campaign ? 'pl-5' : ''}`}>
             <input
@@ -37,7 +40,14 @@ export function ServiceSelection({
               onChange={() => onChange(toggleRow(listed, selectedIds, row.id, canTick))}
             />
             <span title={row.productName}>{shortenServiceName(row.productName)}</span>
-            {disabled && <span className="text-xs text-muted-foreground">({TERMINATION_TEXTS.noDate})</span>}
+            {ending && (
+              <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">
+                {TERMINATION_TEXTS.endsAlready(ending)}
+              </span>
+            )}
+            {disabled && !ending && (
+              <span className="text-xs text-muted-foreground">({TERMINATION_TEXTS.noDate})</span>
+            )}
           </label>
         );
       })}

@@ -80,6 +80,35 @@ describe('TerminatePanel', () => {
     );
   });
 
+  it('says when a service already ends, offers only earlier dates and shows the moved end date', async () => {
+    const ending = operationRow({
+      id: 5,
+      productNumber: 'TVSTART',
+      productName: 'Sappa Start',
+      endDate: '2027-02-28',
+    });
+    renderOperationPanel(TerminatePanel, {
+      context: operationContext({ rows: [...rows, ending], terminationReasons: reasons }),
+    });
+    await screen.findByText('0 av 5 är valda');
+    const label = box('Sappa Start').closest('label') as HTMLElement;
+    expect(within(label).getByText('Avslutas 2027-02-28')).toBeTruthy();
+    fireEvent.click(box('Sappa Start'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    const date = screen.getByLabelText('Slutdatum Sappa Start') as HTMLSelectElement;
+    expect([...date.options].map((option) => option.value)).toEqual(['2026-12-31', '2027-01-31']);
+    fireEvent.change(date, { target: { value: '2027-01-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    fireEvent.change(screen.getByLabelText('Orsak'), { target: { value: '106' } });
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain(
+      'Sappa Start avslutas 2027-01-31: flyttar slutdatumet från 2027-02-28 till 2027-01-31.',
+    );
+    // The case is named; its codes are in the tooltip.
+    const caseLine = within(preview).getByText(/^Ärende Uppsägning av abonnemang/);
+    expect(caseLine.title).toBe('Ärendetyp 183, ägargrupp 42, status 2');
+  });
+
   it('walks the three steps and replaces the wizard with the success text', async () => {
     const fetchMock = renderOperationPanel(TerminatePanel, {
       context: operationContext({ rows, terminationReasons: reasons }),
@@ -116,7 +145,9 @@ describe('TerminatePanel', () => {
     fireEvent.change(reason, { target: { value: '106' } });
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Sappa Play avslutas 2027-01-31.');
-    expect(preview.textContent).toContain('Ärende 183 skapas i ägargrupp 42 med status 2');
+    expect(preview.textContent).toContain(
+      'Ärende Uppsägning av abonnemang skapas i ägargrupp Kundservice med status Pågående',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Avsluta' }));
     const success = await screen.findByTestId('operation-success');
     expect(success.textContent).toContain('Uppsägning genomfördes. En bekräftelse har skickats till kunden.');

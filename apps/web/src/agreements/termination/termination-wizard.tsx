@@ -1,8 +1,7 @@
 import { withConfirmationText } from '@sappis/shared/agreements/operations/confirmation-email';
 import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
 import { offersReturnCase } from '@sappis/shared/agreements/operations/termination/return-offer';
-import { terminationScope } from '@sappis/shared/agreements/operations/termination/termination-reasons';
-import { closeSelection } from '@sappis/shared/agreements/operations/termination/termination-rows';
+import { selectionScope } from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -60,7 +59,7 @@ export function TerminationWizard({
     tab === 'terminate' ? chosenDate(choices, row, today) : (datesOf(row)[0] ?? '');
   const selected = listed.filter((row) => choices.selectedIds.includes(row.id));
   const allListed = TAB_KINDS.terminate.listed(context, today);
-  const scope = terminationScope(allListed.length, closeSelection(allListed, choices.selectedIds).length);
+  const scope = selectionScope(allListed, choices.selectedIds);
   const change = (update: Partial<WizardChoices>) => setChoices((current) => ({ ...current, ...update }));
   const refusals = touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals : {};
 

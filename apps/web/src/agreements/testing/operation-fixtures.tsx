@@ -1,4 +1,5 @@
 import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
+import { REFERENCE_CASE_NAMES } from '@sappis/shared/agreements/operations/testing/case-names';
 import {
   type TestContextOverrides,
   testContext,
@@ -39,7 +40,8 @@ export function operationContext(
 
 /**
  * Renders an operation panel for the test customer with the API answering `agreements.operationContext` with
- * `context` (today TEST_TODAY) and whatever else `answers` says; returns the fetch mock.
+ * `context` (today TEST_TODAY, the seeded catalogue's case names) and whatever else `answers` says; returns the
+ * fetch mock.
  */
 export function renderOperationPanel(
   Panel: ComponentType<PanelProps>,
@@ -56,7 +58,9 @@ export function renderOperationPanel(
   } = {},
 ) {
   const fetchMock = mockApi({
-    'agreements.operationContext': () => ({ result: { data: { today: TEST_TODAY, context } } }),
+    'agreements.operationContext': () => ({
+      result: { data: { today: TEST_TODAY, context, caseNames: REFERENCE_CASE_NAMES } },
+    }),
     ...answers,
   });
   const queryClient = createQueryClient();

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderOperationPanel } from '@/agreements/testing/operation-fixtures.tsx';
 import ReverseInvoicePanel from './reverse-invoice-panel.tsx';
@@ -98,6 +98,17 @@ describe('ReverseInvoicePanel', () => {
     expect(preview).toContain('Bredband (2026-11-01 – 2026-11-15) krediteras');
     expect(preview).toContain('-199,50');
     expect(preview).toContain('Startavgift krediteras');
+    // Names, not the billing system's codes: those are only in the tooltips.
+    expect(preview).toContain('kr på nästa faktura.');
+    expect(preview).toContain('Ett ärende skapas: "Vänd faktura 10000104".');
+    expect(preview).not.toMatch(/TransGr3|typ 227/);
+    const creditedOn = screen.getByLabelText('Krediteras på');
+    expect(
+      within(creditedOn)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nästa faktura', 'Denna faktura']);
+    expect(within(creditedOn).getByRole('option', { name: 'Denna faktura' }).title).toBe('TransGr3 33');
     fireEvent.click(screen.getByRole('button', { name: 'Vänd rader' }));
     expect((await screen.findByTestId('operation-success')).textContent).toContain(
       'Att vända 2 rad(er) lyckades!',

@@ -164,14 +164,20 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
         })}
       </fieldset>
       <div className="flex flex-col gap-1">
-        <Label htmlFor="reverse-trans-group">Krediteras på (TransGr3)</Label>
+        <Label htmlFor="reverse-trans-group" title="TransGr3">
+          Krediteras på
+        </Label>
         <NativeSelect
           id="reverse-trans-group"
           value={String(transGroup3)}
           onChange={(event) => setTransGroup3(event.target.value === '33' ? 33 : 2)}
         >
-          <option value="2">{REVERSE_INVOICE_TEXTS.transGroups[2]} (2)</option>
-          <option value="33">{REVERSE_INVOICE_TEXTS.transGroups[33]} (33)</option>
+          <option value="2" title="TransGr3 2">
+            {REVERSE_INVOICE_TEXTS.transGroups[2]}
+          </option>
+          <option value="33" title="TransGr3 33">
+            {REVERSE_INVOICE_TEXTS.transGroups[33]}
+          </option>
         </NativeSelect>
       </div>
       {outcome.ok ? (
@@ -179,13 +185,16 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
           <p className="font-medium">Det här händer:</p>
           <ul className="list-disc pl-5">
             {outcome.plan.reversals.map((item) => (
-              <li key={item.transactionNo}>
+              <li key={item.transactionNo} title={`TransGr3 ${item.transGroup3}`}>
                 {item.description}
                 {item.periodFrom ? ` (${item.periodFrom} – ${item.periodTo})` : ''} krediteras{' '}
-                {formatAmount(item.amount)} kr (TransGr3 {item.transGroup3}).
+                {formatAmount(item.amount)} kr på{' '}
+                {REVERSE_INVOICE_TEXTS.transGroups[item.transGroup3].toLowerCase()}.
               </li>
             ))}
-            <li>Ett ärende (typ {outcome.plan.case.typeId}) skapas.</li>
+            <li title={`Ärendetyp ${outcome.plan.case.typeId}`}>
+              Ett ärende skapas: "{outcome.plan.case.header}".
+            </li>
           </ul>
         </div>
       ) : (

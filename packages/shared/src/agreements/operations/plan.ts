@@ -22,6 +22,8 @@ export interface PlannedRowEnd {
   rowId: number;
   productName: string;
   endDate: string;
+  /** The row's end date before the plan, when the plan moves it earlier (a service terminated again). */
+  previousEndDate?: string;
 }
 
 /** A row that has not started and never will (e.g. a paused service's return, when the agreement ends first). */

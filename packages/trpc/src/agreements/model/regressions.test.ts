@@ -3,6 +3,7 @@ import { ChannelEditCommand } from './commands/channel-edit.ts';
 import { DaysPassCommand } from './commands/days-pass.ts';
 import { DeceasedCommand } from './commands/deceased.ts';
 import { EditDatesCommand } from './commands/edit-dates.ts';
+import { TerminateCommand } from './commands/terminate.ts';
 import { TransferServiceCommand } from './commands/transfer-service.ts';
 import { runSequence } from './run-sequence.ts';
 import { createWorld, type World } from './world.ts';
@@ -23,6 +24,15 @@ afterAll(async () => {
 });
 
 describe('model-based counterexamples', () => {
+  // noRowComesBack. Found by this test while fixing issue 19 item 4 (services already ending count towards ending
+  // the whole agreement): after every service was terminated on 2026-12-31, a deceased termination of one of them
+  // ended the whole agreement but gave it the earlier date, 2026-11-30, while the other services ran to 2026-12-31.
+  it('ending the last running service gives the agreement the latest end date of its services', async () => {
+    await runSequence(world, 0, [new TerminateCommand(true, 0), new DeceasedCommand(false, 0)], {
+      failOn: ['noRowComesBack'],
+    });
+  });
+
   // noRowComesBack. Issue 18, "termination ends every row": the deceased termination of every service of a Mix
   // package agreement leaves the hire box (BOX015), the programme card (CGKORT) and the package's channel sub-rows
   // (KAN…, FRI045) running after the agreement's end.

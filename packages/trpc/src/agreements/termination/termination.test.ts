@@ -3,6 +3,8 @@ import type { TestDatabase } from '@sappis/db/testing/test-database';
 import {
   addDays,
   type DeceasedChoices,
+  lastDayOfMonth,
+  type OperationContext,
   planDeceasedTermination,
   planRegret,
   planTermination,
@@ -178,6 +180,61 @@ describe('agreements.terminate', () => {
     });
     expect(await snapshot(agreement.id)).toEqual(before);
     expect(await snapshot(other.agreement.id)).toEqual(otherBefore);
+  });
+
+  it('refuses to terminate an already terminated service again on its own or a later date, writing nothing', async () => {
+    const { agreement, play } = await customerWithServices();
+    const terminate = async (endDate: (context: OperationContext) => string) => {
+      let choices: TerminationChoices | undefined;
+      const { planFingerprint } = await previewOperation(agent, agreement.agreementNumber, (context) => {
+        choices = {
+          rows: [{ rowId: play.id, endDate: endDate(context) }],
+          reasonId: 106,
+          description: '',
+          sendConfirmation: true,
+        };
+        return planTermination(context, choices, today);
+      });
+      return { choices: choices!, planFingerprint };
+    };
+    // The first termination, on the second month end offered.
+    const first = await terminate(
+      (context) => terminationDates(context.agreement.rows.find((row) => row.id === play.id)!, today)[1]!,
+    );
+    await agent.agreements.terminate({
+      requestId: randomUUID(),
+      agreementNumber: agreement.agreementNumber,
+      ...first,
+    });
+    const ends = first.choices.rows[0]!.endDate;
+    const before = await snapshot(agreement.id);
+
+    for (const endDate of [ends, lastDayOfMonth(ends, 1)]) {
+      await expect(
+        agent.agreements.terminate({
+          requestId: randomUUID(),
+          agreementNumber: agreement.agreementNumber,
+          planFingerprint: first.planFingerprint,
+          choices: { ...first.choices, rows: [{ rowId: play.id, endDate }] },
+        }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: TERMINATION_TEXTS.alreadyEnding('Sappa Play', ends),
+      });
+    }
+    // No second case, no second confirmation, no row touched.
+    expect(await snapshot(agreement.id)).toEqual(before);
+
+    // An earlier date moves the end date forward.
+    const earlier = await terminate((context) => firstDate(context, play.id));
+    await agent.agreements.terminate({
+      requestId: randomUUID(),
+      agreementNumber: agreement.agreementNumber,
+      ...earlier,
+    });
+    const moved = await db.prisma.agreementRow.findUniqueOrThrow({ where: { id: play.id } });
+    expect(moved.endDate?.toISOString().slice(0, 10)).toBe(earlier.choices.rows[0]!.endDate);
+    expect(earlier.choices.rows[0]!.endDate < ends).toBe(true);
   });
 
   it('refuses a plan that changed since the preview', async () => {

@@ -1,7 +1,7 @@
 import { type PlanOutcome, RefusalList } from '../plan.ts';
 import type { OperationContext } from '../snapshot.ts';
 import type { TerminationChoices } from './termination-choices.ts';
-import { terminationDates } from './termination-dates.ts';
+import { endsAlreadyBy, terminationDates } from './termination-dates.ts';
 import { refuseEndedAgreement, selectRowEnds, terminationPlan } from './termination-plan.ts';
 import { reasonForScope } from './termination-reasons.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
@@ -20,9 +20,11 @@ export function planTermination(
     today,
     choices.rows.map((row) => row.rowId),
     (row) => {
+      const date = chosen.get(row.id);
+      if (date && row.endDate !== null && endsAlreadyBy(row, date))
+        return { refusal: TERMINATION_TEXTS.alreadyEnding(row.productName, row.endDate) };
       const dates = terminationDates(row, today);
       if (dates.length === 0) return { refusal: TERMINATION_TEXTS.noTerminationDate(row.productName) };
-      const date = chosen.get(row.id);
       return date && dates.includes(date)
         ? { date }
         : { refusal: TERMINATION_TEXTS.dateNotOffered(row.productName) };

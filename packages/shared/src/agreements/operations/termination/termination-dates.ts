@@ -40,13 +40,25 @@ export function latestTerminationDate(row: OperationRow, today: string): string 
   return row.endDate ?? lastDayOfMonth(today, TERMINATION_DATES.monthsAhead);
 }
 
-/** The month ends a row can be terminated on, earliest first, at most 20; none means it cannot be ticked. */
+/**
+ * Whether terminating `row` on `date` would end it again: it already has an end date on or before `date`. Such a
+ * termination changes nothing but would open a second case and send a second confirmation, so it is refused; an
+ * earlier date moves the end date forward (the preview says so).
+ */
+export function endsAlreadyBy(row: Pick<OperationRow, 'endDate'>, date: string): boolean {
+  return row.endDate !== null && row.endDate <= date;
+}
+
+/**
+ * The month ends a row can be terminated on, earliest first, at most 20; none means it cannot be ticked. A row that
+ * already has an end date is offered only earlier month ends (endsAlreadyBy).
+ */
 export function terminationDates(row: OperationRow, today: string): string[] {
   const latest = latestTerminationDate(row, today);
   const dates: string[] = [];
   for (
     let date = earliestTerminationDate(row, today);
-    date <= latest && dates.length < TERMINATION_DATES.maxListed;
+    date <= latest && !endsAlreadyBy(row, date) && dates.length < TERMINATION_DATES.maxListed;
     date = lastDayOfMonth(date, 1)
   ) {
     dates.push(date);

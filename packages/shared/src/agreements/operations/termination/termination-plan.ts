@@ -12,9 +12,15 @@ import { caseField } from '../planned-case.ts';
 import type { OperationContext, OperationRow, OperationTerminationReason } from '../snapshot.ts';
 import { terminationCases } from './termination-cases.ts';
 import { terminationEmail } from './termination-email.ts';
-import { TERMINATION_ACTION_CODES, type TerminationScope, terminationScope } from './termination-reasons.ts';
+import { TERMINATION_ACTION_CODES, type TerminationScope } from './termination-reasons.ts';
 import { terminationRowEnds } from './termination-row-ends.ts';
-import { campaignRowOf, closeSelection, visibleServices } from './termination-rows.ts';
+import {
+  campaignRowOf,
+  closeSelection,
+  selectionScope,
+  unselectedEndingRows,
+  visibleServices,
+} from './termination-rows.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
 
 export type TerminationKind = 'terminate' | 'regret' | 'terminateDeceased';
@@ -31,15 +37,19 @@ export interface RowSelection {
   ends: PlannedRowEnd[];
   cancels: PlannedRowCancel[];
   scope: TerminationScope;
+  /** The day the whole agreement ends (scope 'avtal': wholeAgreementDate), else null. */
+  agreementDate: string | null;
 }
 
 /**
  * The day the whole agreement ends on: the latest day a chosen service runs until (its date, or its own earlier end
- * date; one that would start after its date is cancelled and holds nothing open), else the latest chosen date.
+ * date; one that would start after its date is cancelled and holds nothing open) or an unchosen service already
+ * ends on (`ending`), else the latest chosen date.
  */
 function wholeAgreementDate(
   selected: readonly OperationRow[],
   dates: ReadonlyMap<number, string>,
+  ending: readonly OperationRow[],
 ): string | null {
   const latest = (list: string[]) => list.sort().at(-1) ?? null;
   const running = selected.flatMap((row) => {
@@ -47,13 +57,14 @@ function wholeAgreementDate(
     if (date === undefined || (row.startDate !== null && row.startDate > date)) return [];
     return [row.endDate !== null && row.endDate < date ? row.endDate : date];
   });
-  return latest(running) ?? latest([...dates.values()]);
+  const ends = ending.flatMap((row) => (row.endDate === null ? [] : [row.endDate]));
+  return latest([...running, ...ends]) ?? latest([...dates.values()]);
 }
 
 /**
  * The rows a termination ends: the requested rows with their campaign groups (closeSelection), each on the date
- * `endDateOf` gives, with their sub-rows; with every listed service selected (scope 'avtal') every other row of
- * the agreement too, on the latest of those dates (terminationRowEnds). Unknown rows (not listed on this
+ * `endDateOf` gives, with their sub-rows; with every listed service selected or already ending (scope 'avtal',
+ * selectionScope) every other row of the agreement too, on the latest of those dates (terminationRowEnds). Unknown rows (not listed on this
  * agreement) and rows without a date are refused under 'rows'.
  */
 export function selectRowEnds(
@@ -77,14 +88,15 @@ export function selectRowEnds(
     if ('refusal' in end) refusals.add('rows', end.refusal);
     else dates.set(row.id, end.date);
   }
-  const scope = terminationScope(listed.length, selected.length);
-  const agreementDate = scope === 'avtal' ? wholeAgreementDate(selected, dates) : null;
+  const scope = selectionScope(listed, selectedIds);
+  const agreementDate =
+    scope === 'avtal' ? wholeAgreementDate(selected, dates, unselectedEndingRows(listed, selectedIds)) : null;
   const { ends, cancels } = terminationRowEnds({ rows, services: dates, agreementDate, today });
   const services = selected.flatMap((row) => {
     const date = dates.get(row.id);
     return date === undefined ? [] : [{ rowId: row.id, productName: row.productName, endDate: date }];
   });
-  return { listed, selected, services, ends, cancels, scope };
+  return { listed, selected, services, ends, cancels, scope, agreementDate };
 }
 
 /** Refuses a termination of an agreement that has ended. */
@@ -113,9 +125,12 @@ export function terminationPlan(args: {
 }): OperationPlan {
   const { context, selection, reason } = args;
   const { agreement, customer } = context;
+  // A service left out because it already ends holds the agreement open until its own end date.
   const lastDate =
-    selection.ends
-      .map((end) => end.endDate)
+    [
+      ...selection.ends.map((end) => end.endDate),
+      ...(selection.agreementDate ? [selection.agreementDate] : []),
+    ]
       .sort()
       .at(-1) ?? null;
   const serviceIds = new Set(selection.services.map((service) => service.rowId));

@@ -9,7 +9,8 @@ export interface TerminationRowEnds {
 
 /**
  * Every row a termination ends, and on which day:
- * - each chosen service on its date (`services`; a row already ending earlier keeps its date);
+ * - each chosen service on its date (`services`; a row already ending earlier keeps its date, one ending later is
+ *   moved forward and names its `previousEndDate`);
  * - with every service chosen (`agreementDate`, scope 'avtal'), every other row of the agreement still running
  *   after that day ends on it: hardware, cards, add-ons, rows the panel does not list;
  * - every sub-row (discounts, channels, FRI rows) ends with its main row, on the main row's end date once the
@@ -70,7 +71,11 @@ export function terminationRowEnds(args: {
   return {
     ends: rows
       .filter((row) => ends.has(row.id))
-      .map((row) => ({ ...byName(row), endDate: ends.get(row.id) as string })),
+      .map((row) => {
+        const endDate = ends.get(row.id) as string;
+        const moved = row.endDate !== null && endDate < row.endDate;
+        return { ...byName(row), endDate, ...(moved ? { previousEndDate: row.endDate as string } : {}) };
+      }),
     cancels: rows
       .filter((row) => cancelled.has(row.id))
       .map((row) => ({ ...byName(row), startDate: cancelled.get(row.id) as string })),

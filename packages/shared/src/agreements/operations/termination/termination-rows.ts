@@ -1,5 +1,6 @@
 import type { OperationRow } from '../snapshot.ts';
 import { isFriProduct } from './termination-dates.ts';
+import { type TerminationScope, terminationScope } from './termination-reasons.ts';
 
 /**
  * A discount row is a sub-row with a negative price; its campaign row is its parent. A discount follows its
@@ -40,6 +41,31 @@ export function visibleServices(rows: readonly OperationRow[], today: string): O
 export function campaignRowOf(row: OperationRow, listed: readonly OperationRow[]): OperationRow | undefined {
   if (!isDiscountRow(row)) return undefined;
   return listed.find((candidate) => candidate.id === row.parentRowId);
+}
+
+/**
+ * The listed rows left out of the selection that end anyway: their own (a discount: its campaign row's) end date
+ * is set, from an earlier termination.
+ */
+export function unselectedEndingRows(
+  listed: readonly OperationRow[],
+  selectedIds: readonly number[],
+): OperationRow[] {
+  return listed.filter(
+    (row) => !selectedIds.includes(row.id) && (campaignRowOf(row, listed) ?? row).endDate !== null,
+  );
+}
+
+/**
+ * The scope of a selection: 'avtal' when every listed service is selected or already ends (so that ending the
+ * last running services ends the whole agreement), otherwise 'abonnemang'.
+ */
+export function selectionScope(
+  listed: readonly OperationRow[],
+  selectedIds: readonly number[],
+): TerminationScope {
+  const selected = closeSelection(listed, selectedIds);
+  return terminationScope(listed.length, selected.length + unselectedEndingRows(listed, selected).length);
 }
 
 /** The listed discount rows that follow `row`. */

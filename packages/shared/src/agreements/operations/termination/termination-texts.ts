@@ -21,6 +21,9 @@ export const TERMINATION_TEXTS = {
   rowsRequired: 'Välj minst en tjänst',
   unknownRow: 'Tjänsten finns inte bland avtalets tjänster',
   noTerminationDate: (name: string) => `${name} saknar uppsägningsdatum och kan inte väljas`,
+  endsAlready: (date: string) => `Avslutas ${date}`,
+  alreadyEnding: (name: string, date: string) =>
+    `${name} avslutas redan ${date}. Välj ett tidigare slutdatum för att flytta det.`,
   dateNotOffered: (name: string) => `Välj ett av de erbjudna slutdatumen för ${name}`,
   notReversible: (name: string) =>
     `${name} köptes för mer än ${TERMINATION_DATES.regretDays} dagar sedan och kan inte ångras`,

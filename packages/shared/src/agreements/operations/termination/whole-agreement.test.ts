@@ -121,8 +121,9 @@ describe('terminating a whole agreement', () => {
   it('ends hardware on the latest date when services end on different dates, rows ending earlier keep theirs', () => {
     const rows = catalogueRows().map((item) => (item.id === 9 ? { ...item, endDate: '2027-01-31' } : item));
     const agreement = context(rows);
+    // Sappa Sport (9) already ends: it is not terminated again, and the others still end the whole agreement.
     const listed = visibleServices(rows, today).filter(
-      (item) => !campaignRowOf(item, visibleServices(rows, today)),
+      (item) => !campaignRowOf(item, visibleServices(rows, today)) && item.endDate === null,
     );
     const outcome = planTermination(
       agreement,
@@ -140,7 +141,12 @@ describe('terminating a whole agreement', () => {
     const dates = new Map(ended(planOf(outcome, agreement)) as [number, string][]);
     expect([1, 2, 3, 4, 5].map((id) => dates.get(id))).toEqual(Array(5).fill('2027-03-31'));
     expect([7, 8].map((id) => dates.get(id))).toEqual(['2027-03-31', '2027-03-31']);
-    expect([6, 9, 10].map((id) => dates.get(id))).toEqual(['2027-01-31', '2027-01-31', '2027-01-31']);
+    expect([6, 10].map((id) => dates.get(id))).toEqual(['2027-01-31', '2027-01-31']);
+    expect(dates.has(9)).toBe(false);
+    expect(planOf(outcome, agreement).details).toMatchObject({
+      scope: 'avtal',
+      agreementEndDate: '2027-03-31',
+    });
     // FRI3MAN already ends on 2027-01-31; Säker surf would start after its date and is cancelled.
     expect(dates.has(11)).toBe(false);
     expect(planOf(outcome, agreement).cancelRows.map((cancel) => cancel.rowId)).toEqual([12]);

@@ -4,8 +4,8 @@ import {
   planRegret,
   type RegretChoices,
   reversibleRows,
+  selectionScope,
   terminationReasonGroups,
-  terminationScope,
   visibleServices,
 } from '@sappis/shared';
 import { driveOperation } from '../drive.ts';
@@ -31,7 +31,7 @@ export class RegretCommand extends ModelCommand {
           listed,
           ticked.map((row) => row.id),
         );
-        const scope = terminationScope(listed.length, selected.length);
+        const scope = selectionScope(listed, selected);
         return {
           rowIds: ticked.map((row) => row.id),
           reasonId:

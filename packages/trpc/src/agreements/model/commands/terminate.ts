@@ -3,11 +3,11 @@ import {
   closeSelection,
   offersSharedDates,
   planTermination,
+  selectionScope,
   sharedDates,
   type TerminationChoices,
   terminationDates,
   terminationReasonGroups,
-  terminationScope,
   visibleServices,
 } from '@sappis/shared';
 import { driveOperation } from '../drive.ts';
@@ -46,7 +46,7 @@ export class TerminateCommand extends ModelCommand {
           ? sharedDates(ticked.map((row) => terminationDates(row, today)))
           : [];
         const sharedDate = pickOne(shared, this.pick);
-        const scope = terminationScope(listed.length, selected.length);
+        const scope = selectionScope(listed, selectedIds);
         const reason = pickOne(terminationReasonGroups(context.terminationReasons)[scope], this.pick);
         return {
           rows: ticked.map((row) => ({
