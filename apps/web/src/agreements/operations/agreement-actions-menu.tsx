@@ -1,41 +1,22 @@
 import { ChevronDown } from 'lucide-react';
+import { Fragment, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
-  DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
-import { PANEL_TITLES, type PanelType } from '@/customers/panels/panel-types.ts';
+import { FilterableDropdownMenuContent } from '@/components/ui/filterable-dropdown-menu-content.tsx';
+import { PANEL_TITLES } from '@/customers/panels/panel-types.ts';
 import { usePanel } from '@/customers/panels/use-panel.ts';
-
-/** The agreement operations offered on an agreement, as panels (`?panel=<type>&agreement=<n>`). */
-const OPERATION_PANELS: { type: PanelType; activeOnly: boolean }[] = [
-  { type: 'compensate', activeOnly: false },
-  { type: 'payment-method-change', activeOnly: false },
-  { type: 'terminate', activeOnly: true },
-  { type: 'pause', activeOnly: true },
-  { type: 'continue', activeOnly: true },
-  // Equipment comes back after a termination too.
-  { type: 'return-case', activeOnly: false },
-  { type: 'object-log', activeOnly: false },
-  { type: 'connection-status', activeOnly: false },
-  { type: 'manage-hardware', activeOnly: false },
-  // Assignment and manual activation at the agreement's address (document 3 panels 3 and 18).
-  { type: 'assignment', activeOnly: true },
-  { type: 'manual-activation', activeOnly: false },
-  { type: 'move', activeOnly: true },
-  { type: 'transfer-service', activeOnly: true },
-  { type: 'commerce-order', activeOnly: true },
-  { type: 'verify-address', activeOnly: true },
-  { type: 'marketability', activeOnly: false },
-  { type: 'partner-network', activeOnly: false },
-  { type: 'documents', activeOnly: false },
-];
+import { filterActionGroups, offeredActionGroups } from './agreement-actions.ts';
 
 /**
- * 'Åtgärder' on an agreement card: opens an operation's panel for that agreement, its log information, and the
- * call specification for an agreement with telephony rows.
+ * 'Åtgärder' on an agreement card: the agreement's operations in groups, each opening its panel for that agreement,
+ * with 'Sök åtgärd' on top to filter them from the keyboard.
  */
 export function AgreementActionsMenu({
   agreementNumber,
@@ -47,25 +28,44 @@ export function AgreementActionsMenu({
   telephony?: boolean;
 }) {
   const { openPanel } = usePanel();
-  const offered: { type: PanelType }[] = OPERATION_PANELS.filter((item) => !ended || !item.activeOnly);
-  if (telephony) offered.push({ type: 'phone-records' });
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const groups = filterActionGroups(offeredActionGroups({ ended, telephony }), query);
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={() => setQuery('')}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
           Åtgärder <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {offered.map((item) => (
-          <DropdownMenuItem
-            key={item.type}
-            onSelect={() => openPanel(item.type, { agreement: String(agreementNumber) })}
-          >
-            {PANEL_TITLES[item.type]}
-          </DropdownMenuItem>
+      <FilterableDropdownMenuContent
+        label="Sök åtgärd"
+        query={query}
+        onQueryChange={setQuery}
+        className="w-64"
+      >
+        {groups.map((group, index) => (
+          <Fragment key={group.label}>
+            {index > 0 && <DropdownMenuSeparator />}
+            <DropdownMenuGroup aria-labelledby={`${id}-${index}`}>
+              <DropdownMenuLabel id={`${id}-${index}`} className="pb-1 text-xs text-muted-foreground">
+                {group.label}
+              </DropdownMenuLabel>
+              {group.types.map((type) => (
+                <DropdownMenuItem
+                  key={type}
+                  onSelect={() => openPanel(type, { agreement: String(agreementNumber) })}
+                >
+                  {PANEL_TITLES[type]}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+          </Fragment>
         ))}
-      </DropdownMenuContent>
+        {groups.length === 0 && (
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">Ingen åtgärd matchar.</p>
+        )}
+      </FilterableDropdownMenuContent>
     </DropdownMenu>
   );
 }

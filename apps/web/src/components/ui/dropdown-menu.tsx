@@ -6,10 +6,15 @@ export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
+/**
+ * A menu stays inside the window wherever its button sits: it opens on the side with more room (Radix's collision
+ * handling, 8 px from the window's edges), is never taller than the room there, and scrolls.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = 'end',
+  collisionPadding = 8,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
@@ -17,8 +22,9 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
+        collisionPadding={collisionPadding}
         className={cn(
-          'z-50 min-w-48 overflow-hidden rounded-md border bg-white p-1 text-slate-900 shadow-md',
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-x-hidden overflow-y-auto rounded-md border bg-white p-1 text-slate-900 shadow-md',
           className,
         )}
         {...props}

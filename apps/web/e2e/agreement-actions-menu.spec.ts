@@ -1,0 +1,184 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
+import { demoUser } from '@sappis/db/seed/demo/users';
+import { signIn } from './sign-in.ts';
+import { expect, test } from './test.ts';
+
+// Issue 19 item 1: the agreement's 'Åtgärder' menu at 1366×768 wherever its button sits. The customer view is scrolled
+// so the button's top is at every 40 px of the window; at each position every item must be inside the window (after
+// scrolling the menu) and on top at its centre, by mouse and by keyboard, and filtering from the keyboard reaches an
+// item. The agreement has telephony rows, so all 19 actions are offered.
+const customerNumber = DEMO_FIXTURES.customers.telephonyWithPhoneRecords;
+const agreementNumber = DEMO_FIXTURES.agreements.telephony;
+const WINDOW = { width: 1366, height: 768 };
+const ACTIONS = [
+  'Avsluta avtal',
+  'Pausa tjänster',
+  'Fortsätt tjänster',
+  'Byt avtal',
+  'Överlåtelse av avtal',
+  'Beställning via Commerce',
+  'Kompensera kund',
+  'Byte av betalsätt',
+  'Hantera utrustning',
+  'Returärende',
+  'Inkopplingsstatus',
+  'Flytta avtal',
+  'Manuell aktivering',
+  'Verifiera adress',
+  'Marknadsbarhet',
+  'Partnernät',
+  'Logginformation',
+  'Dokument',
+  'Samtalsspecifikation',
+];
+
+test.use({ viewport: WINDOW });
+
+/** Fails unless the element is wholly inside the window and is what the mouse hits at its centre. */
+async function expectReachable(element: Locator, what: string): Promise<void> {
+  const where = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return {
+      box: [box.left, box.top, box.right, box.bottom].map(Math.round).join(','),
+      inside:
+        box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth,
+      onTop: top !== null && (node === top || node.contains(top)),
+    };
+  });
+  expect({ inside: where.inside, onTop: where.onTop }, `${what} at ${where.box}`).toEqual({
+    inside: true,
+    onTop: true,
+  });
+}
+
+/** Scrolls the customer view (the shell's `main`) so the button's top is at `y`; answers where it ended up. */
+async function placeButton(page: Page, button: Locator, y: number): Promise<number> {
+  const top = (await button.boundingBox())?.y ?? 0;
+  await page.locator('main').evaluate((main, by) => main.scrollBy(0, by), top - y);
+  return Math.round((await button.boundingBox())?.y ?? Number.NaN);
+}
+
+test("every 'Åtgärder' item is reachable by mouse and keyboard at 1366×768 wherever the button sits", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const agent = demoUser('agent');
+  await signIn(page, agent.username, agent.password);
+  await page.goto(`/klc/${customerNumber}/tjanster`);
+  const agreement = page.getByTestId('agreement').filter({ hasText: `Avtal ${agreementNumber}` });
+  const button = agreement.getByRole('button', { name: 'Åtgärder' });
+  await expect(button).toBeVisible();
+
+  // Room above and below the page's own content, so the button can be scrolled to every height of the window
+  // whatever else the customer view shows (the layout only moves; the menu sees a button at that height).
+  await page.locator('main').evaluate((main) => {
+    const view = main.firstElementChild as HTMLElement;
+    view.style.marginTop = `${window.innerHeight}px`;
+    view.style.marginBottom = `${window.innerHeight}px`;
+  });
+  // The top bar stays above the view; the button cannot sit under it. Every 40 px of the window is tried, and the
+  // highest and lowest places the button can have.
+  const viewTop = Math.ceil((await page.locator('main').boundingBox())?.y ?? 0);
+  const lowest = WINDOW.height - Math.ceil((await button.boundingBox())?.height ?? 0);
+  const steps = Array.from({ length: 18 }, (_, index) => 40 * (index + 1));
+  const covered = steps.filter((y) => y < viewTop);
+  const positions = [viewTop, ...steps.filter((y) => y >= viewTop), lowest];
+
+  const measured: {
+    buttonTop: number;
+    menuTop: number;
+    menuHeight: number;
+    fullHeight: number;
+    side: string;
+  }[] = [];
+  for (const y of positions) {
+    const buttonTop = await placeButton(page, button, y);
+    expect(Math.abs(buttonTop - y), `button at ${y} px`).toBeLessThanOrEqual(1);
+
+    // Mouse: every item inside the window once the menu is scrolled to it, and on top where it is.
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveText(ACTIONS);
+    await expectReachable(menu.getByRole('searchbox', { name: 'Sök åtgärd' }), `filter, button at ${y}`);
+    for (const [index, name] of ACTIONS.entries()) {
+      const item = items.nth(index);
+      await item.scrollIntoViewIfNeeded();
+      await expectReachable(item, `'${name}', button at ${y}`);
+    }
+    const box = await menu.boundingBox();
+    expect(box).not.toBeNull();
+    measured.push({
+      buttonTop,
+      menuTop: Math.round(box?.y ?? 0),
+      menuHeight: Math.round(box?.height ?? 0),
+      // The menu's height if it showed every item without scrolling.
+      fullHeight: await menu.evaluate((node) => {
+        const list = node.querySelector('[data-testid="menu-items"]') as HTMLElement;
+        return (node as HTMLElement).offsetHeight - list.clientHeight + list.scrollHeight;
+      }),
+      side: (await menu.getAttribute('data-side')) ?? '?',
+    });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // Keyboard: opened with Enter the filter has the focus; the arrows walk every item, each scrolled into the window.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('searchbox', { name: 'Sök åtgärd' })).toBeFocused();
+    for (const name of ACTIONS) {
+      await page.keyboard.press('ArrowDown');
+      // Radix moves the focus on the next tick.
+      const focused = page.locator('[role="menuitem"]:focus');
+      await expect(focused).toHaveText(name);
+      await expectReachable(focused, `'${name}' by keyboard, button at ${y}`);
+    }
+    // Typing filters, wherever the focus is in the menu; ArrowDown reaches the match.
+    await page.keyboard.type('samtal');
+    await expect(items).toHaveText(['Samtalsspecifikation']);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await expectReachable(items.first(), `filtered item, button at ${y}`);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+
+  const heights = measured.map((m) => m.menuHeight);
+  const report = [
+    `under the top bar (${viewTop} px): ${covered.join(', ')}`,
+    `menu unscrolled ${measured[0]?.fullHeight} px`,
+    `button top:side@menu top+height: ${measured.map((m) => `${m.buttonTop}:${m.side}@${m.menuTop}+${m.menuHeight}`).join(' ')}`,
+  ].join('; ');
+  console.log(`Åtgärder at ${WINDOW.width}×${WINDOW.height}: ${report}`);
+  test.info().annotations.push({ type: 'positions', description: report });
+  expect(covered.length).toBeLessThanOrEqual(3);
+  expect(Math.max(...heights)).toBeLessThanOrEqual(WINDOW.height - 16);
+
+  // Enter in the filter opens the first match's panel.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('samtal');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('panel-phone-records')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`panel=phone-records&agreement=${agreementNumber}`));
+});
+
+test("the top bar's menus fit the window at 1366×768", async ({ page }) => {
+  const agent = demoUser('agent');
+  await signIn(page, agent.username, agent.password);
+  for (const trigger of [page.getByTestId('tools-menu'), page.getByTestId('user-menu')]) {
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    for (let index = 0; index < (await items.count()); index++) {
+      await items.nth(index).scrollIntoViewIfNeeded();
+      await expectReachable(items.nth(index), `top bar menu item ${index}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+});
