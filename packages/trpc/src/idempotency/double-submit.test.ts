@@ -365,8 +365,10 @@ const submits: Record<string, Submit> = {
       effects: () => db.prisma.case.count({ where: { typeId: 120 } }),
     };
   })(),
-  'agreements.terminate': {
-    call: async (requestId) => {
+  'agreements.terminate': (() => {
+    // The form previews once; its retries send that same plan (a preview after the first submit would find the
+    // service already ending, and a second termination of it is refused).
+    const prepare = perRequest(async () => {
       const { agreementNumber, rowId } = fixtures.termination.terminate;
       let endDate = '';
       const choices = () => ({
@@ -379,10 +381,14 @@ const submits: Record<string, Submit> = {
         endDate = terminationDates(context.agreement.rows.find((row) => row.id === rowId)!, today)[0] ?? '';
         return planTermination(context, choices(), today);
       });
-      return caller.agreements.terminate({ requestId, agreementNumber, planFingerprint, choices: choices() });
-    },
-    effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.terminate' } }),
-  },
+      return { agreementNumber, planFingerprint, choices: choices() };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.terminate({ requestId, ...(await prepare(requestId)) }),
+      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.terminate' } }),
+    };
+  })(),
   'agreements.regret': {
     call: async (requestId) => {
       const { agreementNumber, rowId } = fixtures.termination.regret;

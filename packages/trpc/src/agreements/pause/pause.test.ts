@@ -219,7 +219,8 @@ describe('agreements.pause', () => {
           const listed = context.agreement.rows.find((candidate) => candidate.id === row.id)!;
           return { rowId: row.id, endDate: terminationDates(listed, day)[0]! };
         }),
-        reasonId: 106,
+        // Every service still running: the whole agreement (the paused ones already end), so an agreement reason.
+        reasonId: 101,
         description: 'Kunden kommer inte tillbaka',
         sendConfirmation: false,
       };
