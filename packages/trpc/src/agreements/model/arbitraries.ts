@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { AssignmentCommand } from './commands/assignment.ts';
 import { ChannelEditCommand } from './commands/channel-edit.ts';
 import type { ModelCommand } from './commands/command.ts';
 import { CompensateCommand } from './commands/compensate.ts';
@@ -6,6 +7,7 @@ import { ContinueCommand } from './commands/continue.ts';
 import { DaysPassCommand } from './commands/days-pass.ts';
 import { DeceasedCommand } from './commands/deceased.ts';
 import { EditDatesCommand } from './commands/edit-dates.ts';
+import { MoveCommand } from './commands/move.ts';
 import { PauseCommand } from './commands/pause.ts';
 import { RegretCommand } from './commands/regret.ts';
 import { TerminateCommand } from './commands/terminate.ts';
@@ -41,6 +43,10 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
   fc
     .tuple(pick, fc.array(pick, { minLength: 1, maxLength: 4 }))
     .map(([value, toggles]) => new ChannelEditCommand(value, toggles)),
+  fc
+    .tuple(pick, pick, fc.nat({ max: 60 }))
+    .map(([address, value, dateIn]) => new MoveCommand(address, value, dateIn)),
+  fc.tuple(pick, pick).map(([receiver, value]) => new AssignmentCommand(receiver, value)),
 ];
 
 /** A sequence: which demo agreement to copy and up to `maxCommands` commands. */

@@ -7,7 +7,7 @@ import {
   planFingerprint,
   withBillingEffect,
 } from '@sappis/shared';
-import { pendingRows, readRows } from './observe.ts';
+import { findAgreement, pendingRows, readRows } from './observe.ts';
 import type { Sequence } from './sequence.ts';
 import type { Actor, Caller } from './world.ts';
 
@@ -62,6 +62,10 @@ export async function driveOperation<Choices>(
     select: { number: true, typeId: true },
     orderBy: { id: 'asc' },
   });
+  const target =
+    result.targetAgreementNumber === undefined
+      ? null
+      : await findAgreement(prisma, result.targetAgreementNumber);
   sequence.applied = {
     label: driver.label,
     today,
@@ -72,6 +76,12 @@ export async function driveOperation<Choices>(
     rowsAfter: await readRows(prisma, sequence.agreementId),
     pendingRowsAfter: await pendingRows(prisma, sequence.agreementId, requestId),
     casesOpened,
+    target: target && {
+      id: target.id,
+      agreementNumber: target.agreementNumber,
+      rowsAfter: await readRows(prisma, target.id),
+    },
+    holderAfter: (await findAgreement(prisma, sequence.agreementNumber)).customerNumber,
   };
   return `${driver.label}: applied ${JSON.stringify(choices)}`;
 }

@@ -1,4 +1,5 @@
-import { billingEffect, operationPlan } from '@sappis/shared';
+import { billingEffect, continuedRow, operationPlan } from '@sappis/shared';
+import { copyFamilies } from '@sappis/shared/agreements/operations/row-families';
 import { catalogueRow } from '@sappis/shared/agreements/operations/testing/catalogue';
 import { testContext } from '@sappis/shared/agreements/operations/testing/operation-context';
 import fc from 'fast-check';
@@ -131,6 +132,8 @@ describe('model invariants', () => {
       rowsAfter: [mix, discount, { ...box, endDate: '2026-12-31' }],
       pendingRowsAfter: [],
       casesOpened: [],
+      target: null,
+      holderAfter: context.customer.customerNumber,
     };
     expect(appliedAsPreviewed(observe([], { applied }))).toEqual([]);
     expect(casesAsPlanned(observe([], { applied }))).toEqual([]);
@@ -147,6 +150,65 @@ describe('model invariants', () => {
     expect(casesAsPlanned(observe([], { applied: stray }))).toEqual([
       'opened cases of types 183, planned ',
       'answered case numbers , opened 5',
+    ]);
+  });
+
+  it("catch a move's new agreement whose discount hangs under the old campaign row, and an agreement held by the wrong customer", () => {
+    const context = testContext([mix, discount]);
+    const moveDate = '2027-01-01';
+    const plan = operationPlan({
+      operation: 'move',
+      agreementNumber: context.agreement.agreementNumber,
+      endRows: [mix, discount].map((row) => ({
+        rowId: row.id,
+        productName: row.productName,
+        endDate: '2026-12-31',
+      })),
+      target: {
+        agreementNumber: null,
+        address: null,
+        rows: copyFamilies([mix, discount], (row) => continuedRow(row, moveDate)).rows,
+        updateCustomerAddress: false,
+      },
+    });
+    const ended = (row: typeof mix) => ({ ...row, endDate: '2026-12-31' });
+    const movedMix = { ...mix, id: 11, startDate: moveDate };
+    const movedDiscount = { ...discount, id: 12, parentRowId: 11, startDate: moveDate };
+    const applied = {
+      label: 'move',
+      today,
+      context,
+      plan: { ...plan, billing: billingEffect(context, plan, today) },
+      result: {
+        planFingerprint: '',
+        caseNumbers: [],
+        createdRowIds: [11, 12],
+        endedRowIds: [1, 2],
+        confirmation: 'NOT_ASKED' as const,
+        targetAgreementNumber: 1000099,
+      },
+      pendingRowsBefore: [],
+      rowsAfter: [ended(mix), ended(discount)],
+      pendingRowsAfter: [],
+      casesOpened: [],
+      target: { id: 99, agreementNumber: 1000099, rowsAfter: [movedMix, movedDiscount] },
+      holderAfter: context.customer.customerNumber,
+    };
+    expect(appliedAsPreviewed(observe([], { applied }))).toEqual([]);
+    const unlinked = {
+      ...applied,
+      target: { ...applied.target, rowsAfter: [movedMix, { ...movedDiscount, parentRowId: 1 }] },
+    };
+    expect(appliedAsPreviewed(observe([], { applied: unlinked }))).toEqual([
+      expect.stringMatching(
+        /^agreement 1000099: new row 12 \(RABATT\) is .*"parentRowId":1.*previewed .*"parentRowId":11/,
+      ),
+      // Without its campaign row the discount is charged on its own there.
+      'agreement 1000099: the rate on 2027-01-01 is 9900 öre, previewed 19900 öre',
+    ]);
+    const assigned = { ...applied, holderAfter: 100002 };
+    expect(appliedAsPreviewed(observe([], { applied: assigned }))).toEqual([
+      `the agreement is held by customer 100002, planned ${context.customer.customerNumber}`,
     ]);
   });
 

@@ -3,11 +3,12 @@ import {
   addMonths,
   BILLING_PROJECTION_MONTHS,
   type BillableRow,
-  type BillingEffect,
   isOneOff,
   monthlyRateOn,
   type OperationRow,
+  type PlannedRow,
   projectBilling,
+  type RateChange,
   rateChangeDays,
   runsOn,
 } from '@sappis/shared';
@@ -145,12 +146,66 @@ export const noRowEndsBeforeStart: Invariant = ({ agreement }) =>
     .filter((row) => row.startDate !== null && row.endDate !== null && row.endDate < row.startDate)
     .map((row) => `${describe(row)} ends ${row.endDate} before it starts ${row.startDate}`);
 
-/** The rate the preview showed for `day`: the last change from or before it, else the rate before. */
-function previewedRateOn(billing: BillingEffect, day: string): number {
-  return billing.changes.filter((change) => change.from <= day).at(-1)?.monthly ?? billing.monthlyBefore;
+/** The rate a preview showed for `day` in a timeline of changes: the last change from or before it, else `before`. */
+function previewedRateOn(changes: readonly RateChange[], before: number, day: string): number {
+  return changes.filter((change) => change.from <= day).at(-1)?.monthly ?? before;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The differences between planned new rows and the rows created for them (`created[i]` for `planned[i]`, found in
+ * `after`), a parent `{ newRowIndex }` linked to the copy created for that index.
+ */
+function createdRowDifferences(
+  planned: readonly PlannedRow[],
+  created: readonly number[],
+  after: ReadonlyMap<number, OperationRow>,
+  where: string,
+): string[] {
+  const differences: string[] = [];
+  planned.forEach((row, index) => {
+    const actualRow = after.get(created[index] ?? -1);
+    if (!actualRow) {
+      differences.push(`${where}new row ${index} (${row.productNumber}) was not created`);
+      return;
+    }
+    const parent = !row.parent
+      ? null
+      : 'rowId' in row.parent
+        ? row.parent.rowId
+        : (created[row.parent.newRowIndex] ?? -1);
+    const expected = {
+      productNumber: row.productNumber,
+      type: row.type,
+      price: row.price,
+      quantity: row.quantity,
+      priceList: row.priceList,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      parentRowId: parent,
+      campaignPrice: row.campaignPrice ?? null,
+      campaignEndDate: row.campaignEndDate ?? null,
+    };
+    const actual = {
+      productNumber: actualRow.productNumber,
+      type: actualRow.type,
+      price: actualRow.price,
+      quantity: actualRow.quantity,
+      priceList: actualRow.priceList,
+      startDate: actualRow.startDate,
+      endDate: actualRow.endDate,
+      parentRowId: actualRow.parentRowId,
+      campaignPrice: actualRow.campaignPrice,
+      campaignEndDate: actualRow.campaignEndDate,
+    };
+    if (!same(expected, actual))
+      differences.push(
+        `${where}new ${describe(actualRow)} is ${JSON.stringify(actual)}, previewed ${JSON.stringify(expected)}`,
+      );
+  });
+  return differences;
+}
 
 /** The differences between the rows the plan said and the rows the database holds after the operation. */
 function rowDifferences(applied: AppliedOperation): string[] {
@@ -189,50 +244,58 @@ function rowDifferences(applied: AppliedOperation): string[] {
       );
   }
   const created = result.createdRowIds.slice(0, plan.newRows.length);
-  plan.newRows.forEach((planned, index) => {
-    const row = after.get(created[index] ?? -1);
-    if (!row) {
-      differences.push(`new row ${index} (${planned.productNumber}) was not created`);
-      return;
-    }
-    const parent = !planned.parent
-      ? null
-      : 'rowId' in planned.parent
-        ? planned.parent.rowId
-        : (created[planned.parent.newRowIndex] ?? -1);
-    const expected = {
-      productNumber: planned.productNumber,
-      type: planned.type,
-      price: planned.price,
-      quantity: planned.quantity,
-      priceList: planned.priceList,
-      startDate: planned.startDate,
-      endDate: planned.endDate,
-      parentRowId: parent,
-      campaignPrice: planned.campaignPrice ?? null,
-      campaignEndDate: planned.campaignEndDate ?? null,
-    };
-    const actual = {
-      productNumber: row.productNumber,
-      type: row.type,
-      price: row.price,
-      quantity: row.quantity,
-      priceList: row.priceList,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      parentRowId: row.parentRowId,
-      campaignPrice: row.campaignPrice,
-      campaignEndDate: row.campaignEndDate,
-    };
-    if (!same(expected, actual))
-      differences.push(
-        `new ${describe(row)} is ${JSON.stringify(actual)}, previewed ${JSON.stringify(expected)}`,
-      );
-  });
+  differences.push(...createdRowDifferences(plan.newRows, created, after, ''));
   const known = new Set([...context.agreement.rows.map((row) => row.id), ...created]);
   for (const row of rowsAfter)
     if (!known.has(row.id)) differences.push(`${describe(row)} appeared without being in the plan`);
   return differences;
+}
+
+/**
+ * The differences between the plan's target (move, transfer) and the agreement its rows went to: the planned rows
+ * created there with their parents linked to the copies; a new agreement (move) holds nothing else and costs what
+ * the preview said the rows cost there.
+ */
+function targetDifferences(applied: AppliedOperation): string[] {
+  const { plan, result, target, today } = applied;
+  if (!plan.target)
+    return target ? [`rows went to agreement ${target.agreementNumber} without a plan target`] : [];
+  if (!target) return ['the plan has a target but no target agreement was answered'];
+  const where = `agreement ${target.agreementNumber}: `;
+  if (plan.target.agreementNumber !== null && plan.target.agreementNumber !== target.agreementNumber)
+    return [`${where}the rows went there, planned for agreement ${plan.target.agreementNumber}`];
+  const created = result.createdRowIds.slice(plan.newRows.length);
+  const after = new Map(target.rowsAfter.map((row) => [row.id, row]));
+  const differences = createdRowDifferences(plan.target.rows, created, after, where);
+  if (created.length !== plan.target.rows.length)
+    differences.push(`${where}${created.length} rows created, planned ${plan.target.rows.length}`);
+  if (plan.target.agreementNumber !== null) return differences;
+  for (const row of target.rowsAfter)
+    if (!created.includes(row.id))
+      differences.push(`${where}${describe(row)} appeared without being in the plan`);
+  const previewed = plan.billing?.target ?? [];
+  const horizon = addMonths(today, BILLING_PROJECTION_MONTHS);
+  const days = new Set([
+    ...rateChangeDays(target.rowsAfter, today, horizon),
+    ...previewed.map((change) => change.from),
+  ]);
+  const differing = [...days]
+    .sort()
+    .find((day) => monthlyRateOn(target.rowsAfter, day) !== previewedRateOn(previewed, 0, day));
+  if (differing)
+    differences.push(
+      `${where}the rate on ${differing} is ${monthlyRateOn(target.rowsAfter, differing)} öre, previewed ${previewedRateOn(previewed, 0, differing)} öre`,
+    );
+  return differences;
+}
+
+/** The agreement is held by the customer the plan gave it to (an assignment's receiver), else by its holder before. */
+function holderDifferences({ plan, context, holderAfter }: AppliedOperation): string[] {
+  const expected =
+    plan.operation === 'assignment' ? plan.details.assigneeCustomerNumber : context.customer.customerNumber;
+  return holderAfter === expected
+    ? []
+    : [`the agreement is held by customer ${holderAfter}, planned ${expected}`];
 }
 
 /** The days the previewed and the actual rate are compared on, within the preview's horizon. */
@@ -248,20 +311,30 @@ function billingDifferences(applied: AppliedOperation): string[] {
   ]);
   const differing = [...days]
     .sort()
-    .find((day) => monthlyRateOn(actual, day) !== previewedRateOn(billing, day));
+    .find(
+      (day) => monthlyRateOn(actual, day) !== previewedRateOn(billing.changes, billing.monthlyBefore, day),
+    );
   if (!differing) return [];
   return [
-    `the rate on ${differing} is ${monthlyRateOn(actual, differing)} öre, previewed ${previewedRateOn(billing, differing)} öre`,
+    `the rate on ${differing} is ${monthlyRateOn(actual, differing)} öre, previewed ${previewedRateOn(billing.changes, billing.monthlyBefore, differing)} öre`,
   ];
 }
 
 /**
  * (8) What was applied equals what was previewed: rows ended, re-dated, cancelled and created as the plan said,
  * nothing else touched, and the agreement's monthly cost timeline (with the rows its follow-ups will create) is the
- * previewed billing effect's.
+ * previewed billing effect's; the target's rows (move, transfer) created as planned, a new agreement costing what
+ * was previewed; the agreement held by whom the plan says (an assignment's receiver).
  */
 export const appliedAsPreviewed: Invariant = ({ applied }) =>
-  applied ? [...rowDifferences(applied), ...billingDifferences(applied)] : [];
+  applied
+    ? [
+        ...rowDifferences(applied),
+        ...billingDifferences(applied),
+        ...targetDifferences(applied),
+        ...holderDifferences(applied),
+      ]
+    : [];
 
 /** (9) The operation opened exactly the cases its plan said (count and type ids), and answered their numbers. */
 export const casesAsPlanned: Invariant = ({ applied }) => {

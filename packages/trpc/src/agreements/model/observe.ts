@@ -69,6 +69,18 @@ export async function pendingRows(
   }));
 }
 
+/** An agreement by number: its id and the customer number holding it. */
+export async function findAgreement(
+  prisma: PrismaClient,
+  agreementNumber: number,
+): Promise<{ id: number; agreementNumber: number; customerNumber: number }> {
+  const { id, customer } = await prisma.agreement.findUniqueOrThrow({
+    where: { agreementNumber },
+    select: { id: true, customer: { select: { customerNumber: true } } },
+  });
+  return { id, agreementNumber, customerNumber: customer.customerNumber };
+}
+
 export async function readAgreement(prisma: PrismaClient, agreementId: number): Promise<AgreementState> {
   const { ended } = await prisma.agreement.findUniqueOrThrow({
     where: { id: agreementId },

@@ -30,6 +30,7 @@ async function startSequence(
       agreementId: id,
       agreementNumber,
       siblingAgreementNumber: sibling.agreementNumber,
+      otherAgreements: [sibling],
       applied: null,
       terminatedOn: null,
       continuedRowIds: new Set(),

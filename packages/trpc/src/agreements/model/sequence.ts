@@ -8,6 +8,12 @@ import type {
 import type { InvariantName } from './invariants.ts';
 import type { World } from './world.ts';
 
+/** An agreement the sequence reaches by id and number. */
+export interface AgreementRef {
+  id: number;
+  agreementNumber: number;
+}
+
 /** An operation applied in the step that just ran: what the form previewed and what the database holds after. */
 export interface AppliedOperation {
   label: string;
@@ -22,6 +28,10 @@ export interface AppliedOperation {
   pendingRowsAfter: BillableRow[];
   /** The cases created while the operation ran (number and type). */
   casesOpened: { number: number; typeId: number }[];
+  /** The agreement the plan's target rows went to (move: a new one; transfer: the sibling) and its rows after. */
+  target: (AgreementRef & { rowsAfter: OperationRow[] }) | null;
+  /** The customer number holding the agreement after the operation (an assignment gives it to the receiver). */
+  holderAfter: number;
 }
 
 /** A pause applied, watched until another operation changes the agreement (invariant pausePreservesPrice). */
@@ -51,6 +61,11 @@ export interface Sequence {
   agreementNumber: number;
   /** Another copy of the same demo agreement (same customer): where a transfer of services may go. */
   siblingAgreementNumber: number;
+  /**
+   * The other agreements the invariants are checked on after every step: the sibling copy (a transfer's target)
+   * and every agreement a move created.
+   */
+  otherAgreements: AgreementRef[];
   /** The operation applied by the current step, if it applied one (reset before every step). */
   applied: AppliedOperation | null;
   /** Whole-agreement terminations applied: nothing may run after the earliest end date (noRowComesBack). */

@@ -35,6 +35,9 @@ function remember(model: Model, sequence: Sequence): void {
       rowsBefore: [...applied.context.agreement.rows, ...applied.pendingRowsBefore],
       returnDate: plan.details.startDate,
     };
+  // A move's new agreement is watched from now on (invariants on every agreement the sequence created).
+  if (applied.target && plan.target?.agreementNumber === null)
+    sequence.otherAgreements.push({ id: applied.target.id, agreementNumber: applied.target.agreementNumber });
   if (plan.operation === 'continue')
     for (const id of applied.result.createdRowIds) sequence.continuedRowIds.add(id);
   // Edit dates may move a row's end later (document 2: only when not too near): the agent runs it on on purpose.
@@ -52,21 +55,36 @@ export async function runStep(model: Model, sequence: Sequence, step: () => Prom
   sequence.log.push(`${sequence.world.clock.today} ${await step()}`);
   model.today = sequence.world.clock.today;
   remember(model, sequence);
-  const observation: Observation = {
-    today: sequence.world.clock.today,
-    agreement: await readAgreement(sequence.world.prisma, sequence.agreementId),
-    applied: sequence.applied,
-    terminatedOn: sequence.terminatedOn,
-    continuedRowIds: sequence.continuedRowIds,
-    pauseWatch: sequence.pauseWatch,
-    channelRules: sequence.world.channelRules,
-  };
+  const { world } = sequence;
+  const observe = async (agreementId: number, own: boolean): Promise<Observation> => ({
+    today: world.clock.today,
+    agreement: await readAgreement(world.prisma, agreementId),
+    // The operation, the termination, the continues and the pause are the sequence's own agreement's.
+    applied: own ? sequence.applied : null,
+    terminatedOn: own ? sequence.terminatedOn : null,
+    continuedRowIds: own ? sequence.continuedRowIds : new Set(),
+    pauseWatch: own ? sequence.pauseWatch : null,
+    channelRules: world.channelRules,
+  });
+  const observations: [string, Observation][] = [
+    ['', await observe(sequence.agreementId, true)],
+    ...(await Promise.all(
+      sequence.otherAgreements.map(
+        async (other): Promise<[string, Observation]> => [
+          `agreement ${other.agreementNumber}: `,
+          await observe(other.id, false),
+        ],
+      ),
+    )),
+  ];
   const broken: string[] = [];
   for (const [name, invariant] of Object.entries(INVARIANTS) as [
     InvariantName,
     (typeof INVARIANTS)[InvariantName],
   ][]) {
-    const violations = invariant(observation);
+    const violations = observations.flatMap(([where, observation]) =>
+      invariant(observation).map((violation) => `${where}${violation}`),
+    );
     if (violations.length === 0) continue;
     if (failsOn(name, sequence)) broken.push(...violations.map((violation) => `${name}: ${violation}`));
     else tolerated.set(name, [...(tolerated.get(name) ?? []), ...violations]);

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { seedDemo } from '@sappis/db/seed/index';
+import { DEMO_FIXTURES, seedDemo } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { HIDDEN_CHANNEL, isoDay, type OperationHandler, operationHandlerOf } from '@sappis/shared';
 import { createCaller } from '../../index.ts';
@@ -41,6 +41,13 @@ export interface World {
   /** Ids of the demo's agreements that are not ended and have rows; a sequence works on a copy of one. */
   sources: number[];
   channelRules: Map<string, ChannelRule>;
+  /**
+   * Address ids a move may go to (the form's address search): the demo's move target (two networks) first, then
+   * the first addresses under each main agreement.
+   */
+  moveAddresses: string[];
+  /** Customer numbers an assignment may go to: the demo's customers not merged into another. */
+  receivers: number[];
 }
 
 async function signIn(prisma: PrismaClient, clock: Clock, groups: string[]): Promise<Actor> {
@@ -81,6 +88,29 @@ async function channelRules(prisma: PrismaClient): Promise<Map<string, ChannelRu
   );
 }
 
+/** Addresses under each main agreement kept for moves (so every network and transmission is met). */
+const ADDRESSES_PER_MAIN_AGREEMENT = 3;
+
+async function moveAddresses(prisma: PrismaClient): Promise<string[]> {
+  const mainAgreements = await prisma.mainAgreement.findMany({
+    select: { accesses: { select: { addressId: true }, orderBy: { addressId: 'asc' } } },
+    orderBy: { number: 'asc' },
+  });
+  const under = mainAgreements.flatMap(({ accesses }) =>
+    accesses.slice(0, ADDRESSES_PER_MAIN_AGREEMENT).map((access) => access.addressId),
+  );
+  return [...new Set([DEMO_FIXTURES.addresses.moveTarget, ...under])];
+}
+
+async function receivers(prisma: PrismaClient): Promise<number[]> {
+  const customers = await prisma.customer.findMany({
+    where: { mergedIntoCustomerNumber: null },
+    select: { customerNumber: true },
+    orderBy: { customerNumber: 'asc' },
+  });
+  return customers.map((customer) => customer.customerNumber);
+}
+
 export async function createWorld(): Promise<World> {
   const db = await createTestDatabase();
   const { prisma } = db;
@@ -99,5 +129,7 @@ export async function createWorld(): Promise<World> {
     admin: await signIn(prisma, clock, ['SAPPIS', 'ADMIN']),
     sources: sources.map((source) => source.id),
     channelRules: await channelRules(prisma),
+    moveAddresses: await moveAddresses(prisma),
+    receivers: await receivers(prisma),
   };
 }
