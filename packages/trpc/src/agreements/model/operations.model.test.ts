@@ -37,6 +37,8 @@ describe('agreement operations, model-based', () => {
           `model: ${counts.sequences} sequences, ${counts.steps} steps in ${seconds} s` +
             ` (${world.sources.length} demo agreements to copy from)`,
         );
+        const applied = [...counts.applied].sort(([a], [b]) => a.localeCompare(b));
+        console.info(`model: applied ${applied.map(([label, count]) => `${label} ${count}`).join(', ')}`);
         for (const [name, violations] of tolerated)
           console.info(`model: known open ${name}: ${violations.length} violations, e.g. ${violations[0]}`);
       }

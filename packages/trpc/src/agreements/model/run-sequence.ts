@@ -30,7 +30,7 @@ async function startSequence(
       agreementId: id,
       agreementNumber,
       siblingAgreementNumber: sibling.agreementNumber,
-      otherAgreements: [sibling],
+      otherAgreements: [],
       applied: null,
       terminatedOn: null,
       continuedRowIds: new Set(),

@@ -62,8 +62,8 @@ export interface Sequence {
   /** Another copy of the same demo agreement (same customer): where a transfer of services may go. */
   siblingAgreementNumber: number;
   /**
-   * The other agreements the invariants are checked on after every step: the sibling copy (a transfer's target)
-   * and every agreement a move created.
+   * The other agreements the invariants are checked on after every step, once an operation put rows there: the
+   * sibling copy (a transfer's target) and every agreement a move created.
    */
   otherAgreements: AgreementRef[];
   /** The operation applied by the current step, if it applied one (reset before every step). */

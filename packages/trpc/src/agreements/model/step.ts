@@ -16,8 +16,8 @@ function failsOn(name: InvariantName, sequence: Sequence): boolean {
 /** Violations of the known open invariants seen in this run, by invariant (printed at the end). */
 export const tolerated = new Map<InvariantName, string[]>();
 
-/** Counts for the summary: sequences started and steps run. */
-export const counts = { sequences: 0, steps: 0 };
+/** Counts for the summary: sequences started, steps run, and operations applied by label. */
+export const counts = { sequences: 0, steps: 0, applied: new Map<string, number>() };
 
 /** Keeps what later invariants need from the operation just applied: a whole-agreement end, a pause, a continue. */
 function remember(model: Model, sequence: Sequence): void {
@@ -35,9 +35,10 @@ function remember(model: Model, sequence: Sequence): void {
       rowsBefore: [...applied.context.agreement.rows, ...applied.pendingRowsBefore],
       returnDate: plan.details.startDate,
     };
-  // A move's new agreement is watched from now on (invariants on every agreement the sequence created).
-  if (applied.target && plan.target?.agreementNumber === null)
-    sequence.otherAgreements.push({ id: applied.target.id, agreementNumber: applied.target.agreementNumber });
+  // The agreement the rows went to (a move's new one, a transfer's sibling) is watched from now on.
+  const { target } = applied;
+  if (target && !sequence.otherAgreements.some((other) => other.id === target.id))
+    sequence.otherAgreements.push({ id: target.id, agreementNumber: target.agreementNumber });
   if (plan.operation === 'continue')
     for (const id of applied.result.createdRowIds) sequence.continuedRowIds.add(id);
   // Edit dates may move a row's end later (document 2: only when not too near): the agent runs it on on purpose.
@@ -54,6 +55,8 @@ export async function runStep(model: Model, sequence: Sequence, step: () => Prom
   sequence.applied = null;
   sequence.log.push(`${sequence.world.clock.today} ${await step()}`);
   model.today = sequence.world.clock.today;
+  if (sequence.applied)
+    counts.applied.set(sequence.applied.label, (counts.applied.get(sequence.applied.label) ?? 0) + 1);
   remember(model, sequence);
   const { world } = sequence;
   const observe = async (agreementId: number, own: boolean): Promise<Observation> => ({
