@@ -19,6 +19,10 @@ export const tolerated = new Map<InvariantName, string[]>();
 /** Counts for the summary: sequences started, steps run, and operations applied by label. */
 export const counts = { sequences: 0, steps: 0, applied: new Map<string, number>() };
 
+function countApplied({ applied }: Sequence): void {
+  if (applied) counts.applied.set(applied.label, (counts.applied.get(applied.label) ?? 0) + 1);
+}
+
 /** Keeps what later invariants need from the operation just applied: a whole-agreement end, a pause, a continue. */
 function remember(model: Model, sequence: Sequence): void {
   const { applied } = sequence;
@@ -39,6 +43,12 @@ function remember(model: Model, sequence: Sequence): void {
   const { target } = applied;
   if (target && !sequence.otherAgreements.some((other) => other.id === target.id))
     sequence.otherAgreements.push({ id: target.id, agreementNumber: target.agreementNumber });
+  // A row that runs on on purpose keeps doing so where it is copied (an assignment's receiver, for one).
+  plan.newRows.forEach((row, index) => {
+    const created = applied.result.createdRowIds[index];
+    if (row.sourceRowId && sequence.continuedRowIds.has(row.sourceRowId) && created !== undefined)
+      sequence.continuedRowIds.add(created);
+  });
   if (plan.operation === 'continue')
     for (const id of applied.result.createdRowIds) sequence.continuedRowIds.add(id);
   // Edit dates may move a row's end later (document 2: only when not too near): the agent runs it on on purpose.
@@ -55,8 +65,7 @@ export async function runStep(model: Model, sequence: Sequence, step: () => Prom
   sequence.applied = null;
   sequence.log.push(`${sequence.world.clock.today} ${await step()}`);
   model.today = sequence.world.clock.today;
-  if (sequence.applied)
-    counts.applied.set(sequence.applied.label, (counts.applied.get(sequence.applied.label) ?? 0) + 1);
+  countApplied(sequence);
   remember(model, sequence);
   const { world } = sequence;
   const observe = async (agreementId: number, own: boolean): Promise<Observation> => ({
