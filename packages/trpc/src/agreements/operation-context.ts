@@ -1,5 +1,5 @@
-import { Prisma } from '@sappis/db';
-import type { OperationContext, OperationProduct } from '@sappis/shared';
+import { type AgreementRow, Prisma } from '@sappis/db';
+import type { OperationContext, OperationProduct, OperationRow } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { toIsoDate, toMoney } from '../serialize.ts';
 
@@ -40,6 +40,33 @@ function currentPrices(
   return [...newest.entries()]
     .sort(([a], [b]) => a - b)
     .map(([priceGroup, { salePrice }]) => ({ priceGroup, salePrice }));
+}
+
+/** A stored agreement row in the shape the shared rules read (OperationRow): ISO days, money as numbers. */
+export function operationRowOf(row: AgreementRow): OperationRow {
+  return {
+    id: row.id,
+    rowNumber: row.rowNumber,
+    parentRowId: row.parentRowId,
+    type: row.type,
+    productNumber: row.productNumber,
+    productName: row.productName,
+    category: row.category,
+    card: row.card,
+    campaignId: row.campaignId,
+    price: toMoney(row.price),
+    campaignPrice: toMoney(row.campaignPrice),
+    campaignEndDate: toIsoDate(row.campaignEndDate),
+    priceList: row.priceList,
+    invoiceCode: row.invoiceCode,
+    quantity: row.quantity,
+    startDate: toIsoDate(row.startDate),
+    endDate: toIsoDate(row.endDate),
+    boundUntil: toIsoDate(row.boundUntil),
+    bindingMonths: row.bindingMonths,
+    invoicedUntil: toIsoDate(row.invoicedUntil),
+    saleDate: toIsoDate(row.saleDate),
+  };
 }
 
 /**
@@ -92,29 +119,7 @@ export async function loadOperationContext(
       mainCentral: agreement.mainCentral,
       orderInfo: agreement.orderInfo,
       networkOperator: agreement.mainAgreement?.operator ?? null,
-      rows: agreement.rows.map((row) => ({
-        id: row.id,
-        rowNumber: row.rowNumber,
-        parentRowId: row.parentRowId,
-        type: row.type,
-        productNumber: row.productNumber,
-        productName: row.productName,
-        category: row.category,
-        card: row.card,
-        campaignId: row.campaignId,
-        price: toMoney(row.price),
-        campaignPrice: toMoney(row.campaignPrice),
-        campaignEndDate: toIsoDate(row.campaignEndDate),
-        priceList: row.priceList,
-        invoiceCode: row.invoiceCode,
-        quantity: row.quantity,
-        startDate: toIsoDate(row.startDate),
-        endDate: toIsoDate(row.endDate),
-        boundUntil: toIsoDate(row.boundUntil),
-        bindingMonths: row.bindingMonths,
-        invoicedUntil: toIsoDate(row.invoicedUntil),
-        saleDate: toIsoDate(row.saleDate),
-      })),
+      rows: agreement.rows.map(operationRowOf),
     },
     products: Object.fromEntries(
       products.map((product) => [

@@ -12,8 +12,8 @@ import {
 } from './billing-projection.ts';
 import { toOre } from './money.ts';
 
-/** Planned rows as billable rows with ids below 0 (a new row's parent is an existing row or an earlier new row). */
-function plannedBillable(rows: readonly PlannedRow[], firstId: number): BillableRow[] {
+/** Planned rows as billable rows with ids from `firstId` down (a new row's parent is an existing row or an earlier new row). */
+export function plannedBillable(rows: readonly PlannedRow[], firstId: number): BillableRow[] {
   return rows.map((row, index) => ({
     id: firstId - index,
     parentRowId: !row.parent

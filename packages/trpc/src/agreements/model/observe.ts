@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
-import type { BillableRow, OperationRow, PlannedRow } from '@sappis/shared';
-import { toIsoDate, toMoney } from '../../serialize.ts';
+import { type BillableRow, type OperationRow, type PlannedRow, plannedBillable } from '@sappis/shared';
+import { operationRowOf } from '../operation-context.ts';
 
 export interface AgreementState {
   ended: boolean;
@@ -12,29 +12,7 @@ export interface AgreementState {
 /** The agreement's rows as the database holds them, in the shape the shared rules read (OperationRow). */
 export async function readRows(prisma: PrismaClient, agreementId: number): Promise<OperationRow[]> {
   const rows = await prisma.agreementRow.findMany({ where: { agreementId }, orderBy: { rowNumber: 'asc' } });
-  return rows.map((row) => ({
-    id: row.id,
-    rowNumber: row.rowNumber,
-    parentRowId: row.parentRowId,
-    type: row.type,
-    productNumber: row.productNumber,
-    productName: row.productName,
-    category: row.category,
-    card: row.card,
-    campaignId: row.campaignId,
-    price: toMoney(row.price),
-    campaignPrice: toMoney(row.campaignPrice),
-    campaignEndDate: toIsoDate(row.campaignEndDate),
-    priceList: row.priceList,
-    invoiceCode: row.invoiceCode,
-    quantity: row.quantity,
-    startDate: toIsoDate(row.startDate),
-    endDate: toIsoDate(row.endDate),
-    boundUntil: toIsoDate(row.boundUntil),
-    bindingMonths: row.bindingMonths,
-    invoicedUntil: toIsoDate(row.invoicedUntil),
-    saleDate: toIsoDate(row.saleDate),
-  }));
+  return rows.map(operationRowOf);
 }
 
 /**
@@ -53,20 +31,7 @@ export async function pendingRows(
   const planned = followUps.flatMap(
     (followUp) => ((followUp.payload as { rows?: PlannedRow[] } | null)?.rows ?? []) as PlannedRow[],
   );
-  return planned.map((row, index) => ({
-    id: -1 - index,
-    parentRowId: row.parent && 'rowId' in row.parent ? row.parent.rowId : null,
-    type: row.type,
-    productNumber: row.productNumber,
-    productName: row.productName,
-    price: row.price,
-    campaignPrice: row.campaignPrice ?? null,
-    campaignEndDate: row.campaignEndDate ?? null,
-    priceList: row.priceList,
-    quantity: row.quantity,
-    startDate: row.startDate,
-    endDate: row.endDate,
-  }));
+  return plannedBillable(planned, -1);
 }
 
 /** An agreement by number: its id and the customer number holding it. */
