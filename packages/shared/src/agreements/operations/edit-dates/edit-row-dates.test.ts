@@ -374,3 +374,33 @@ describe('planEditRowDates: sub-rows stay inside their row', () => {
     );
   });
 });
+
+describe('planEditRowDates: a sub-row', () => {
+  // Found by the model-based test: after an assignment the receiver's Mix 10 and its RABATT start on the same day;
+  // moving the discount's start earlier let it run without its campaign row.
+  const mix = catalogueRow('TVMIX10', { id: 41, startDate: '2026-06-01', endDate: '2027-03-31' });
+  const discount = catalogueRow('RABATT', {
+    id: 42,
+    parentRowId: 41,
+    price: -199.5,
+    startDate: '2026-06-01',
+  });
+  const planOf = (dates: Partial<EditRowDatesChoices>) =>
+    planEditRowDates(
+      { agreement: { agreementNumber: 500_001, rows: [mix, discount] } },
+      { ...currentRowDates(discount), ...dates },
+      TODAY,
+    );
+
+  it('cannot start before its main row nor run past its end', () => {
+    expect(planOf({ startDate: '2026-05-20' })).toEqual({
+      ok: false,
+      refusals: { startDate: [TEXTS.beforeMainRow('2026-06-01')] },
+    });
+    expect(planOf({ endDate: '2027-04-30' })).toEqual({
+      ok: false,
+      refusals: { endDate: [TEXTS.afterMainRow('2027-03-31')] },
+    });
+    expect(planOf({ startDate: '2026-06-15', endDate: '2027-03-31' }).ok).toBe(true);
+  });
+});

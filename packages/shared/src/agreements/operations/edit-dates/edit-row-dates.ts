@@ -115,6 +115,19 @@ export function planEditRowDates(
     else refusals.add('startDate', EDIT_ROW_DATES_TEXTS.startAfterEnd);
   }
   if (!startChanged && !endChanged) refusals.add('', EDIT_ROW_DATES_TEXTS.nothingChanged);
+  // A sub-row (a discount, a channel) stays inside its main row's period: it never runs without it.
+  const parent = context.agreement.rows.find((candidate) => candidate.id === row.parentRowId);
+  if (
+    parent &&
+    !startRefusal &&
+    startChanged &&
+    startDate &&
+    parent.startDate &&
+    startDate < parent.startDate
+  )
+    refusals.add('startDate', EDIT_ROW_DATES_TEXTS.beforeMainRow(parent.startDate));
+  if (parent && !endRefusal && endChanged && parent.endDate && (endDate === null || endDate > parent.endDate))
+    refusals.add('endDate', EDIT_ROW_DATES_TEXTS.afterMainRow(parent.endDate));
 
   return refusals.outcome((): OperationPlan => {
     const boundUntil =

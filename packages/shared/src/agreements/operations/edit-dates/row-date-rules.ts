@@ -35,6 +35,8 @@ export const EDIT_ROW_DATES_TEXTS = {
   outsideRowPeriod: 'Datumet måste ligga inom radens nuvarande start- och slutdatum',
   nothingChanged: 'Inga datum har ändrats',
   newBoundUntil: (day: string) => `Bindningstiden räknas om till ${day}.`,
+  beforeMainRow: (start: string) => `Underraden kan inte börja före sin huvudrad (${start})`,
+  afterMainRow: (end: string) => `Underraden kan inte sluta efter sin huvudrad (${end})`,
 } as const;
 
 export const isAdditionalRow = (row: Pick<OperationRow, 'type'>): boolean =>
