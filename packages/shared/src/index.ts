@@ -3,6 +3,7 @@ export * from './address-manager/address-lists.ts';
 export * from './address-manager/vertical-address.ts';
 export * from './addresses/add-agreement.ts';
 export * from './addresses/address-cases.ts';
+export * from './addresses/address-pick.ts';
 export * from './addresses/address-search.ts';
 export * from './addresses/marketability.ts';
 export * from './agreements/agreement-ended.ts';

@@ -43,6 +43,7 @@ export const ROUTES = [
   { key: 'disruptions', path: '/sappis/disruptions', title: 'Driftstatus', groups: [SAPPIS], menu: 'main' },
   { key: 'campaigns', path: '/sappis/kampanjer', title: 'Kampanjer', groups: [SAPPIS], menu: 'main' },
   { key: 'addressSearch', path: '/sappis/adresser', title: 'Adresser', groups: [SAPPIS], menu: 'main' },
+  { key: 'address', path: '/sappis/adresser/:addressId', title: 'Adress', groups: [SAPPIS] },
   {
     key: 'searchCustomers',
     path: '/sappis/search/:query/kunder',

@@ -77,6 +77,7 @@ const RULES: Record<string, Rule> = {
   'customers.createActivationCase': CUSTOMER,
   'customers.lookupPersonalNumber': CUSTOMER,
   'addresses.create': CUSTOMER,
+  'addresses.byId': { route: 'address' },
   'addresses.verifySearch': CUSTOMER,
   'addresses.confirmAddress': CUSTOMER,
   'addresses.createAddressCase': CUSTOMER,

@@ -1,6 +1,7 @@
 import { router } from '../trpc.ts';
 import { addAgreementContextProcedure, addAgreementProcedure } from './add-agreement/procedures.ts';
 import { create } from './create.ts';
+import { addressPageProcedure } from './page-procedures.ts';
 import {
   confirmAddressProcedure,
   createAddressCaseProcedure,
@@ -10,6 +11,7 @@ import {
 
 export const addressesRouter = router({
   create,
+  byId: addressPageProcedure,
   verifySearch: verifySearchProcedure,
   confirmAddress: confirmAddressProcedure,
   createAddressCase: createAddressCaseProcedure,

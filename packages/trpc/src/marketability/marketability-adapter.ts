@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
-import { isActiveAccess, isPurchaseBlocked, isSelectable } from '@sappis/shared';
+import { isPurchaseBlocked, isSelectable } from '@sappis/shared';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
+import { accessView } from '../addresses/access-view.ts';
 import { addressView } from '../addresses/address-view.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDate } from '../serialize.ts';
@@ -74,22 +75,7 @@ export function createMarketability(prisma: PrismaClient): MarketabilityAdapter 
           customer: { select: { customerNumber: true, name: true } },
         },
       });
-      const accesses = address.accesses.map((access) => {
-        const validTo = toIsoDate(access.validTo);
-        return {
-          mainAgreementNumber: access.mainAgreement.number,
-          mainAgreementName: access.mainAgreement.name,
-          externalId: access.externalId,
-          network: access.network,
-          mainCentral: access.mainCentral,
-          orderNumber: access.orderNumber,
-          premisesType: access.premisesType,
-          source: access.source,
-          validFrom: toIsoDate(access.validFrom),
-          validTo,
-          active: isActiveAccess({ validTo }, today),
-        };
-      });
+      const accesses = address.accesses.map((access) => accessView(access, today));
       const active = accesses.filter((access) => access.active);
       return {
         address: {

@@ -2,6 +2,7 @@ import type { Prisma } from '@sappis/db';
 import {
   ADDRESS_CASE_TEXTS,
   ADDRESS_SEARCH_TEXTS,
+  addressPickRefusal,
   isActiveAccess,
   isPurchaseBlocked,
   isSelectable,
@@ -11,13 +12,12 @@ import { AppError } from '../../errors.ts';
 import { toIsoDate } from '../../serialize.ts';
 import { AGREEMENT_ENDED_MESSAGE, AGREEMENT_NOT_FOUND_MESSAGE } from '../service.ts';
 
-export const NO_ACCESS_UNDER_MAIN_AGREEMENT = 'Adressen kan inte hittas under huvudavtalet.';
-
 /**
  * Step 3 of verify address, and 'Gör adress köpbar' with an address from the register (document 3 section 7,
  * 'Update verified address': agreement number, address id, visible address text, city): the agreement gets the
  * address id and its delivery address. The address must be selectable, have an active access under the
- * agreement's main agreement (any, when the agreement has none) and not block purchases. In the caller's
+ * agreement's main agreement (any, when the agreement has none), lie in the agreement's town (addressPickRefusal, as the
+ * search told the agent) and not block purchases. In the caller's
  * transaction, with an audit row and customer.changed last.
  */
 export async function confirmAddress(
@@ -34,7 +34,13 @@ export async function confirmAddress(
   if (!locked) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND_MESSAGE);
   const agreement = await tx.agreement.findUniqueOrThrow({
     where: { id: locked.id },
-    select: { id: true, ended: true, addressId: true, mainAgreement: { select: { id: true, number: true } } },
+    select: {
+      id: true,
+      ended: true,
+      addressId: true,
+      deliveryCity: true,
+      mainAgreement: { select: { id: true, number: true } },
+    },
   });
   if (agreement.ended) throw new AppError('BAD_REQUEST', AGREEMENT_ENDED_MESSAGE);
   const address = await tx.address.findUnique({
@@ -55,7 +61,12 @@ export async function confirmAddress(
       isActiveAccess(access, today) &&
       (mainAgreementNumber === null || access.mainAgreementNumber === mainAgreementNumber),
   );
-  if (usable.length === 0) throw new AppError('BAD_REQUEST', NO_ACCESS_UNDER_MAIN_AGREEMENT);
+  const refusal = addressPickRefusal(
+    { city: address.city, accesses },
+    { deliveryCity: agreement.deliveryCity, mainAgreementNumber },
+    today,
+  );
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
   if (!isSelectable(accesses, today, mainAgreementNumber)) {
     throw new AppError('BAD_REQUEST', ADDRESS_CASE_TEXTS.notSelectable);
   }

@@ -18,10 +18,19 @@ import { createAddressCase } from './address-case.ts';
 import { confirmAddress } from './confirm-address.ts';
 import { verifySearch } from './verify-search.ts';
 
-/** Verify address step 1 (and add agreement step 1): street and number only, at most 50 hits with the total. */
+/**
+ * Verify address step 1 (and add agreement step 1): street and number only, at most 50 hits with the total; for an
+ * agreement each hit says why that agreement cannot take it.
+ */
 export const verifySearchProcedure = customerViewProcedure
-  .input(addressSearchInputSchema)
-  .query(({ ctx, input }) => verifySearch(ctx.prisma, { query: input.query, today: isoDay(ctx.now()) }));
+  .input(addressSearchInputSchema.extend({ agreementNumber: dbId('Ogiltigt avtalsnummer').nullish() }))
+  .query(({ ctx, input }) =>
+    verifySearch(ctx.prisma, {
+      query: input.query,
+      today: isoDay(ctx.now()),
+      agreementNumber: input.agreementNumber ?? null,
+    }),
+  );
 
 /** Verify address step 3 / 'Gör adress köpbar': the agreement gets the picked address. */
 export const confirmAddressProcedure = customerViewProcedure

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
-import { ADDRESS_CASE_TEXTS, ADDRESS_SEARCH_TEXTS } from '@sappis/shared';
+import { ADDRESS_CASE_TEXTS, ADDRESS_PICK_TEXTS, ADDRESS_SEARCH_TEXTS } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperationDatabase } from '../../agreements/testing/operation-database.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
@@ -144,6 +144,78 @@ describe('addresses.confirmAddress', () => {
       agreementNumber: agreement.agreementNumber,
       change: 'agreement.verifyAddress',
     });
+  });
+});
+
+describe("an address in another town than the agreement's", () => {
+  it('is refused at pick time by the search and again on confirm, changing nothing', async () => {
+    const { agreement } = await createTestCustomer(db.prisma);
+    await db.prisma.agreement.update({
+      where: { id: agreement.id },
+      data: { addressId: null, mainAgreementId, deliveryCity: 'Göteborg' },
+    });
+    await db.prisma.address.createMany({
+      data: [
+        {
+          id: 'TOWN0001',
+          street: 'Tornvägen',
+          number: '1',
+          zipCode: '41305',
+          city: 'Göteborg',
+          composite: 'Tornvägen 1',
+        },
+        {
+          id: 'TOWN0002',
+          street: 'Tornvägen',
+          number: '1',
+          zipCode: '11122',
+          city: 'Stockholm',
+          composite: 'Tornvägen 1',
+        },
+      ],
+    });
+    await db.prisma.access.createMany({
+      data: ['TOWN0001', 'TOWN0002'].map((addressId) => ({
+        addressId,
+        mainAgreementId,
+        externalId: randomUUID(),
+        network: 'Stadsnät',
+        validFrom: new Date('2020-01-01'),
+      })),
+    });
+
+    const { hits } = await caller.addresses.verifySearch({
+      query: 'Tornvägen 1',
+      agreementNumber: agreement.agreementNumber,
+    });
+    expect(Object.fromEntries(hits.map((hit) => [hit.id, hit.refusal]))).toEqual({
+      TOWN0001: null,
+      TOWN0002: ADDRESS_PICK_TEXTS.otherTown('Stockholm', 'Göteborg'),
+    });
+    const unbound = await caller.addresses.verifySearch({ query: 'Tornvägen 1' });
+    expect(unbound.hits.map((hit) => hit.refusal)).toEqual([null, null]);
+
+    await expect(
+      caller.addresses.confirmAddress({
+        requestId: randomUUID(),
+        agreementNumber: agreement.agreementNumber,
+        addressId: 'TOWN0002',
+      }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ADDRESS_PICK_TEXTS.otherTown('Stockholm', 'Göteborg'),
+    });
+    expect(
+      (await db.prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id } })).addressId,
+    ).toBeNull();
+    await caller.addresses.confirmAddress({
+      requestId: randomUUID(),
+      agreementNumber: agreement.agreementNumber,
+      addressId: 'TOWN0001',
+    });
+    expect((await db.prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id } })).addressId).toBe(
+      'TOWN0001',
+    );
   });
 });
 

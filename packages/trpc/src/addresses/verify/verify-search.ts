@@ -1,6 +1,7 @@
 import type { Prisma } from '@sappis/db';
 import {
   ADDRESS_SEARCH,
+  addressPickRefusal,
   hitSummary,
   isActiveAccess,
   isPurchaseBlocked,
@@ -10,6 +11,7 @@ import {
 } from '@sappis/shared';
 import { toIsoDate } from '../../serialize.ts';
 import { addressView } from '../address-view.ts';
+import { pickingAgreement } from './picking-agreement.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -25,9 +27,15 @@ const numberForms = (number: string) => [
  * Step 1 of verify address and of add agreement (document 3 sections 4, 5): the address register searched by
  * street and number only. At most 50 hits are returned with the total; each hit says whether it can be picked
  * ('Ej valbar *' with several active accesses on the same main agreement, netadmin excluded), the passed
- * disconnection date and whether its premises type blocks purchases.
+ * disconnection date and whether its premises type blocks purchases. Searched for an agreement (verify address, make
+ * address purchasable), each hit also says why that agreement cannot take it (another town, no access under its
+ * main agreement), so the agent is told at pick time.
  */
-export async function verifySearch(db: Db, { query, today }: { query: string; today: string }) {
+export async function verifySearch(
+  db: Db,
+  { query, today, agreementNumber = null }: { query: string; today: string; agreementNumber?: number | null },
+) {
+  const agreement = agreementNumber === null ? null : await pickingAgreement(db, agreementNumber);
   const { street, number } = parseStreetAndNumber(query);
   const where: Prisma.AddressWhereInput = {
     street: { startsWith: street, mode: 'insensitive' },
@@ -74,6 +82,7 @@ export async function verifySearch(db: Db, { query, today }: { query: string; to
         selectable: isSelectable(accesses, today),
         disconnectedOn: passedDisconnection(accesses, today),
         purchaseBlocked: active.some((access) => isPurchaseBlocked(access.premisesType)),
+        refusal: agreement ? addressPickRefusal({ city: address.city, accesses }, agreement, today) : null,
       };
     }),
   };

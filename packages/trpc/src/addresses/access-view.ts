@@ -1,0 +1,24 @@
+import type { Access, MainAgreement } from '@sappis/db';
+import { isActiveAccess } from '@sappis/shared';
+import { toIsoDate } from '../serialize.ts';
+
+/** An access at an address as the address views show it, with its main agreement and whether it is active today. */
+export function accessView(
+  access: Access & { mainAgreement: Pick<MainAgreement, 'number' | 'name'> },
+  today: string,
+) {
+  const validTo = toIsoDate(access.validTo);
+  return {
+    mainAgreementNumber: access.mainAgreement.number,
+    mainAgreementName: access.mainAgreement.name,
+    externalId: access.externalId,
+    network: access.network,
+    mainCentral: access.mainCentral,
+    orderNumber: access.orderNumber,
+    premisesType: access.premisesType,
+    source: access.source,
+    validFrom: toIsoDate(access.validFrom),
+    validTo,
+    active: isActiveAccess({ validTo }, today),
+  };
+}
