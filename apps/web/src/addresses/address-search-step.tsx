@@ -9,20 +9,26 @@ export type AddressHit = RouterOutputs['addresses']['verifySearch']['hits'][numb
 /**
  * Steps 1 and 2 of verify address and add agreement (document 3 sections 4, 5): search by street and number,
  * the count or the 'specify' warning, and the hits to pick from ('Ej valbar *' ones disabled, passed
- * disconnection dates and blocked premises shown).
+ * disconnection dates and blocked premises shown). Searched for an agreement, the hits it cannot take (another
+ * town, no access under its main agreement) are disabled with the reason.
  */
 export function AddressSearchStep({
   picked,
   onPick,
   onSearched,
+  agreementNumber = null,
 }: {
   picked: string | null;
   onPick: (hit: AddressHit | null) => void;
   onSearched?: () => void;
+  agreementNumber?: number | null;
 }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const search = trpc.addresses.verifySearch.useQuery({ query: query ?? '' }, { enabled: query !== null });
+  const search = trpc.addresses.verifySearch.useQuery(
+    { query: query ?? '', agreementNumber },
+    { enabled: query !== null },
+  );
   const hits = search.data?.hits ?? [];
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +65,7 @@ export function AddressSearchStep({
                 <input
                   type="radio"
                   name="address-search-hit"
-                  disabled={!hit.selectable}
+                  disabled={!hit.selectable || hit.refusal !== null}
                   checked={picked === hit.id}
                   onChange={() => onPick(hit)}
                 />
@@ -70,6 +76,7 @@ export function AddressSearchStep({
                     {hit.disconnectedOn && ` · ${ADDRESS_SEARCH_TEXTS.disconnected(hit.disconnectedOn)}`}
                     {hit.purchaseBlocked && ` · ${ADDRESS_SEARCH_TEXTS.purchaseBlocked}`}
                   </span>
+                  {hit.refusal && <span className="block text-xs text-destructive">{hit.refusal}</span>}
                 </span>
                 {!hit.selectable && (
                   <span className="text-destructive">{ADDRESS_SEARCH_TEXTS.notSelectable}</span>

@@ -1,9 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '@/components/app-link.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { customerViewPath } from '@/lib/app-paths.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { PageLoading } from '@/shell/page-loading.tsx';
 
@@ -11,7 +13,7 @@ const PAGE_SIZE = 50;
 
 /**
  * /klc/adresser (document 1 section 2.1, {product}_IT only): active agreements without an address id, each with
- * a link to its customer's 'Gör adressen köpbar' (the add-address panel for that agreement).
+ * a link to its customer's 'Gör adressen köpbar' for that agreement; both open the customer view in a new tab.
  */
 export function NonPurchasablePage() {
   const [params, setParams] = useSearchParams();
@@ -55,9 +57,9 @@ export function NonPurchasablePage() {
                 <TableRow key={item.agreementNumber}>
                   <TableCell>{item.agreementNumber}</TableCell>
                   <TableCell>
-                    <Link className="underline" to={`/klc/${item.customerNumber}/tjanster`}>
+                    <AppLink className="underline" to={customerViewPath(item.customerNumber)}>
                       {item.customerName} ({item.customerNumber})
-                    </Link>
+                    </AppLink>
                   </TableCell>
                   <TableCell>
                     {item.deliveryAddress},{' '}
@@ -69,12 +71,12 @@ export function NonPurchasablePage() {
                       : `${item.mainAgreementNumber} ${item.mainAgreementName}`}
                   </TableCell>
                   <TableCell>
-                    <Link
+                    <AppLink
                       className="underline"
-                      to={`/klc/${item.customerNumber}/tjanster?panel=add-address&agreement=${item.agreementNumber}`}
+                      to={`${customerViewPath(item.customerNumber)}?panel=make-purchasable&agreement=${item.agreementNumber}`}
                     >
                       Gör adressen köpbar
-                    </Link>
+                    </AppLink>
                   </TableCell>
                 </TableRow>
               ))}

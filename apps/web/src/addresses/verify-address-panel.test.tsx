@@ -22,6 +22,7 @@ const hit = (id: string, overrides: Record<string, unknown> = {}) => ({
   selectable: true,
   disconnectedOn: null,
   purchaseBlocked: false,
+  refusal: null,
   ...overrides,
 });
 

@@ -87,7 +87,7 @@ export function CustomerInfoBox({ customer }: { customer: Customer }) {
           {withoutAddress.map((agreement) => (
             <Warning key={agreement.agreementNumber}>
               {noPurchasableAddressText(agreement.agreementNumber)}{' '}
-              <PanelLink panel="add-address" extra={{ agreement: String(agreement.agreementNumber) }}>
+              <PanelLink panel="make-purchasable" extra={{ agreement: String(agreement.agreementNumber) }}>
                 Gör adressen köpbar
               </PanelLink>
             </Warning>

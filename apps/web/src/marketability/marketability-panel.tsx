@@ -4,14 +4,7 @@ import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
-
-const PREMISES_LABELS: Record<string, string> = {
-  SDU: 'Villa (SDU)',
-  MDU: 'Lägenhet (MDU)',
-  MDU_COMMON: 'Gemensam yta (MDU_COMMON)',
-  MDU_TECHNICAL: 'Teknisk yta (MDU_TECHNICAL)',
-  COMMERCIAL: 'Kommersiell lokal',
-};
+import { PREMISES_LABELS } from './premises-labels.ts';
 
 /** The marketability of the agreement's address under its main agreement, read from the Marketability adapter. */
 export function useAgreementMarketability({ customer, params }: Pick<PanelProps, 'customer' | 'params'>) {

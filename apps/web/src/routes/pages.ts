@@ -57,6 +57,9 @@ export const PAGES: Record<RouteKey, Page> = {
   disruptions: lazy(() =>
     import('@/disruptions/disruptions-page.tsx').then((module) => ({ default: module.DisruptionsPage })),
   ),
+  address: lazy(() =>
+    import('@/addresses/address-page.tsx').then((module) => ({ default: module.AddressPage })),
+  ),
   nonPurchasableAddresses: lazy(() =>
     import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
   ),

@@ -97,7 +97,9 @@ describe('SearchDialog', () => {
       '/sappis/search/Berg/kunder?page=1',
     );
 
-    // Arrow down from the search box reaches the first hit; Enter opens it.
+    // Arrow down from the search box reaches the first hit; Enter opens it in a new tab, keeping this page.
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
     const input = within(dialog).getByLabelText('Söktext');
     expect(document.activeElement).toBe(input);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -105,8 +107,12 @@ describe('SearchDialog', () => {
     expect(firstRow.dataset.path).toBe('/klc/100001/tjanster');
     fireEvent.keyDown(firstRow, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Enter' });
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(await screen.findByText('Kundbild 100002')).toBeTruthy();
+    expect(open).toHaveBeenCalledWith('/klc/100002/tjanster', '_blank', 'noopener');
+    // A click opens a hit in a new tab as well.
+    fireEvent.click(firstRow);
+    expect(open).toHaveBeenLastCalledWith('/klc/100001/tjanster', '_blank', 'noopener');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect(screen.queryByText(/Kundbild/)).toBeNull();
   });
 
   it('shows the first tab with hits, e.g. Adresser for an address id', async () => {

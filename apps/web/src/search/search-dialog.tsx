@@ -81,10 +81,9 @@ export default function SearchDialog({
     navigated.current = true;
     onOpenChange(false);
   };
-  const openPath = (path: string, newTab: boolean) => {
-    if (!newTab) leaveTo();
-    openHit(path, newTab);
-  };
+  // Every hit opens in a new tab, so the page the search was made over (often a customer view) stays
+  // (document 1 section 2.1, document 3 section 2); the search stays open for the next hit.
+  const openPath = (path: string) => openHit(path, true);
   const focusFirstRow = () => contentRef.current?.querySelector<HTMLElement>(FIRST_ROW)?.focus();
 
   return (

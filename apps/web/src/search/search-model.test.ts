@@ -15,10 +15,11 @@ describe('search model', () => {
     expect(customerHitPath({ source: 'sappa', customerNumber: 100001 })).toBe('/klc/100001/tjanster');
     expect(customerHitPath({ source: 'cantab', customerNumber: 400001 })).toBe('/sappis/cantab/400001');
     expect(customerHitPath({ source: 'bitcom', customerNumber: 450001 })).toBe('/sappis/bitcom/450001');
-    expect(HIT_PATHS.addresses({ id: '5512300' } as never)).toBe('/sappis/adresser?query=5512300');
+    // An address opens its page (accesses, agreements, customers); an invoice opens that invoice.
+    expect(HIT_PATHS.addresses({ id: '5512300' } as never)).toBe('/sappis/adresser/5512300');
     expect(HIT_PATHS.cases({ caseNumber: 700001 } as never)).toBe('/sappis/cases/700001');
     expect(HIT_PATHS.invoices({ customerNumber: 100002, invoiceNumber: 10000202 })).toBe(
-      '/klc/100002/tjanster?panel=invoices',
+      '/klc/100002/tjanster?panel=invoices&invoice=10000202',
     );
     expect(customerResultsPath('Anna Berg/AB')).toBe('/sappis/search/Anna%20Berg%2FAB/kunder?page=1');
   });

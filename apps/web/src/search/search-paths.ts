@@ -1,6 +1,6 @@
 import type { CustomerHit } from '@sappis/shared/search/schemas';
 import type { SearchTabKey } from '@sappis/shared/search/tabs';
-import { addressSearchPath, customerViewPath } from '@/lib/app-paths.ts';
+import { addressPagePath, addressSearchPath, customerViewPath } from '@/lib/app-paths.ts';
 import type { HitByTab } from './search-model.ts';
 
 /** Our customers open the customer view; cantab and bitcom customers their own pages. */
@@ -19,12 +19,12 @@ export function customerResultsPath(query: string, page = 1): string {
 export const HIT_PATHS: { [K in SearchTabKey]: (hit: HitByTab[K]) => string | null } = {
   customers: customerHitPath,
   cases: (hit) => `/sappis/cases/${hit.caseNumber}`,
-  addresses: (hit) => addressSearchPath(hit.id),
+  addresses: (hit) => addressPagePath(hit.id),
   agreements: (hit) => customerViewPath(hit.customerNumber),
   addressIds: (hit) => customerViewPath(hit.customerNumber),
   deliveryAddresses: (hit) => customerViewPath(hit.customerNumber),
   stock: () => null,
-  invoices: (hit) => `${customerViewPath(hit.customerNumber)}?panel=invoices`,
+  invoices: (hit) => `${customerViewPath(hit.customerNumber)}?panel=invoices&invoice=${hit.invoiceNumber}`,
 };
 
 /** Where 'Visa alla' leads for tabs with a full results page; the other tabs page inside the modal. */

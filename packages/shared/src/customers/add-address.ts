@@ -25,6 +25,14 @@ export const ADD_ADDRESS_TEXTS = {
   exists: 'Adressen finns redan i adressregistret',
 } as const;
 
+/** 'Gör adressen köpbar' (document 3 panel 8): the register search first, adding an address only when it is missing. */
+export const MAKE_PURCHASABLE_TEXTS = {
+  missing: 'Adressen saknas i adressregistret – lägg till adressen',
+  purchasable: (agreementNumber: number, address: string) =>
+    `Avtal ${agreementNumber} har en köpbar adress: ${address}.`,
+  openAddress: 'Öppna adressen',
+} as const;
+
 /** After a created address the panel returns to the purchasable-address view after this long. */
 export const ADD_ADDRESS_RETURN_MS = 1000;
 

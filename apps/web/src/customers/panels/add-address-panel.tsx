@@ -11,6 +11,7 @@ import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { FormField, fieldErrorsOf } from './form-field.tsx';
 import type { PanelProps } from './panel-host.tsx';
+import { usePanel } from './use-panel.ts';
 
 const FIELDS: { key: keyof AddAddressForm; label: string; placeholder?: string }[] = [
   { key: 'street', label: 'Gata' },
@@ -25,10 +26,12 @@ const EMPTY: AddAddressForm = { street: '', number: '', entrance: '', apartment:
 
 /**
  * Add address (document 1 section 2.5): street, number, zip and city required, apartment as xxxx; on success the
- * text, then back after 1 s; a server error shows in red. With `?agreement=` the address goes under that
- * agreement's main agreement and becomes the agreement's address.
+ * text, then back after 1 s; a server error shows in red. With `?agreement=` (reached from 'Gör adressen köpbar'
+ * when the register lacks the address) the address goes under that agreement's main agreement, becomes the
+ * agreement's address, and 'back' is that agreement's purchasable-address view.
  */
 export default function AddAddressPanel({ customer, params, close }: PanelProps) {
+  const { openPanel } = usePanel();
   const [values, setValues] = useState<AddAddressForm>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -68,7 +71,10 @@ export default function AddAddressPanel({ customer, params, close }: PanelProps)
       });
       if (agreement) await utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
       setCreated(true);
-      timer.current = setTimeout(close, ADD_ADDRESS_RETURN_MS);
+      const back = agreement
+        ? () => openPanel('make-purchasable', { agreement: String(agreement.agreementNumber) })
+        : close;
+      timer.current = setTimeout(back, ADD_ADDRESS_RETURN_MS);
     } catch (error) {
       setServerError(userMessageOf(error));
     }

@@ -17,6 +17,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'security-class': lazy(() => import('./security-class-panel.tsx')),
   'temporary-address': lazy(() => import('./temporary-address-panel.tsx')),
   'add-address': lazy(() => import('./add-address-panel.tsx')),
+  'make-purchasable': lazy(() => import('@/addresses/make-purchasable-panel.tsx')),
   memos: lazy(() => import('@/memos/memos-panel.tsx')),
   invoices: lazy(() => import('@/invoices/invoices-panel.tsx')),
   'service-details': lazy(() => import('@/agreement-rows/service-details-panel.tsx')),

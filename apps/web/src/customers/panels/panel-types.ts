@@ -4,6 +4,7 @@ export const PANEL_TITLES = {
   'security-class': 'Säkerhetsklassning',
   'temporary-address': 'Tillfällig utdelningsadress',
   'add-address': 'Lägg till adress',
+  'make-purchasable': 'Gör adressen köpbar',
   memos: 'Aktuell information',
   invoices: 'Ekonomi',
   'service-details': 'Tjänstedetaljer',
