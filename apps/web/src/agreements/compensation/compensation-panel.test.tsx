@@ -59,7 +59,8 @@ describe('CompensationPanel', () => {
     expect((await screen.findByTestId('operation-success')).textContent).toContain(
       'Kompensationen är registrerad.',
     );
-    expect(screen.getByRole('link', { name: 'Ärende 700500' })).toBeTruthy();
+    // The new case opens in a new tab, keeping the customer view (document 3 section 2).
+    expect(screen.getByRole('link', { name: 'Ärende 700500' }).getAttribute('target')).toBe('_blank');
     const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.compensate'));
     const body = JSON.parse(String(sent?.[1]?.body)) as Record<
       string,

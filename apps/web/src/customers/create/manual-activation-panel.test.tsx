@@ -116,9 +116,13 @@ describe('ManualActivationPanel', () => {
     expect(
       screen.getByRole('link', { name: 'Ny kund: Nora Ek, 100301, avtal 1003011' }).getAttribute('href'),
     ).toBe('/klc/100301/tjanster');
-    expect(screen.getByRole('link', { name: 'Nytt ärende: 700901' }).getAttribute('href')).toBe(
-      '/sappis/cases/700901',
-    );
+    const caseLink = screen.getByRole('link', { name: 'Nytt ärende: 700901' });
+    expect(caseLink.getAttribute('href')).toBe('/sappis/cases/700901');
+    // Both open in a new tab, keeping the customer view (document 1 section 2.1, document 3 section 2).
+    expect(caseLink.getAttribute('target')).toBe('_blank');
+    expect(
+      screen.getByRole('link', { name: 'Ny kund: Nora Ek, 100301, avtal 1003011' }).getAttribute('target'),
+    ).toBe('_blank');
   });
 
   it('says what went wrong with the case', async () => {
