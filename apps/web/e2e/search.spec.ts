@@ -28,7 +28,7 @@ async function standardCustomer(page: Page) {
   };
 }
 
-test('a customer found by name opens the customer view on a click', async ({ page }) => {
+test('a customer found by name opens the customer view in a new tab on a click', async ({ page }) => {
   const { name } = await standardCustomer(page);
   await page.goto('/sappis/hem');
   await page.getByTestId('global-search').fill(name);
@@ -42,14 +42,18 @@ test('a customer found by name opens the customer view on a click', async ({ pag
   await expect(dialog.getByTestId('search-footer')).toHaveText(/^Visar \d+ av \d+ resultat$/);
   const row = dialog.getByRole('row').filter({ hasText: String(CUSTOMER) });
   await expect(row).toContainText(name);
-  await row.click();
+  const [opened] = await Promise.all([page.waitForEvent('popup'), row.click()]);
 
-  await expect(page).toHaveURL(`/klc/${CUSTOMER}/tjanster`);
-  await expect(page.getByTestId('page-title')).toHaveText('Kundbild');
-  await expect(dialog).toBeHidden();
+  await expect(opened).toHaveURL(`/klc/${CUSTOMER}/tjanster`);
+  await expect(opened.getByTestId('page-title')).toHaveText('Kundbild');
+  // The page the search was made over stays, with the search open for the next hit.
+  await expect(page).toHaveURL('/sappis/hem');
+  await expect(dialog).toBeVisible();
 });
 
-test('a customer found by personal id opens with the keyboard; Esc closes the search', async ({ page }) => {
+test('a customer found by personal id opens in a new tab with the keyboard; Esc closes the search', async ({
+  page,
+}) => {
   const { personalId } = await standardCustomer(page);
   await page.goto('/sappis/hem');
   await expect(page.getByRole('heading', { name: 'Välkommen till Sappis' })).toBeVisible();
@@ -71,10 +75,10 @@ test('a customer found by personal id opens with the keyboard; Esc closes the se
   await page.keyboard.press('ArrowDown');
   const focused = dialog.locator('tr[data-search-row]:focus');
   await expect(focused).toContainText(String(CUSTOMER));
-  await page.keyboard.press('Enter');
+  const [opened] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
 
-  await expect(page).toHaveURL(`/klc/${CUSTOMER}/tjanster`);
-  await expect(page.getByTestId('page-title')).toHaveText('Kundbild');
+  await expect(opened).toHaveURL(`/klc/${CUSTOMER}/tjanster`);
+  await expect(opened.getByTestId('page-title')).toHaveText('Kundbild');
 });
 
 test('the search starts 650 ms after typing stops and shows the tab with hits: Adresser for an address id', async ({
@@ -121,8 +125,8 @@ test('a case is found by its external number on the case tab', async ({ page }) 
     .filter({ hasText: String(DEMO_FIXTURES.cases.externalTicket) });
   await expect(row).toContainText(DEMO_FIXTURES.cases.externalTicketNumber);
   await expect(row.getByTestId('category-icon')).toBeVisible();
-  await row.click();
-  await expect(page).toHaveURL(`/sappis/cases/${DEMO_FIXTURES.cases.externalTicket}`);
+  const [opened] = await Promise.all([page.waitForEvent('popup'), row.click()]);
+  await expect(opened).toHaveURL(`/sappis/cases/${DEMO_FIXTURES.cases.externalTicket}`);
 });
 
 test("'Visa alla' leads to the full customer results, paged in the URL", async ({ page }) => {
