@@ -78,6 +78,7 @@ const RULES: Record<string, Rule> = {
   'customers.lookupPersonalNumber': CUSTOMER,
   'addresses.create': CUSTOMER,
   'addresses.byId': { route: 'address' },
+  'addresses.onChanged': { route: 'address' },
   'addresses.verifySearch': CUSTOMER,
   'addresses.confirmAddress': CUSTOMER,
   'addresses.createAddressCase': CUSTOMER,

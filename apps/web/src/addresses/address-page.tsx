@@ -7,17 +7,19 @@ import { customerViewPath } from '@/lib/app-paths.ts';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { PREMISES_LABELS } from '@/marketability/premises-labels.ts';
 import { PageLoading } from '@/shell/page-loading.tsx';
+import { useAddressLive } from './use-address-live.ts';
 
 type AddressPageData = RouterOutputs['addresses']['byId'];
 
 /**
  * /sappis/adresser/{addressId}, where every address-register link leads (document 1 section 2.1, document 3
  * section 2): the address with its network, its accesses, their main agreements, and the agreements and customers
- * at it.
+ * at it; live as agreements there change or get the address.
  */
 export function AddressPage() {
   const addressId = useParams().addressId ?? '';
   const query = trpc.addresses.byId.useQuery({ addressId }, { enabled: addressId !== '', retry: false });
+  useAddressLive(addressId);
   const page = query.data;
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { MARKETABILITY_TEXTS } from '@sappis/shared/addresses/marketability';
 import { useState } from 'react';
+import { AddressIdLink } from '@/addresses/address-id-link.tsx';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
@@ -66,7 +67,7 @@ export default function MarketabilityPanel({ customer, params }: PanelProps) {
             <h3 className="mb-1 font-medium">Adress</h3>
             <p>{answer.address.composite}</p>
             <p className="text-xs text-muted-foreground">
-              Adress-ID {answer.address.id}
+              <AddressIdLink addressId={answer.address.id} />
               {answer.address.network && ` · Nät ${answer.address.network}`}
             </p>
             <p className={answer.purchasable ? 'text-green-700' : 'text-destructive'}>

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { AddressIdLink } from '@/addresses/address-id-link.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { MarketabilityHeader, useAgreementMarketability } from './marketability-panel.tsx';
 
@@ -16,7 +17,9 @@ export default function PartnerNetworkPanel({ customer, params }: PanelProps) {
       {answer && (
         <section aria-label="Partnernät" className="rounded-md border p-3">
           <p className="font-medium">{answer.address.composite}</p>
-          <p className="text-xs text-muted-foreground">Adress-ID {answer.address.id}</p>
+          <p className="text-xs text-muted-foreground">
+            <AddressIdLink addressId={answer.address.id} />
+          </p>
           {active.length === 0 && <p>Ingen aktiv access på adressen.</p>}
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3">
             {active.map((access) => (

@@ -1,6 +1,7 @@
 import { router } from '../trpc.ts';
 import { addAgreementContextProcedure, addAgreementProcedure } from './add-agreement/procedures.ts';
 import { create } from './create.ts';
+import { addressOnChangedProcedure } from './on-changed.ts';
 import { addressPageProcedure } from './page-procedures.ts';
 import {
   confirmAddressProcedure,
@@ -9,9 +10,13 @@ import {
   verifySearchProcedure,
 } from './verify/procedures.ts';
 
+// Declarations of a router that yields tracked() events need this name in scope (see notes/stack.md).
+export type { TrackedData } from '@trpc/server/unstable-core-do-not-import';
+
 export const addressesRouter = router({
   create,
   byId: addressPageProcedure,
+  onChanged: addressOnChangedProcedure,
   verifySearch: verifySearchProcedure,
   confirmAddress: confirmAddressProcedure,
   createAddressCase: createAddressCaseProcedure,

@@ -8,6 +8,8 @@ export interface CustomerChange {
   /** What changed, e.g. 'terminate' or 'agreementRow.updateDates'. */
   change: string;
   agreementNumber?: number | null;
+  /** The agreement's address id after the change: that address's open page refetches too. */
+  addressId?: string | null;
 }
 
 /**
@@ -20,6 +22,7 @@ export function appendCustomerChanged(tx: Prisma.TransactionClient, change: Cust
     payload: {
       customerNumber: change.customerNumber,
       agreementNumber: change.agreementNumber ?? null,
+      ...(change.addressId ? { addressId: change.addressId } : {}),
       actorId: change.actorId,
       change: change.change,
     },
@@ -33,11 +36,12 @@ export async function appendAgreementChanged(
 ): Promise<bigint> {
   const agreement = await tx.agreement.findUniqueOrThrow({
     where: { id: change.agreementId },
-    select: { agreementNumber: true, customer: { select: { customerNumber: true } } },
+    select: { agreementNumber: true, addressId: true, customer: { select: { customerNumber: true } } },
   });
   return appendCustomerChanged(tx, {
     customerNumber: agreement.customer.customerNumber,
     agreementNumber: agreement.agreementNumber,
+    addressId: agreement.addressId,
     actorId: change.actorId,
     change: change.change,
   });
