@@ -421,6 +421,10 @@ describe("every write to a customer, agreement or agreement row appends 'custome
     await write.run(caller, fixture, db.prisma);
 
     const events = await db.prisma.event.findMany({ where: { id: { gt: before } }, orderBy: { id: 'asc' } });
+    // An agreement's change names its address too (after the change): that address's open page refetches.
+    const { addressId } = await db.prisma.agreement.findUniqueOrThrow({
+      where: { id: fixture.agreement.id },
+    });
     expect(events.map((event) => [event.type, event.caseId, event.userId, event.payload])).toEqual([
       [
         'customer.changed',
@@ -429,6 +433,7 @@ describe("every write to a customer, agreement or agreement row appends 'custome
         {
           customerNumber: fixture.customer.customerNumber,
           agreementNumber: write.agreement ? fixture.agreement.agreementNumber : null,
+          ...(write.agreement && addressId ? { addressId } : {}),
           actorId: user.id,
           change: write.change,
         },

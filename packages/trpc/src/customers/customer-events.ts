@@ -14,15 +14,25 @@ export interface CustomerChange {
 
 /**
  * Appends 'customer.changed' in the writing transaction (as its LAST statement, see appendEvent): every open
- * customer view of that customer refetches it live.
+ * customer view of that customer refetches it live, and for an agreement with an address id the open page of
+ * that address too.
  */
-export function appendCustomerChanged(tx: Prisma.TransactionClient, change: CustomerChange): Promise<bigint> {
+export async function appendCustomerChanged(
+  tx: Prisma.TransactionClient,
+  change: CustomerChange,
+): Promise<bigint> {
+  const agreementNumber = change.agreementNumber ?? null;
+  const addressId =
+    change.addressId !== undefined || agreementNumber === null
+      ? (change.addressId ?? null)
+      : ((await tx.agreement.findUnique({ where: { agreementNumber }, select: { addressId: true } }))
+          ?.addressId ?? null);
   return appendEvent(tx, {
     type: 'customer.changed',
     payload: {
       customerNumber: change.customerNumber,
-      agreementNumber: change.agreementNumber ?? null,
-      ...(change.addressId ? { addressId: change.addressId } : {}),
+      agreementNumber,
+      ...(addressId ? { addressId } : {}),
       actorId: change.actorId,
       change: change.change,
     },

@@ -320,6 +320,8 @@ describe('customers.createActivationCase', () => {
     expect(events[1]?.payload).toEqual({
       customerNumber: created.customerNumber,
       agreementNumber: created.agreementNumber,
+      // The place's address: its open address page refetches too.
+      addressId: '12345678',
       actorId: user.id,
       change: 'customer.activationCase',
     });
