@@ -3,13 +3,12 @@ import {
   ADDRESS_SEARCH,
   addressPickRefusal,
   hitSummary,
-  isActiveAccess,
   isPurchaseBlocked,
   isSelectable,
   parseStreetAndNumber,
   passedDisconnection,
 } from '@sappis/shared';
-import { toIsoDate } from '../../serialize.ts';
+import { accessView } from '../access-view.ts';
 import { addressView } from '../address-view.ts';
 import { pickingAgreement } from './picking-agreement.ts';
 
@@ -65,17 +64,8 @@ export async function verifySearch(
     total,
     summary: hitSummary(total),
     hits: addresses.map((address) => {
-      const accesses = address.accesses.map((access) => ({
-        mainAgreementNumber: access.mainAgreement.number,
-        mainAgreementName: access.mainAgreement.name,
-        externalId: access.externalId,
-        network: access.network,
-        mainCentral: access.mainCentral,
-        orderNumber: access.orderNumber,
-        premisesType: access.premisesType,
-        validTo: toIsoDate(access.validTo),
-      }));
-      const active = accesses.filter((access) => isActiveAccess(access, today));
+      const accesses = address.accesses.map((access) => accessView(access, today));
+      const active = accesses.filter((access) => access.active);
       return {
         ...addressView(address),
         accesses,
