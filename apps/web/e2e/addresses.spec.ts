@@ -20,7 +20,7 @@ test("an agent makes an agreement's address purchasable from the register, then 
 
   // The register search comes first: no form that would add the address again.
   const panel = page.getByTestId('panel-make-purchasable');
-  await expect(panel.getByRole('heading', { name: 'Gör adressen köpbar' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Gör adress köpbar' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Skapa' })).toHaveCount(0);
   const picked = await panel.getByLabel('Avtal', { exact: true }).locator('option:checked').textContent();
   const deliveryAddress = (picked ?? '').replace(`${agreementNumber} - `, '');

@@ -20,7 +20,7 @@ function initialAgreement(agreements: PanelProps['customer']['agreements'], para
 }
 
 /**
- * 'Gör adressen köpbar' (document 3 panel 8; document 1 sections 2.5 and 8), the purchasable-address view of an
+ * 'Gör adress köpbar' (document 3 panel 8; document 1 sections 2.5 and 8), the purchasable-address view of an
  * agreement: with an address id it shows the purchasable address; without one the agent searches the register,
  * picks the address and confirms it (as in verify address), and only an address missing from the register leads to
  * 'Lägg till adress', which returns here.

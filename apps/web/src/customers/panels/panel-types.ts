@@ -4,7 +4,7 @@ export const PANEL_TITLES = {
   'security-class': 'Säkerhetsklassning',
   'temporary-address': 'Tillfällig utdelningsadress',
   'add-address': 'Lägg till adress',
-  'make-purchasable': 'Gör adressen köpbar',
+  'make-purchasable': 'Gör adress köpbar',
   memos: 'Aktuell information',
   invoices: 'Ekonomi',
   'service-details': 'Tjänstedetaljer',
