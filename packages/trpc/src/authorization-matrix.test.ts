@@ -364,7 +364,10 @@ beforeAll(async () => {
   // The first user (id 1, the generated inputs' favourite id) is one the user administration's writes may disable
   // or strip of groups: never one of the callers.
   await createTestUser(db.prisma, { username: 'matrix-bystander', groups: ['SAPPIS'] });
-  for (const demo of [...DEMO_USERS, ...SINGLE_GROUP_CALLERS.map(({ name, groups }) => ({ username: name, groups }))]) {
+  for (const demo of [
+    ...DEMO_USERS,
+    ...SINGLE_GROUP_CALLERS.map(({ name, groups }) => ({ username: name, groups })),
+  ]) {
     const user = await createTestUser(db.prisma, {
       username: `matrix-${demo.username}`,
       groups: [...demo.groups],
@@ -407,9 +410,10 @@ describe('authorization matrix', () => {
     const callers: { name: string; groups: readonly string[] | null; jar: () => CookieJar }[] = [
       // Anonymous: a fresh cookie jar for every call (a sign-in must not carry over).
       { name: 'anonymous', groups: null, jar: () => ({ token: null }) },
-      ...[...DEMO_USERS.map((demo) => ({ name: demo.username, groups: demo.groups })), ...SINGLE_GROUP_CALLERS].map(
-        (who) => ({ ...who, jar: () => jars.get(who.name)! }),
-      ),
+      ...[
+        ...DEMO_USERS.map((demo) => ({ name: demo.username, groups: demo.groups })),
+        ...SINGLE_GROUP_CALLERS,
+      ].map((who) => ({ ...who, jar: () => jars.get(who.name)! })),
     ];
     const wrong: string[] = [];
     for (const { path, input: schema } of procedures) {

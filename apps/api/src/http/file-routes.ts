@@ -194,7 +194,11 @@ export function fileRoutes(options: FileRoutesOptions): express.Router {
   routes.post(
     '/documents',
     handle(async (req, res) => {
-      const user = await authorizeFileRequest(options.contextOf(req, res), 'customer', CUSTOMER_ACTION_GROUPS);
+      const user = await authorizeFileRequest(
+        options.contextOf(req, res),
+        'customer',
+        CUSTOMER_ACTION_GROUPS,
+      );
       const query = queryOf(documentUploadQuery, req.query);
       const { uploaded } = await receiveUpload(req, files);
       const result = await uploadDocuments(prisma, files, {

@@ -1,6 +1,5 @@
 import { MAIN_AGREEMENT_TEXTS } from '@sappis/shared';
 import { useState } from 'react';
-import { useCanEditMainAgreements } from './use-can-edit-main-agreements.ts';
 import { Pager } from '@/components/pager.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -12,6 +11,7 @@ import { useRequestId } from '@/lib/use-request-id.ts';
 import { MemoCard } from '@/memos/memo-card.tsx';
 import { MemoEditor } from '@/memos/memo-editor.tsx';
 import { MainAgreementFiles } from './main-agreement-files.tsx';
+import { useCanEditMainAgreements } from './use-can-edit-main-agreements.ts';
 
 type Details = RouterOutputs['mainAgreements']['details'];
 
@@ -163,7 +163,13 @@ function Memos({ main }: { main: Details }) {
   ];
   const item = (memo: Details['memos'][number]) =>
     editing === memo.id ? (
-      <MemoEditor key={memo.id} customerNumber={null} memo={memo} scopes={scopes} done={() => setEditing(null)} />
+      <MemoEditor
+        key={memo.id}
+        customerNumber={null}
+        memo={memo}
+        scopes={scopes}
+        done={() => setEditing(null)}
+      />
     ) : (
       <MemoCard
         key={memo.id}

@@ -116,24 +116,24 @@ function FileFlags({
   toggle: (file: FileItem, change: Partial<MainAgreementFileFields>) => Promise<void>;
 }) {
   return (
-          <div className="flex gap-2">
-            <label className="flex items-center gap-1 text-xs">
-              <input
-                type="checkbox"
-                checked={file.public}
-                onChange={(event) => toggle(file, { public: event.target.checked })}
-              />
-              {MAIN_AGREEMENT_TEXTS.publicLabel}
-            </label>
-            <label className="flex items-center gap-1 text-xs">
-              <input
-                type="checkbox"
-                checked={file.flaggedActive}
-                onChange={(event) => toggle(file, { active: event.target.checked })}
-              />
-              Aktiv
-            </label>
-          </div>
+    <div className="flex gap-2">
+      <label className="flex items-center gap-1 text-xs">
+        <input
+          type="checkbox"
+          checked={file.public}
+          onChange={(event) => toggle(file, { public: event.target.checked })}
+        />
+        {MAIN_AGREEMENT_TEXTS.publicLabel}
+      </label>
+      <label className="flex items-center gap-1 text-xs">
+        <input
+          type="checkbox"
+          checked={file.flaggedActive}
+          onChange={(event) => toggle(file, { active: event.target.checked })}
+        />
+        Aktiv
+      </label>
+    </div>
   );
 }
 

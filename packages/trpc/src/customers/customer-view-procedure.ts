@@ -1,5 +1,5 @@
 import { CUSTOMER_ACTION_GROUPS, groupsFor } from '@sappis/shared';
-import { requireGroupsAndAnyOf, requireGroups } from '../trpc.ts';
+import { requireGroups, requireGroupsAndAnyOf } from '../trpc.ts';
 
 /** Reading the customer view and its panels: all staff (document 1 section 2.1, 'Kundbild'). */
 export const customerViewProcedure = requireGroups(...groupsFor('customer'));

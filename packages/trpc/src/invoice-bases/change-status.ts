@@ -32,24 +32,28 @@ export async function markBasisInvoiced(
   prisma: PrismaClient,
   args: CaseWriteRequest & { basisId: number; user: BasisWriter },
 ) {
-  const result = await writeCase(prisma, { ...args, action: 'invoiceBasis.markInvoiced' }, async (tx, current) => {
-    const basis = await lockedBasis(tx, args.caseNumber, args.basisId);
-    if (!canTransition(basis.status, 'INVOICED'))
-      throw new AppError('CONFLICT', INVOICE_BASIS_TEXTS.notReady);
-    await tx.invoiceBasis.update({ where: { id: basis.id }, data: { status: 'INVOICED' } });
-    const total = formatAmount(basisView(basis).total).replace(/\u00a0/g, ' ');
-    await tx.caseLog.create({
-      data: {
-        caseId: current.id,
-        userName: args.user.name,
-        message: INVOICE_BASIS_TEXTS.invoicedLog(basis.id, total),
-        auto: true,
-        createdAt: args.now,
-      },
-    });
-    await auditBasis(tx, args.user, 'invoiceBasis.markInvoiced', basis.id, { caseNumber: args.caseNumber });
-    return [`Faktureringsunderlag ${basis.id} klarmarkerat`];
-  });
+  const result = await writeCase(
+    prisma,
+    { ...args, action: 'invoiceBasis.markInvoiced' },
+    async (tx, current) => {
+      const basis = await lockedBasis(tx, args.caseNumber, args.basisId);
+      if (!canTransition(basis.status, 'INVOICED'))
+        throw new AppError('CONFLICT', INVOICE_BASIS_TEXTS.notReady);
+      await tx.invoiceBasis.update({ where: { id: basis.id }, data: { status: 'INVOICED' } });
+      const total = formatAmount(basisView(basis).total).replace(/\u00a0/g, ' ');
+      await tx.caseLog.create({
+        data: {
+          caseId: current.id,
+          userName: args.user.name,
+          message: INVOICE_BASIS_TEXTS.invoicedLog(basis.id, total),
+          auto: true,
+          createdAt: args.now,
+        },
+      });
+      await auditBasis(tx, args.user, 'invoiceBasis.markInvoiced', basis.id, { caseNumber: args.caseNumber });
+      return [`Faktureringsunderlag ${basis.id} klarmarkerat`];
+    },
+  );
   if (result.lockTaken) {
     await releaseCaseLock(prisma, { caseNumber: args.caseNumber, userId: args.user.id, now: args.now });
   }

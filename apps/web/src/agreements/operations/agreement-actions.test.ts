@@ -7,7 +7,9 @@ describe('offeredActionGroups', () => {
   it('offers all 19 actions once on an active agreement with telephony, and only the lasting ones once it ended', () => {
     const all = everything.flatMap((group) => group.types);
     expect(new Set(all).size).toBe(19);
-    expect(offeredActionGroups({ ended: true, telephony: false, canAct: true }).flatMap((group) => group.types)).toEqual([
+    expect(
+      offeredActionGroups({ ended: true, telephony: false, canAct: true }).flatMap((group) => group.types),
+    ).toEqual([
       'compensate',
       'payment-method-change',
       'manage-hardware',
