@@ -9,13 +9,16 @@ import {
 import { z } from 'zod';
 import { databaseCreditBureau } from '../../credit-checks/credit-bureau.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
-import { customerActionProcedure, customerViewProcedure } from '../customer-view-procedure.ts';
+import { customerActionProcedure } from '../customer-view-procedure.ts';
 import { createActivationCase } from './activation-case.ts';
 import { createCustomer } from './create-customer.ts';
 import { databasePersonalNumberLookup } from './personal-number-lookup.ts';
 
-/** Personal-number lookup (kund/info, document 3 section 5): 12 digits, 'Med anmärkningskontroll' optional. */
-export const lookupPersonalNumber = customerViewProcedure
+/**
+ * Personal-number lookup (kund/info, document 3 section 5): 12 digits, 'Med anmärkningskontroll' optional. The
+ * first step of creating a customer (and it may run a credit check): for those who may act.
+ */
+export const lookupPersonalNumber = customerActionProcedure
   .input(
     z.object({
       personalNumber: z.string().regex(/^\d{12}$/, CREATE_CUSTOMER_TEXTS.lookupLength),
