@@ -108,3 +108,38 @@ test('an invoice basis is written, made ready, printed, listed for forward billi
   await expect(page.getByTestId('forward-billing-table')).toBeVisible();
   await expect(page.locator(`[data-basis-id="${basisId}"]`)).toHaveCount(0);
 });
+
+// Issue 19 item 6: /sappis/vidarefakturering's users without SAPPIS (ECONOMY, INVOICE_BASIS) open a basis on the
+// page itself, print it and mark it invoiced; the case page stays SAPPIS's.
+test('a forward-billing user without SAPPIS prints a ready basis and marks it invoiced on the page', async ({
+  page,
+  context,
+}) => {
+  const user = demoUser('faktura');
+  await signIn(page, user.username, user.password);
+  await page.goto('/sappis/vidarefakturering');
+  const row = page
+    .getByTestId('forward-billing-table')
+    .getByRole('row')
+    .filter({ hasText: 'HSB Mälardalen' })
+    .first();
+  await expect(row.getByRole('link')).toHaveCount(0);
+  const basisId = await row.getAttribute('data-basis-id');
+  await row.getByRole('button', { name: `Öppna underlag ${basisId}` }).click();
+
+  const sheet = page.getByTestId('forward-billing-basis');
+  const readOnly = sheet.getByTestId('basis-read-only');
+  await expect(readOnly).toContainText('Fastighetsägare/BRF, Redo att faktureras');
+  const [pdfPage] = await Promise.all([
+    context.waitForEvent('page'),
+    readOnly.getByRole('button', { name: 'Skriv ut' }).click(),
+  ]);
+  expect(pdfPage.url()).toMatch(/^blob:/);
+  await pdfPage.close();
+
+  await readOnly.getByRole('button', { name: 'Klarmarkera underlaget' }).click();
+  await expect(readOnly).toContainText('Fastighetsägare/BRF, Fakturerad');
+  await expect(sheet.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator(`[data-basis-id="${basisId}"]`)).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Group } from './groups.ts';
-import { groupsFor, ROUTES, visibleRoutes } from './routes.ts';
+import { CUSTOMER_ACTION_GROUPS, groupsFor, groupsForAny, ROUTES, visibleRoutes } from './routes.ts';
 
 const paths = (groups: string[]) => visibleRoutes(groups).map((route) => route.path);
 
@@ -34,5 +34,19 @@ describe('route table', () => {
   it('keeps the profile and middleware pages open to all staff', () => {
     expect(groupsFor('profile')).toEqual([]);
     expect(groupsFor('middleware')).toEqual([]);
+  });
+
+  it('opens the customer view to all staff (document 1 section 2.1) and leaves acting on a customer to SAPPIS', () => {
+    expect(groupsFor('customer')).toEqual([]);
+    expect(paths([Group.ECONOMY])).toContain('/klc/:customerNumber/tjanster');
+    expect(CUSTOMER_ACTION_GROUPS).toEqual([Group.SAPPIS]);
+  });
+
+  it('gives a procedure of several pages to the users of any of them, and to all when one is open to all', () => {
+    const bases = groupsForAny('case', 'forwardBilling');
+    expect(bases).toEqual(expect.arrayContaining([Group.SAPPIS, Group.ECONOMY, Group.INVOICE_BASIS]));
+    expect(new Set(bases).size).toBe(bases.length);
+    expect(bases).not.toContain(Group.CANTAB);
+    expect(groupsForAny('case', 'customer')).toEqual([]);
   });
 });

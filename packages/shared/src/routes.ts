@@ -24,7 +24,7 @@ const ADDRESS_ADMINS = [PRODUCT_IT, ADMIN, Group.ADDRESS_MANAGER];
 /** The route table of document 1 section 2.1. */
 export const ROUTES = [
   { key: 'home', path: '/sappis/hem', title: 'Välkommen till Sappis', groups: [] },
-  { key: 'customer', path: '/klc/:customerNumber/tjanster', title: 'Kundbild', groups: [SAPPIS] },
+  { key: 'customer', path: '/klc/:customerNumber/tjanster', title: 'Kundbild', groups: [] },
   { key: 'cases', path: '/sappis/cases', title: 'Alla ärenden', groups: [SAPPIS], menu: 'main' },
   { key: 'case', path: '/sappis/cases/:caseNumber', title: 'Ärende', groups: [SAPPIS] },
   { key: 'caseQueue', path: '/sappis/case-queues/:queueId', title: 'Ärendekö', groups: [SAPPIS] },
@@ -201,3 +201,20 @@ export function visibleRoutes(userGroups: readonly string[]): AppRoute[] {
 export function groupsFor(key: RouteKey): readonly GroupName[] {
   return routeByKey(key).groups;
 }
+
+/**
+ * Groups that may use procedures several pages share, e.g. an invoice basis edited on a case and on
+ * /sappis/vidarefakturering: anyone who may use one of the pages (a page open to all staff opens them to all).
+ */
+export function groupsForAny(...keys: readonly RouteKey[]): readonly GroupName[] {
+  const pages = keys.map(groupsFor);
+  if (pages.some((groups) => groups.length === 0)) return [];
+  return [...new Set(pages.flat())];
+}
+
+/**
+ * The roles within a page: who may change what the page shows, where that is narrower than who may see it.
+ * The customer view is for all staff (document 1 section 2.1), its writes for base staff: the documents name no
+ * group for its single functions (section 6), and an admin page's users reach it to look up a customer.
+ */
+export const CUSTOMER_ACTION_GROUPS: readonly GroupName[] = [SAPPIS];

@@ -1,8 +1,11 @@
 import { DEMO_USERS } from '@sappis/db/seed/demo/users';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import {
+  ALL_GROUPS,
+  CUSTOMER_ACTION_GROUPS,
   DECEASED_TERMINATION_GROUPS,
   DISRUPTION_EDITOR_GROUPS,
+  Group,
   type GroupName,
   groupsFor,
   hasAnyGroup,
@@ -21,12 +24,25 @@ import { createTestUser } from './testing/users.ts';
 
 /**
  * Who may call what, stated once per procedure against the route table (packages/shared/src/routes.ts,
- * document 1 sections 2.1 and 6): the groups of a route's page, a role within it, any signed-in user, or
+ * document 1 sections 2.1 and 6): the groups of a route's page (or of any of several pages that share the
+ * procedure), a role within it (`alsoAnyOf`, and `andAnyOf` for a role within that role), any signed-in user, or
  * anyone. A procedure without a line here fails the test, so a new one cannot ship without a rule.
  */
-type Rule = 'public' | 'signedIn' | { route: RouteKey; alsoAnyOf?: readonly GroupName[] };
+type Rule =
+  | 'public'
+  | 'signedIn'
+  | {
+      route: RouteKey | readonly RouteKey[];
+      alsoAnyOf?: readonly GroupName[];
+      andAnyOf?: readonly GroupName[];
+    };
 
+/** Reading the customer view: all staff (document 1 section 2.1), e.g. an admin page's users following its links. */
 const CUSTOMER: Rule = { route: 'customer' };
+/** Acting on a customer from the customer view: only those among its users who may act (CUSTOMER_ACTION_GROUPS). */
+const CUSTOMER_WRITE: Rule = { route: 'customer', alsoAnyOf: CUSTOMER_ACTION_GROUPS };
+/** An invoice basis read, edited, marked invoiced or printed on its case or on /sappis/vidarefakturering. */
+const BASIS_PAGES: Rule = { route: ['case', 'forwardBilling'] };
 const CASE: Rule = { route: 'case' };
 const QUEUE_MANAGER: Rule = { route: 'caseQueueManager' };
 const TAGS: Rule = { route: 'tags' };
@@ -71,17 +87,17 @@ const RULES: Record<string, Rule> = {
   'users.create': USER_ADMIN,
   'users.setActive': USER_ADMIN,
   // Create customer, manual activation and assignment (document 3 panels 3 and 18).
-  'agreements.assign': CUSTOMER,
-  'agreements.assignmentReceivers': CUSTOMER,
-  'customers.create': CUSTOMER,
-  'customers.createActivationCase': CUSTOMER,
-  'customers.lookupPersonalNumber': CUSTOMER,
-  'addresses.create': CUSTOMER,
+  'agreements.assign': CUSTOMER_WRITE,
+  'agreements.assignmentReceivers': CUSTOMER_WRITE,
+  'customers.create': CUSTOMER_WRITE,
+  'customers.createActivationCase': CUSTOMER_WRITE,
+  'customers.lookupPersonalNumber': CUSTOMER_WRITE,
+  'addresses.create': CUSTOMER_WRITE,
   'addresses.byId': { route: 'address' },
   'addresses.onChanged': { route: 'address' },
   'addresses.verifySearch': CUSTOMER,
-  'addresses.confirmAddress': CUSTOMER,
-  'addresses.createAddressCase': CUSTOMER,
+  'addresses.confirmAddress': CUSTOMER_WRITE,
+  'addresses.createAddressCase': CUSTOMER_WRITE,
   'addresses.nonPurchasable': { route: 'nonPurchasableAddresses' },
   // Address manager (/sappis/address-manager/..., issue 14).
   'addressManager.importFile': { route: 'addressImport' },
@@ -92,38 +108,39 @@ const RULES: Record<string, Rule> = {
   'addressManager.verticalExport': { route: 'commercialAddresses' },
   'addressManager.vismaAddresses': { route: 'vismaAddresses' },
   'orders.inventory': CUSTOMER,
-  'orders.place': CUSTOMER,
+  'orders.place': CUSTOMER_WRITE,
   'marketability.byAddress': CUSTOMER,
   'addresses.addAgreementContext': CUSTOMER,
-  'addresses.addAgreement': CUSTOMER,
-  'agreements.changePaymentMethod': CUSTOMER,
-  'agreements.compensate': CUSTOMER,
-  'agreements.editRowDates': CUSTOMER,
+  'addresses.addAgreement': CUSTOMER_WRITE,
+  'agreements.changePaymentMethod': CUSTOMER_WRITE,
+  'agreements.compensate': CUSTOMER_WRITE,
+  'agreements.editRowDates': CUSTOMER_WRITE,
   'agreements.operationContext': CUSTOMER,
-  'agreements.regret': CUSTOMER,
-  'agreements.terminate': CUSTOMER,
-  'agreements.terminateDeceased': { route: 'customer', alsoAnyOf: DECEASED_TERMINATION_GROUPS },
+  'agreements.regret': CUSTOMER_WRITE,
+  'agreements.terminate': CUSTOMER_WRITE,
+  'agreements.terminateDeceased': { ...CUSTOMER_WRITE, andAnyOf: DECEASED_TERMINATION_GROUPS },
   'agreements.terminationReasons': CUSTOMER,
   'agreements.terminationSuggestion': CUSTOMER,
-  'agreements.continue': CUSTOMER,
+  'agreements.continue': CUSTOMER_WRITE,
   'agreements.continueInventory': CUSTOMER,
-  'agreements.pause': CUSTOMER,
-  'agreements.createReturnCase': CUSTOMER,
+  'agreements.pause': CUSTOMER_WRITE,
+  'agreements.createReturnCase': CUSTOMER_WRITE,
   'agreements.moveAddress': CUSTOMER,
   'agreements.moveCheck': CUSTOMER,
-  'agreements.move': CUSTOMER,
+  'agreements.move': CUSTOMER_WRITE,
   'agreements.transferFacts': CUSTOMER,
-  'agreements.transferService': CUSTOMER,
-  'customers.mergeCandidates': CUSTOMER,
-  'customers.merge': CUSTOMER,
+  'agreements.transferService': CUSTOMER_WRITE,
+  'customers.mergeCandidates': CUSTOMER_WRITE,
+  'customers.merge': CUSTOMER_WRITE,
   'documents.list': CUSTOMER,
   'documents.templates': CUSTOMER,
-  'documents.createFromTemplate': CUSTOMER,
-  'documents.send': CUSTOMER,
-  'documents.changeStatus': CUSTOMER,
-  'documents.remove': CUSTOMER,
+  'documents.createFromTemplate': CUSTOMER_WRITE,
+  'documents.send': CUSTOMER_WRITE,
+  'documents.changeStatus': CUSTOMER_WRITE,
+  'documents.remove': CUSTOMER_WRITE,
   'mainAgreements.list': { route: 'mainAgreements' },
-  'mainAgreements.details': { route: 'mainAgreements' },
+  // Document 3 panel 15: every agent reads the main agreement from a customer's agreement; only the page's groups edit.
+  'mainAgreements.details': CUSTOMER,
   'mainAgreements.mainCentrals': { route: 'mainAgreements' },
   'mainAgreements.operators': { route: 'mainAgreements' },
   'mainAgreements.addresses': { route: 'mainAgreements' },
@@ -137,22 +154,22 @@ const RULES: Record<string, Rule> = {
   'email.textMessages': CUSTOMER,
   'logs.objectLog': CUSTOMER,
   'logs.caseLogs': CUSTOMER,
-  'agreementRows.activateHardware': CUSTOMER,
+  'agreementRows.activateHardware': CUSTOMER_WRITE,
   'agreementRows.serviceDetails': CUSTOMER,
-  'agreementRows.updateDeliveryDate': CUSTOMER,
-  'agreementRows.updateDiscount': CUSTOMER,
+  'agreementRows.updateDeliveryDate': CUSTOMER_WRITE,
+  'agreementRows.updateDiscount': CUSTOMER_WRITE,
   'hardware.equipment': CUSTOMER,
-  'hardware.changeCardRow': CUSTOMER,
-  'hardware.pair': CUSTOMER,
-  'hardware.clearPairing': CUSTOMER,
-  'hardware.remove': CUSTOMER,
-  'hardware.syncToBilling': CUSTOMER,
+  'hardware.changeCardRow': CUSTOMER_WRITE,
+  'hardware.pair': CUSTOMER_WRITE,
+  'hardware.clearPairing': CUSTOMER_WRITE,
+  'hardware.remove': CUSTOMER_WRITE,
+  'hardware.syncToBilling': CUSTOMER_WRITE,
   'hardware.checkBlacklist': CUSTOMER,
-  'hardware.renameCard': CUSTOMER,
+  'hardware.renameCard': CUSTOMER_WRITE,
   'hardware.search': CUSTOMER,
   'hardware.validate': CUSTOMER,
-  'hardware.add': CUSTOMER,
-  'hardware.transfer': CUSTOMER,
+  'hardware.add': CUSTOMER_WRITE,
+  'hardware.transfer': CUSTOMER_WRITE,
   'auth.login': 'public',
   'auth.logout': 'public',
   'auth.profile': 'signedIn',
@@ -183,43 +200,44 @@ const RULES: Record<string, Rule> = {
   'cases.createChild': CASE,
   'cases.link': CASE,
   'cases.updateContact': CASE,
-  'customerAccount.changePassword': CUSTOMER,
-  'customerAccount.createOtp': CUSTOMER,
-  'customerSync.sync': CUSTOMER,
-  'email.sendGeneric': CUSTOMER,
+  'customerAccount.changePassword': CUSTOMER_WRITE,
+  'customerAccount.createOtp': CUSTOMER_WRITE,
+  'customerSync.sync': CUSTOMER_WRITE,
+  'email.sendGeneric': CUSTOMER_WRITE,
   'cases.setStatus': CASE,
   'cases.types': CASE,
   'cases.update': CASE,
   'channels.channelPackage': CUSTOMER,
-  'channels.update': CUSTOMER,
+  'channels.update': CUSTOMER_WRITE,
   'creditChecks.history': CUSTOMER,
-  'creditChecks.perform': CUSTOMER,
+  'creditChecks.perform': CUSTOMER_WRITE,
   'customers.byNumber': CUSTOMER,
+  // Presence ('who else has this customer open') is part of looking at a customer, not an action on it.
   'customers.heartbeat': CUSTOMER,
   'customers.invoiceDelivery': CUSTOMER,
   'customers.onChanged': CUSTOMER,
-  'customers.updateDetails': CUSTOMER,
-  'customers.updateSecurityClass': CUSTOMER,
-  'customers.updateTemporaryAddress': CUSTOMER,
+  'customers.updateDetails': CUSTOMER_WRITE,
+  'customers.updateSecurityClass': CUSTOMER_WRITE,
+  'customers.updateTemporaryAddress': CUSTOMER_WRITE,
   'customers.viewers': CUSTOMER,
   'events.onCaseEvents': CASE,
   'invoiceBases.all': { route: 'forwardBilling' },
   'invoiceBases.create': CASE,
-  'invoiceBases.list': CASE,
-  'invoiceBases.markInvoiced': CASE,
-  'invoiceBases.pdf': CASE,
+  'invoiceBases.list': BASIS_PAGES,
+  'invoiceBases.markInvoiced': BASIS_PAGES,
+  'invoiceBases.pdf': BASIS_PAGES,
   'invoiceBases.prefill': CASE,
   'invoiceBases.remove': CASE,
-  'invoiceBases.removeExpense': CASE,
-  'invoiceBases.reopen': CASE,
-  'invoiceBases.update': CASE,
+  'invoiceBases.removeExpense': BASIS_PAGES,
+  'invoiceBases.reopen': BASIS_PAGES,
+  'invoiceBases.update': BASIS_PAGES,
   'invoices.list': CUSTOMER,
   'invoices.details': CUSTOMER,
   'invoices.pdf': CUSTOMER,
   'invoices.defermentStatus': CUSTOMER,
-  'invoices.defer': CUSTOMER,
-  'invoices.reverse': CUSTOMER,
-  'invoices.sendByEmail': CUSTOMER,
+  'invoices.defer': CUSTOMER_WRITE,
+  'invoices.reverse': CUSTOMER_WRITE,
+  'invoices.sendByEmail': CUSTOMER_WRITE,
   'invoices.economyInfo': CUSTOMER,
   'invoices.extraBillingRows': CUSTOMER,
   'invoices.availableCredit': CUSTOMER,
@@ -244,9 +262,9 @@ const RULES: Record<string, Rule> = {
   'messages.watchQueue': { route: 'caseQueue' },
   'messages.watchedQueues': { route: 'caseQueue' },
   'play.details': CUSTOMER,
-  'play.setExternalId': CUSTOMER,
-  'play.removeExternalId': CUSTOMER,
-  'play.reset': CUSTOMER,
+  'play.setExternalId': CUSTOMER_WRITE,
+  'play.removeExternalId': CUSTOMER_WRITE,
+  'play.reset': CUSTOMER_WRITE,
   'search.customers': { route: 'searchCustomers' },
   'search.cases': CASE,
   'search.addresses': CASE,
@@ -279,8 +297,8 @@ const RULES: Record<string, Rule> = {
   'disruptions.update': { route: 'disruptions', alsoAnyOf: DISRUPTION_EDITOR_GROUPS },
   'tvDiagnostics.overview': CUSTOMER,
   'tvDiagnostics.signalHistory': CUSTOMER,
-  'tvDiagnostics.setTroubleshooting': CUSTOMER,
-  'tvDiagnostics.temporarySignalOn': CUSTOMER,
+  'tvDiagnostics.setTroubleshooting': CUSTOMER_WRITE,
+  'tvDiagnostics.temporarySignalOn': CUSTOMER_WRITE,
   'connectionStatus.accesses': CUSTOMER,
   'connectionStatus.status': CUSTOMER,
   'connectionStatus.diagnostic': CUSTOMER,
@@ -299,10 +317,30 @@ function allows(rule: Rule, groups: readonly string[] | null): boolean {
   if (rule === 'public') return true;
   if (groups === null) return false;
   if (rule === 'signedIn') return true;
+  const routes: readonly RouteKey[] = typeof rule.route === 'string' ? [rule.route] : rule.route;
   return (
-    hasAnyGroup(groups, groupsFor(rule.route)) && (!rule.alsoAnyOf || hasAnyGroup(groups, rule.alsoAnyOf))
+    routes.some((route) => hasAnyGroup(groups, groupsFor(route))) &&
+    hasAnyGroup(groups, rule.alsoAnyOf) &&
+    hasAnyGroup(groups, rule.andAnyOf)
   );
 }
+
+/**
+ * Besides the demo staff (all but one with SAPPIS), one caller per group alone: the users of an admin page who
+ * are not base staff, e.g. ECONOMY on /sappis/vidarefakturering or ADDRESS_MANAGER following a customer link.
+ */
+const SINGLE_GROUP_CALLERS = ALL_GROUPS.map((group) => ({ name: `only-${group}`, groups: [group] }));
+
+/** Queries that find other customers to act on (or look them up in outside registers): as strict as the action. */
+const ACTION_QUERIES = new Set([
+  'customers.mergeCandidates',
+  'agreements.assignmentReceivers',
+  'customers.lookupPersonalNumber',
+]);
+
+const isCustomerRead = (rule: Rule) => rule === CUSTOMER;
+const isCustomerWrite = (rule: Rule) =>
+  typeof rule === 'object' && rule.route === 'customer' && rule.alsoAnyOf === CUSTOMER_ACTION_GROUPS;
 
 // Signing out ends the session every later call of the same user needs: it goes last.
 const procedures = appProcedures().sort(
@@ -335,7 +373,10 @@ beforeAll(async () => {
   // The first user (id 1, the generated inputs' favourite id) is one the user administration's writes may disable
   // or strip of groups: never one of the callers.
   await createTestUser(db.prisma, { username: 'matrix-bystander', groups: ['SAPPIS'] });
-  for (const demo of DEMO_USERS) {
+  for (const demo of [
+    ...DEMO_USERS,
+    ...SINGLE_GROUP_CALLERS.map(({ name, groups }) => ({ username: name, groups })),
+  ]) {
     const user = await createTestUser(db.prisma, {
       username: `matrix-${demo.username}`,
       groups: [...demo.groups],
@@ -360,15 +401,29 @@ describe('authorization matrix', () => {
     expect(Object.keys(RULES).filter((path) => !paths.includes(path))).toEqual([]);
   });
 
-  it('answers every procedure × demo user and anonymous as the route table says', async () => {
+  it('opens the customer view to all staff to read, and lets only those who may act write', () => {
+    expect(groupsFor('customer')).toEqual([]);
+    expect(CUSTOMER_ACTION_GROUPS).toEqual([Group.SAPPIS]);
+    const wrong = procedures.flatMap(({ path, type }) => {
+      const rule = RULES[path];
+      if (!rule) return [];
+      if (type === 'mutation' && isCustomerRead(rule) && path !== 'customers.heartbeat')
+        return [`${path}: a write open to every reader`];
+      if (type !== 'mutation' && isCustomerWrite(rule) && !ACTION_QUERIES.has(path))
+        return [`${path}: a read closed to readers`];
+      return [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every procedure × demo user, single-group user and anonymous as the route table says', async () => {
     const callers: { name: string; groups: readonly string[] | null; jar: () => CookieJar }[] = [
       // Anonymous: a fresh cookie jar for every call (a sign-in must not carry over).
       { name: 'anonymous', groups: null, jar: () => ({ token: null }) },
-      ...DEMO_USERS.map((demo) => ({
-        name: demo.username,
-        groups: demo.groups,
-        jar: () => jars.get(demo.username)!,
-      })),
+      ...[
+        ...DEMO_USERS.map((demo) => ({ name: demo.username, groups: demo.groups })),
+        ...SINGLE_GROUP_CALLERS,
+      ].map((who) => ({ ...who, jar: () => jars.get(who.name)! })),
     ];
     const wrong: string[] = [];
     for (const { path, input: schema } of procedures) {
@@ -394,5 +449,5 @@ describe('authorization matrix', () => {
       );
     }
     expect(wrong).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

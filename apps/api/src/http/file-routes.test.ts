@@ -155,17 +155,17 @@ describe('document uploads', () => {
     expect((await storedFiles()).length).toBe(files + 1);
   });
 
-  it('refuses a user without the groups, and one not signed in', async () => {
+  it('lets all staff download but only those who act on customers upload; refuses one not signed in', async () => {
     const forbidden = await uploadDocuments(outsider, [['brev.pdf', PDF]]);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error).toBe('Behörighet saknas');
     const anonymous = await uploadDocuments('', [['brev.pdf', PDF]]);
     expect(anonymous.status).toBe(401);
     const document = await db.prisma.document.findFirstOrThrow();
-    const download = await fetch(`${baseUrl}/files/documents/${document.documentNumber}`, {
-      headers: { cookie: outsider },
-    });
-    expect(download.status).toBe(403);
+    const download = (cookie: string) =>
+      fetch(`${baseUrl}/files/documents/${document.documentNumber}`, { headers: { cookie } });
+    expect((await download(outsider)).status).toBe(200);
+    expect((await download('')).status).toBe(401);
   });
 });
 
@@ -208,5 +208,10 @@ describe('main-agreement files', () => {
     expect(noFile.body.error).toBe('Välj en fil att ladda upp');
     const staffOnly = await upload(staff, { title: 'Prislista' }, [['prislista.pdf', PDF]]);
     expect(staffOnly.status).toBe(403);
+    // Every agent reads the main agreement's files from a customer's agreement (document 3 panel 15).
+    const agentDownload = await fetch(`${baseUrl}/files/main-agreement-files/${file.id}`, {
+      headers: { cookie: outsider },
+    });
+    expect(agentDownload.status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { PrismaClient } from '@sappis/db';
 import {
+  CUSTOMER_ACTION_GROUPS,
   dbId,
   FILE_TEXTS,
   MAX_UPLOAD_BYTES,
@@ -31,7 +32,7 @@ import { requestIdOf } from '../request-logger.ts';
 /**
  * Uploads and downloads of documents and main-agreement files (issue 13 section 1): plain HTTP routes, since a
  * file is streamed (multipart/form-data, read with busboy) rather than sent as base64 in JSON. Each checks the
- * session and groups as the procedures of its area do, and the type and size of every file while it streams.
+ * session and groups as the procedures of its area do (reading as the reads, writing as the writes), and the type and size of every file while it streams.
  *
  * - POST /files/documents?agreementNumber=&requestId=            one or more files (field 'files')
  * - GET  /files/documents/:documentNumber
@@ -193,7 +194,11 @@ export function fileRoutes(options: FileRoutesOptions): express.Router {
   routes.post(
     '/documents',
     handle(async (req, res) => {
-      const user = await authorizeFileRequest(options.contextOf(req, res), 'customer');
+      const user = await authorizeFileRequest(
+        options.contextOf(req, res),
+        'customer',
+        CUSTOMER_ACTION_GROUPS,
+      );
       const query = queryOf(documentUploadQuery, req.query);
       const { uploaded } = await receiveUpload(req, files);
       const result = await uploadDocuments(prisma, files, {
@@ -255,7 +260,8 @@ export function fileRoutes(options: FileRoutesOptions): express.Router {
   routes.get(
     '/main-agreement-files/:id',
     handle(async (req, res) => {
-      await authorizeFileRequest(options.contextOf(req, res), 'mainAgreements');
+      // Read from the customer's agreement too (document 3 panel 15): the customer view's users.
+      await authorizeFileRequest(options.contextOf(req, res), 'customer');
       const id = queryOf(numberParam, req.params.id);
       await sendDownload(res, await mainAgreementFileDownload(prisma, files, id));
     }),

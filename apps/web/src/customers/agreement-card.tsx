@@ -20,6 +20,21 @@ function LegacyMemoButton({ agreementNumber }: { agreementNumber: number }) {
   );
 }
 
+/** Opens the agreement's main agreement (document 3 panel 15): its details, memos and files. */
+function MainAgreementButton({ number, name }: { number: number; name: string | null }) {
+  const { openPanel } = usePanel();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => openPanel('main-agreement', { mainAgreement: String(number) })}
+      title={name ?? undefined}
+    >
+      Huvudavtal {number}
+    </Button>
+  );
+}
+
 export function AgreementCard({ agreement }: { agreement: Agreement }) {
   const address = [agreement.deliveryAddress, agreement.deliveryCity].filter(Boolean).join(', ');
   return (
@@ -32,6 +47,9 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
           <CardDescription>{address || 'Leveransadress saknas'}</CardDescription>
         </div>
         <div className="flex items-center gap-2">
+          {agreement.mainAgreementNumber !== null && (
+            <MainAgreementButton number={agreement.mainAgreementNumber} name={agreement.mainAgreementName} />
+          )}
           <LegacyMemoButton agreementNumber={agreement.agreementNumber} />
           <AgreementActionsMenu
             agreementNumber={agreement.agreementNumber}

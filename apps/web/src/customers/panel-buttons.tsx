@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button.tsx';
-import { PANEL_TITLES, type PanelType } from './panels/panel-types.ts';
+import { isPanelOffered, PANEL_TITLES, type PanelType } from './panels/panel-types.ts';
 import { usePanel } from './panels/use-panel.ts';
+import { useCanActOnCustomer } from './use-can-act-on-customer.ts';
 
 const BUTTONS: PanelType[] = [
   'customer-details',
@@ -18,12 +19,13 @@ const BUTTONS: PanelType[] = [
   'send-email',
 ];
 
-/** Buttons opening the customer view's own panels. */
+/** Buttons opening the customer view's own panels (a user who may not act: those that only read). */
 export function PanelButtons() {
   const { openPanel } = usePanel();
+  const canAct = useCanActOnCustomer();
   return (
     <div className="flex flex-wrap gap-2">
-      {BUTTONS.map((type) => (
+      {BUTTONS.filter((type) => isPanelOffered(type, canAct)).map((type) => (
         <Button key={type} variant="outline" size="sm" onClick={() => openPanel(type)}>
           {PANEL_TITLES[type]}
         </Button>

@@ -2,9 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserProvider } from '@/auth/current-user.tsx';
+import type { Profile } from '@/auth/profile.ts';
+import { READY_BASIS } from '@/invoice-bases/testing/ready-basis.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
-import { mockApi } from '@/test/mock-api.ts';
+import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
 import { stubSilentWebSocket } from '@/test/silent-websocket.ts';
 import { filterParams, parseFilters } from './forward-billing-model.ts';
 import { ForwardBillingPage } from './forward-billing-page.tsx';
@@ -17,6 +20,7 @@ afterEach(() => {
 const basis = (id: number, total: number) => ({
   id,
   caseNumber: 700009,
+  caseVersion: 4,
   customerType: 'LANDLORD',
   status: 'READY',
   customerName: 'HSB Mälardalen, förvaltning',
@@ -27,7 +31,7 @@ const basis = (id: number, total: number) => ({
   total,
 });
 
-function renderAt(url: string) {
+function renderAt(url: string, groups: string[] = ['SAPPIS']) {
   stubSilentWebSocket();
   const router = createMemoryRouter(
     [{ path: '/sappis/vidarefakturering', element: <ForwardBillingPage /> }],
@@ -39,7 +43,9 @@ function renderAt(url: string) {
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <CurrentUserProvider user={{ ...(TEST_PROFILE as Profile), groups }}>
+          <RouterProvider router={router} />
+        </CurrentUserProvider>
       </QueryClientProvider>
     </trpc.Provider>,
   );
@@ -108,6 +114,36 @@ describe('ForwardBillingPage', () => {
       expect(inputsOf(fetchMock).at(-1)).toEqual({ status: 'IN_PROGRESS', forwardBilling: false, page: 1 }),
     );
     expect(router.state.location.search).toBe('?status=pagaende&vidarefakturering=nej');
+  });
+
+  it('lets a user of the page without the case page (ECONOMY) open a basis and mark it invoiced there', async () => {
+    const fetchMock = mockApi({
+      'invoiceBases.all': () => ({
+        result: {
+          data: {
+            items: [{ ...basis(7, 895), caseNumber: 700052 }],
+            count: 1,
+            page: 1,
+            pageSize: 25,
+            sum: 895,
+          },
+        },
+      }),
+      'invoiceBases.list': () => ({ result: { data: [READY_BASIS] } }),
+      'invoiceBases.markInvoiced': () => ({ result: { data: { version: 5, lockTaken: true } } }),
+    });
+    renderAt('/sappis/vidarefakturering', ['ECONOMY']);
+    const table = await screen.findByTestId('forward-billing-table');
+    expect(within(table).queryByRole('link', { name: '700052' })).toBeNull();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Öppna underlag 7' }));
+    const sheet = await screen.findByTestId('forward-billing-basis');
+    expect(within(sheet).queryByRole('button', { name: 'Radera underlaget' })).toBeNull();
+    fireEvent.click(await within(sheet).findByRole('button', { name: 'Klarmarkera underlaget' }));
+    await vi.waitFor(() => {
+      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('invoiceBases.markInvoiced'));
+      expect(JSON.parse(String(call?.[1]?.body))[0]).toEqual({ caseNumber: 700052, basisId: 7, version: 4 });
+    });
   });
 
   it('shows an error with a retry', async () => {

@@ -1,9 +1,12 @@
 import { formatAmount } from '@sappis/shared/agreements/prices';
+import { hasAnyGroup } from '@sappis/shared/groups';
 import { INVOICE_BASIS_CUSTOMER_TYPE_LABELS } from '@sappis/shared/invoice-bases/labels';
 import { INVOICE_BASIS_STATUS_LABELS } from '@sappis/shared/invoice-bases/status';
+import { groupsFor } from '@sappis/shared/routes';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/auth/current-user.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,6 +25,7 @@ import {
 import { formatDate } from '@/lib/format.ts';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { PageLoading } from '@/shell/page-loading.tsx';
+import { ForwardBillingBasis, type OpenedBasis } from './forward-billing-basis.tsx';
 import {
   type ForwardBillingFilters,
   type ForwardBillingListStatus,
@@ -41,7 +45,9 @@ function yesNo(value: boolean | null): string {
   return value ? 'Ja' : 'Nej';
 }
 
-function BasesTable({ list }: { list: ForwardBillingList }) {
+function BasesTable({ list, open }: { list: ForwardBillingList; open: (basis: OpenedBasis) => void }) {
+  // The case page is SAPPIS's; the page's other users open the basis here.
+  const seesCases = hasAnyGroup(useCurrentUser().groups, groupsFor('case'));
   return (
     <Table data-testid="forward-billing-table">
       <TableHeader>
@@ -60,11 +66,26 @@ function BasesTable({ list }: { list: ForwardBillingList }) {
       <TableBody>
         {list.items.map((basis) => (
           <TableRow key={basis.id} data-basis-id={basis.id}>
-            <TableCell className="tabular-nums">{basis.id}</TableCell>
+            <TableCell className="tabular-nums">
+              <Button
+                variant="link"
+                className="h-auto p-0 tabular-nums"
+                aria-label={`Öppna underlag ${basis.id}`}
+                onClick={() =>
+                  open({ id: basis.id, caseNumber: basis.caseNumber, caseVersion: basis.caseVersion })
+                }
+              >
+                {basis.id}
+              </Button>
+            </TableCell>
             <TableCell className="font-medium">
-              <Link to={`/sappis/cases/${basis.caseNumber}`} className="text-primary hover:underline">
-                {basis.caseNumber}
-              </Link>
+              {seesCases ? (
+                <Link to={`/sappis/cases/${basis.caseNumber}`} className="text-primary hover:underline">
+                  {basis.caseNumber}
+                </Link>
+              ) : (
+                basis.caseNumber
+              )}
             </TableCell>
             <TableCell>{INVOICE_BASIS_CUSTOMER_TYPE_LABELS[basis.customerType]}</TableCell>
             <TableCell>{basis.customerName ?? '-'}</TableCell>
@@ -98,10 +119,12 @@ function BasesTable({ list }: { list: ForwardBillingList }) {
 /**
  * /sappis/vidarefakturering — every invoice basis across cases of one status (Pågående or Redo att faktureras,
  * document 3 panel 27), optionally only those with or without forward billing, 25 a page with each basis' total
- * and the sum of all that match; filters and page live in the URL.
+ * and the sum of all that match; filters and page live in the URL. A basis opens here to be edited, marked
+ * invoiced and printed (the page's groups need no case page for it).
  */
 export function ForwardBillingPage() {
   const [params, setParams] = useSearchParams();
+  const [opened, setOpened] = useState<OpenedBasis | null>(null);
   const filters = parseFilters(params);
   const query = trpc.invoiceBases.all.useQuery(
     {
@@ -138,7 +161,7 @@ export function ForwardBillingPage() {
         aria-busy={query.isPlaceholderData}
         className={query.isPlaceholderData ? 'opacity-60' : undefined}
       >
-        <BasesTable list={list} />
+        <BasesTable list={list} open={setOpened} />
         <Pager
           page={list.page}
           pages={pageCount(list.count, list.pageSize)}
@@ -190,6 +213,7 @@ export function ForwardBillingPage() {
         }
       />
       {body}
+      <ForwardBillingBasis opened={opened} close={() => setOpened(null)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { stubSilentWebSocket } from '@/test/silent-websocket.ts';
 import { InvoiceBasesSection } from './invoice-bases-section.tsx';
+import { READY_BASIS } from './testing/ready-basis.ts';
 
 afterEach(() => {
   cleanup();
@@ -18,33 +19,6 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:pdf');
   URL.revokeObjectURL = vi.fn();
 });
-
-const READY_BASIS = {
-  id: 7,
-  caseNumber: 700052,
-  customerType: 'LANDLORD',
-  status: 'READY',
-  createdBy: 'ekonomi@sappa.se',
-  invoiceDate: null,
-  invoiceCode: 2,
-  customerNumber: null,
-  agreementNumber: null,
-  mainOrderId: null,
-  mainCentral: null,
-  invoiceAo: 'AO-7',
-  customerName: 'BRF Solgläntan',
-  customerReference: null,
-  invoiceAddress: null,
-  ourReference: null,
-  forwardBilling: true,
-  paymentTerms: 30,
-  client: null,
-  caseDate: null,
-  issue: null,
-  measure: null,
-  expenses: [{ id: 1, description: 'Teknikerbesök', quantity: 1, price: 895, lineTotal: 895 }],
-  total: 895,
-};
 
 const FREE: CaseLockState = { locked: false, lockedBy: null, holderId: null, mine: false, expiresAt: null };
 

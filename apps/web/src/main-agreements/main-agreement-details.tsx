@@ -11,6 +11,7 @@ import { useRequestId } from '@/lib/use-request-id.ts';
 import { MemoCard } from '@/memos/memo-card.tsx';
 import { MemoEditor } from '@/memos/memo-editor.tsx';
 import { MainAgreementFiles } from './main-agreement-files.tsx';
+import { useCanEditMainAgreements } from './use-can-edit-main-agreements.ts';
 
 type Details = RouterOutputs['mainAgreements']['details'];
 
@@ -23,14 +24,19 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** A main agreement: details, memos, files, addresses (document 3 panel 15 and section 3). */
+/**
+ * A main agreement: details, memos, files, addresses (document 3 panel 15 and section 3). Everyone reads the
+ * details, memos and files (also from a customer's agreement); the main-agreement groups edit them and see the
+ * addresses.
+ */
 export function MainAgreementDetails({ number }: { number: number }) {
+  const canEdit = useCanEditMainAgreements();
   const details = trpc.mainAgreements.details.useQuery({ number });
   if (details.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
   if (!details.data) return <p className="text-sm text-destructive">{userMessageOf(details.error)}</p>;
   const main = details.data;
   return (
-    <Card className="p-5" data-testid="main-agreement-details">
+    <Card className="@container p-5" data-testid="main-agreement-details">
       <h2 className="mb-3 text-lg font-semibold">
         {main.number} – {main.name}
       </h2>
@@ -39,20 +45,22 @@ export function MainAgreementDetails({ number }: { number: number }) {
           <TabsTrigger value="details">Detaljer</TabsTrigger>
           <TabsTrigger value="memos">Memon ({main.memos.length})</TabsTrigger>
           <TabsTrigger value="files">Filer ({main.files.length})</TabsTrigger>
-          <TabsTrigger value="addresses">Adresser ({main.addressCount})</TabsTrigger>
+          {canEdit && <TabsTrigger value="addresses">Adresser ({main.addressCount})</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           <DetailsView main={main} />
         </TabsContent>
         <TabsContent value="memos">
-          <Memos main={main} />
+          {canEdit ? <Memos main={main} /> : <MemoList memos={main.memos} />}
         </TabsContent>
         <TabsContent value="files">
-          <MainAgreementFiles number={main.number} files={main.files} />
+          <MainAgreementFiles number={main.number} files={main.files} canEdit={canEdit} />
         </TabsContent>
-        <TabsContent value="addresses">
-          <Addresses number={main.number} />
-        </TabsContent>
+        {canEdit && (
+          <TabsContent value="addresses">
+            <Addresses number={main.number} />
+          </TabsContent>
+        )}
       </Tabs>
     </Card>
   );
@@ -61,7 +69,7 @@ export function MainAgreementDetails({ number }: { number: number }) {
 function DetailsView({ main }: { main: Details }) {
   return (
     <div className="flex flex-col gap-4 pt-3">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
         <Field label="Distribution" value={main.transmissions.join(', ')} />
         <Field label="Nät" value={main.distributionNetwork} />
         <Field label="Servicepartner" value={main.servicePartner} />
@@ -153,51 +161,47 @@ function Memos({ main }: { main: Details }) {
         ]
       : []),
   ];
-  const active = main.memos.filter((memo) => memo.active);
-  const inactive = main.memos.filter((memo) => !memo.active);
-  const list = (memos: Details['memos']) =>
-    memos.map((memo) =>
-      editing === memo.id ? (
-        <MemoEditor
-          key={memo.id}
-          customerNumber={null}
-          memo={memo}
-          scopes={scopes}
-          done={() => setEditing(null)}
-        />
-      ) : (
-        <MemoCard
-          key={memo.id}
-          memo={memo}
-          actions={
-            <div className="flex gap-2">
-              <Button size="sm" variant="outline" onClick={() => setEditing(memo.id)}>
-                Ändra
+  const item = (memo: Details['memos'][number]) =>
+    editing === memo.id ? (
+      <MemoEditor
+        key={memo.id}
+        customerNumber={null}
+        memo={memo}
+        scopes={scopes}
+        done={() => setEditing(null)}
+      />
+    ) : (
+      <MemoCard
+        key={memo.id}
+        memo={memo}
+        actions={
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => setEditing(memo.id)}>
+              Ändra
+            </Button>
+            {memo.flaggedActive && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={async () => {
+                  try {
+                    const result = await deactivate.mutateAsync({ id: memo.id });
+                    await utils.mainAgreements.details.invalidate({ number: main.number });
+                    toast(result.message, { severity: 'success' });
+                  } catch (error) {
+                    toast(userMessageOf(error), { severity: 'error' });
+                  }
+                }}
+              >
+                Inaktivera
               </Button>
-              {memo.flaggedActive && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={async () => {
-                    try {
-                      const result = await deactivate.mutateAsync({ id: memo.id });
-                      await utils.mainAgreements.details.invalidate({ number: main.number });
-                      toast(result.message, { severity: 'success' });
-                    } catch (error) {
-                      toast(userMessageOf(error), { severity: 'error' });
-                    }
-                  }}
-                >
-                  Inaktivera
-                </Button>
-              )}
-            </div>
-          }
-        />
-      ),
+            )}
+          </div>
+        }
+      />
     );
   return (
-    <div className="flex flex-col gap-3 pt-3" data-testid="main-agreement-memos">
+    <MemoList memos={main.memos} item={item}>
       {editing === 'new' ? (
         <MemoEditor customerNumber={null} memo={null} scopes={scopes} done={() => setEditing(null)} />
       ) : (
@@ -205,10 +209,31 @@ function Memos({ main }: { main: Details }) {
           Nytt memo
         </Button>
       )}
+    </MemoList>
+  );
+}
+
+const readOnlyMemo = (memo: Details['memos'][number]) => <MemoCard key={memo.id} memo={memo} />;
+
+/** The memos, active first and inactive greyed, each shown by `item` (a reader's: the card alone). */
+function MemoList({
+  memos,
+  item = readOnlyMemo,
+  children,
+}: {
+  memos: Details['memos'];
+  item?: (memo: Details['memos'][number]) => React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const active = memos.filter((memo) => memo.active);
+  const inactive = memos.filter((memo) => !memo.active);
+  return (
+    <div className="flex flex-col gap-3 pt-3" data-testid="main-agreement-memos">
+      {children}
       <h3 className="font-semibold">Aktiva ({active.length})</h3>
-      {list(active)}
+      {active.map(item)}
       <h3 className="font-semibold">Inaktiva ({inactive.length})</h3>
-      <div className="flex flex-col gap-2 opacity-60">{list(inactive)}</div>
+      <div className="flex flex-col gap-2 opacity-60">{inactive.map(item)}</div>
     </div>
   );
 }

@@ -24,32 +24,41 @@ export const mainAgreementFileUrl = (id: number) => `/files/main-agreement-files
 
 /**
  * Files of a main agreement (document 3 sections 3 and 5): a new one needs a title and an uploaded file, 'Publik
- * (visas för kunder)'; listed active and inactive; an existing one's title and flags can change.
+ * (visas för kunder)'; listed active and inactive; an existing one's title and flags can change (`canEdit`).
  */
-export function MainAgreementFiles({ number, files }: { number: number; files: readonly FileItem[] }) {
+export function MainAgreementFiles({
+  number,
+  files,
+  canEdit,
+}: {
+  number: number;
+  files: readonly FileItem[];
+  canEdit: boolean;
+}) {
   const [adding, setAdding] = useState(false);
   const active = files.filter((file) => file.active);
   const inactive = files.filter((file) => !file.active);
   return (
     <div className="flex flex-col gap-3 pt-3" data-testid="main-agreement-files">
-      {adding ? (
-        <NewFileForm number={number} done={() => setAdding(false)} />
-      ) : (
-        <Button size="sm" className="self-start" onClick={() => setAdding(true)}>
-          Ny fil
-        </Button>
-      )}
+      {canEdit &&
+        (adding ? (
+          <NewFileForm number={number} done={() => setAdding(false)} />
+        ) : (
+          <Button size="sm" className="self-start" onClick={() => setAdding(true)}>
+            Ny fil
+          </Button>
+        ))}
       <h3 className="font-semibold">Aktiva ({active.length})</h3>
-      <FileList files={active} />
+      <FileList files={active} canEdit={canEdit} />
       <h3 className="font-semibold">Inaktiva ({inactive.length})</h3>
       <div className="opacity-60">
-        <FileList files={inactive} />
+        <FileList files={inactive} canEdit={canEdit} />
       </div>
     </div>
   );
 }
 
-function FileList({ files }: { files: readonly FileItem[] }) {
+function FileList({ files, canEdit }: { files: readonly FileItem[]; canEdit: boolean }) {
   const update = trpc.mainAgreements.updateFile.useMutation();
   const utils = trpc.useUtils();
   const toast = useToast();
@@ -92,27 +101,39 @@ function FileList({ files }: { files: readonly FileItem[] }) {
               {file.public ? ' · Publik' : ''}
             </span>
           </div>
-          <div className="flex gap-2">
-            <label className="flex items-center gap-1 text-xs">
-              <input
-                type="checkbox"
-                checked={file.public}
-                onChange={(event) => toggle(file, { public: event.target.checked })}
-              />
-              {MAIN_AGREEMENT_TEXTS.publicLabel}
-            </label>
-            <label className="flex items-center gap-1 text-xs">
-              <input
-                type="checkbox"
-                checked={file.flaggedActive}
-                onChange={(event) => toggle(file, { active: event.target.checked })}
-              />
-              Aktiv
-            </label>
-          </div>
+          {canEdit && <FileFlags file={file} toggle={toggle} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+function FileFlags({
+  file,
+  toggle,
+}: {
+  file: FileItem;
+  toggle: (file: FileItem, change: Partial<MainAgreementFileFields>) => Promise<void>;
+}) {
+  return (
+    <div className="flex gap-2">
+      <label className="flex items-center gap-1 text-xs">
+        <input
+          type="checkbox"
+          checked={file.public}
+          onChange={(event) => toggle(file, { public: event.target.checked })}
+        />
+        {MAIN_AGREEMENT_TEXTS.publicLabel}
+      </label>
+      <label className="flex items-center gap-1 text-xs">
+        <input
+          type="checkbox"
+          checked={file.flaggedActive}
+          onChange={(event) => toggle(file, { active: event.target.checked })}
+        />
+        Aktiv
+      </label>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { addAddressSchema, dbId, isoDay, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { createAddress } from './service.ts';
 
@@ -13,7 +13,7 @@ export const createAddressInput = addAddressSchema.extend({
 });
 
 /** POST create address (street, number, entrance, apartment, zip, city, main agreement; and the agreement). */
-export const create = customerViewProcedure
+export const create = customerActionProcedure
   .input(createAddressInput)
   .output(z.object({ id: z.string(), composite: z.string(), agreementNumber: z.number().int().nullable() }))
   .mutation(({ ctx, input: { requestId, mainAgreementNumber, agreementNumber, ...form }, path }) =>

@@ -1,6 +1,6 @@
 import { ACTIVE_CARDS, boundedInt, dbId, isoDay } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { activateHardware as activateHardwareOf } from './hardware-activation.ts';
 
 export const activateHardwareInput = z.object({
@@ -10,7 +10,7 @@ export const activateHardwareInput = z.object({
 });
 
 /** POST swap hardware cards: the inactive row takes the chosen card number, the old hardware gets 99. */
-export const activateHardware = customerViewProcedure
+export const activateHardware = customerActionProcedure
   .input(activateHardwareInput)
   .output(
     z.object({

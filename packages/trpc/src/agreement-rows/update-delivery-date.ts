@@ -1,6 +1,6 @@
 import { calendarDay, dbId } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { updateDeliveryDate as updateDeliveryDateOf } from './service.ts';
 
 export const updateDeliveryDateInput = z.object({
@@ -9,7 +9,7 @@ export const updateDeliveryDateInput = z.object({
 });
 
 /** Update the delivery date of a hardware row (PUT avtalsrad/hardvara/{id}). */
-export const updateDeliveryDate = customerViewProcedure
+export const updateDeliveryDate = customerActionProcedure
   .input(updateDeliveryDateInput)
   .output(z.object({ message: z.string() }))
   .mutation(({ ctx, input }) => updateDeliveryDateOf(ctx.prisma, { userId: ctx.user.id, ...input }));

@@ -1,6 +1,6 @@
 import { dbId, discountAmountSchema } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { updateDiscount as updateDiscountOf } from './service.ts';
 
 export const updateDiscountInput = z.object({
@@ -9,7 +9,7 @@ export const updateDiscountInput = z.object({
 });
 
 /** Update a discount row's price (PUT avtalsrad/rabatt/{id}); a negative integer. */
-export const updateDiscount = customerViewProcedure
+export const updateDiscount = customerActionProcedure
   .input(updateDiscountInput)
   .output(z.object({ message: z.string() }))
   .mutation(({ ctx, input }) => updateDiscountOf(ctx.prisma, { userId: ctx.user.id, ...input }));

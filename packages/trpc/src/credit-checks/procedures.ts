@@ -1,6 +1,6 @@
 import { dbId, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { databaseCreditBureau } from './credit-bureau.ts';
 import { listCreditChecks, performCreditCheck } from './service.ts';
@@ -26,7 +26,7 @@ export const history = customerViewProcedure
   .query(({ ctx, input }) => listCreditChecks(ctx.prisma, input.customerNumber));
 
 /** Credit check by customer number (document 2 section 7): data.status 0 = ok, -99 = failed. */
-export const perform = customerViewProcedure
+export const perform = customerActionProcedure
   .input(customerInput.extend({ requestId: requestIdSchema }))
   .output(
     z.object({

@@ -1,10 +1,10 @@
 import { changeCustomerPasswordInput } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { setCustomerPassword } from './customer-password.ts';
 
 /** 'Byt lösenord' for the customer: at least 3 characters, both entries equal; stored hashed. */
-export const changePassword = customerViewProcedure
+export const changePassword = customerActionProcedure
   .input(changeCustomerPasswordInput)
   .output(z.object({ changed: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

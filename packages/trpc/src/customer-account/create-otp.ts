@@ -1,6 +1,6 @@
 import { createOtpInput } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { issueOneTimePassword } from './one-time-passwords.ts';
 
@@ -9,7 +9,7 @@ import { issueOneTimePassword } from './one-time-passwords.ts';
  * code instead of issuing a second one (that answer is kept with the request id; the code in it has expired
  * 30 seconds later).
  */
-export const createOtp = customerViewProcedure
+export const createOtp = customerActionProcedure
   .input(createOtpInput)
   .output(z.object({ otp: z.string(), issuedAt: z.iso.datetime(), expiresAt: z.iso.datetime() }))
   .mutation(({ ctx, input, path }) =>

@@ -1,10 +1,10 @@
 import { customerSyncInput } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { syncCustomer } from './sync-customer.ts';
 
 /** 'Synka kund' (target customer) or the sync to the accounting system (target accounting). */
-export const sync = customerViewProcedure
+export const sync = customerActionProcedure
   .input(customerSyncInput)
   .output(z.object({ syncedAt: z.iso.datetime() }))
   .mutation(({ ctx, input }) =>

@@ -47,18 +47,19 @@ describe('customers.byNumber', () => {
       code: 'UNAUTHORIZED',
     });
   });
-  it('refuses signed-in users outside the staff, on the view and on its panels', async () => {
+  it('lets all staff read the view and its panels (document 1 section 2.1), but only SAPPIS act on the customer', async () => {
     const { customer, service } = await createTestCustomer(db.prisma);
-    const { caller } = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
+    const { caller } = await signInTestUser(db.prisma, { groups: ['ECONOMY'] });
     const { customerNumber } = customer;
-    const refusals = [
-      caller.customers.byNumber({ customerNumber }),
-      caller.invoices.list({ customerNumber }),
-      caller.play.details({ customerNumber }),
-      caller.creditChecks.history({ customerNumber }),
-      caller.memos.forCustomer({ customerNumber }),
+    await expect(caller.customers.byNumber({ customerNumber })).resolves.toMatchObject({ customerNumber });
+    await expect(caller.invoices.list({ customerNumber })).resolves.toBeDefined();
+    await expect(caller.play.details({ customerNumber })).resolves.toBeDefined();
+    await expect(caller.creditChecks.history({ customerNumber })).resolves.toBeDefined();
+    await expect(caller.memos.forCustomer({ customerNumber })).resolves.toBeDefined();
+    await expect(
       caller.agreementRows.updateDiscount({ rowId: service.id, amount: -10 }),
-    ];
-    for (const refusal of refusals) await expect(refusal).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });

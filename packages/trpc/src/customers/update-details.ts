@@ -1,6 +1,6 @@
 import { customerDetailsUpdateSchema, dbId } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from './customer-view-procedure.ts';
+import { customerActionProcedure } from './customer-view-procedure.ts';
 import { updateCustomerDetails } from './details-service.ts';
 
 export const updateDetailsInput = z.object({
@@ -14,7 +14,7 @@ export const updateDetailsOutput = z.object({
 });
 
 /** Change customer details: one of the sections delivery, invoice or contact (document 1 section 2.5). */
-export const updateDetails = customerViewProcedure
+export const updateDetails = customerActionProcedure
   .input(updateDetailsInput)
   .output(updateDetailsOutput)
   .mutation(({ ctx, input }) =>

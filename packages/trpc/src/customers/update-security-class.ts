@@ -1,6 +1,6 @@
 import { dbId, securityClassFormSchema } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from './customer-view-procedure.ts';
+import { customerActionProcedure } from './customer-view-procedure.ts';
 import { updateSecurityClass as updateSecurityClassOf } from './security-class-service.ts';
 
 export const updateSecurityClassInput = securityClassFormSchema.extend({
@@ -8,7 +8,7 @@ export const updateSecurityClassInput = securityClassFormSchema.extend({
 });
 
 /** KLASSNING and NIXKOD of a customer (document 3 panel 22). */
-export const updateSecurityClass = customerViewProcedure
+export const updateSecurityClass = customerActionProcedure
   .input(updateSecurityClassInput)
   .output(
     z.object({

@@ -1,6 +1,6 @@
 import { dbId, isoDay, temporaryAddressSchema } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from './customer-view-procedure.ts';
+import { customerActionProcedure } from './customer-view-procedure.ts';
 import { saveTemporaryAddress } from './temporary-address-service.ts';
 
 export const updateTemporaryAddressInput = temporaryAddressSchema.extend({
@@ -8,7 +8,7 @@ export const updateTemporaryAddressInput = temporaryAddressSchema.extend({
 });
 
 /** PUT the temporary delivery address of a customer (document 3 panel 5). */
-export const updateTemporaryAddress = customerViewProcedure
+export const updateTemporaryAddress = customerActionProcedure
   .input(updateTemporaryAddressInput)
   .output(z.object({ id: z.number().int(), validThrough: z.iso.date() }))
   .mutation(({ ctx, input: { customerNumber, ...form } }) =>

@@ -7,7 +7,7 @@ import {
   requestIdSchema,
 } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { outboxEmailSender } from '../email/email-sender.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import {
@@ -18,9 +18,6 @@ import {
   listTemplates,
   sendDocument,
 } from './document-service.ts';
-
-/** Documents are offered to staff in the customer view (document 3 section 6): its groups. */
-const documentProcedure = customerViewProcedure;
 
 const actorOf = (user: { id: number; email: string }) => ({ id: user.id, email: user.email });
 
@@ -37,18 +34,18 @@ const documentOutput = z.object({
 const writeOutput = z.object({ documentNumber: z.number().int(), message: z.string() });
 
 /** GET dokument?avtalsnummer=: number, type, name, status and creator of the agreement's documents. */
-export const list = documentProcedure
+export const list = customerViewProcedure
   .input(z.object({ agreementNumber: dbId('Ogiltigt avtalsnummer') }))
   .output(z.array(documentOutput))
   .query(({ ctx, input }) => listDocuments(ctx.prisma, input.agreementNumber));
 
 /** GET dokument/mall. */
-export const templates = documentProcedure
+export const templates = customerViewProcedure
   .output(z.array(z.object({ id: z.number().int(), name: z.string() })))
   .query(({ ctx }) => listTemplates(ctx.prisma));
 
 /** 'Skapa ny fil': a PDF from a template for an agreement and its customer. */
-export const createFromTemplate = documentProcedure
+export const createFromTemplate = customerActionProcedure
   .input(createDocumentInputSchema)
   .output(writeOutput)
   .mutation(({ ctx, input, path }) =>
@@ -63,7 +60,7 @@ export const createFromTemplate = documentProcedure
   );
 
 /** 'Mejla dokument'. */
-export const send = documentProcedure
+export const send = customerActionProcedure
   .input(z.object({ requestId: requestIdSchema, documentNumber: documentNumberSchema }))
   .output(writeOutput)
   .mutation(({ ctx, input, path }) =>
@@ -73,7 +70,7 @@ export const send = documentProcedure
   );
 
 /** 'Ändra status': one of the print states. */
-export const changeStatus = documentProcedure
+export const changeStatus = customerActionProcedure
   .input(z.object({ documentNumber: documentNumberSchema, status: documentStatusSchema }))
   .output(writeOutput)
   .mutation(({ ctx, input }) =>
@@ -81,7 +78,7 @@ export const changeStatus = documentProcedure
   );
 
 /** 'Radera': the document and, after the commit, its stored file. */
-export const remove = documentProcedure
+export const remove = customerActionProcedure
   .input(z.object({ requestId: requestIdSchema, documentNumber: documentNumberSchema }))
   .output(writeOutput)
   .mutation(async ({ ctx, input, path }) => {

@@ -1,12 +1,12 @@
 import { genericEmailInput } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { outboxEmailSender } from './email-sender.ts';
 import { sendGenericEmail } from './send-generic-email.ts';
 
 /** 'Skicka e-post' to the customer: subject, title and content, sent once per request id. */
-export const sendGeneric = customerViewProcedure
+export const sendGeneric = customerActionProcedure
   .input(genericEmailInput)
   .output(z.object({ status: z.string() }))
   .mutation(({ ctx, input, path }) =>

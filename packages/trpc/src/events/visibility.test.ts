@@ -53,13 +53,13 @@ describe('canSeeEvent', () => {
     expect(await canSeeEvent(db.prisma, { id: 1, groups: ['ADMIN'] }, changed)).toBe(true);
   });
 
-  it('gives customer events only to users who may open the customer view, never to a CANTAB-only user', () => {
+  it('gives customer events to every user who may open the customer view: all staff (document 1 section 2.1)', () => {
     const payload = { customerNumber: 1001 };
     for (const type of ['customer.changed', 'customer.presence'] as const) {
       const customerEvent = event({ type, payload });
       expect(canSeeEvent(db.prisma, { id: 1, groups: ['SAPPIS'] }, customerEvent)).toBe(true);
-      expect(canSeeEvent(db.prisma, { id: 2, groups: ['CANTAB'] }, customerEvent)).toBe(false);
-      expect(canSeeEvent(db.prisma, { id: 3, groups: [] }, customerEvent)).toBe(false);
+      expect(canSeeEvent(db.prisma, { id: 2, groups: ['CANTAB'] }, customerEvent)).toBe(true);
+      expect(canSeeEvent(db.prisma, { id: 3, groups: ['ECONOMY'] }, customerEvent)).toBe(true);
     }
   });
 });

@@ -3,6 +3,7 @@ import {
   type DocumentFileType,
   documentTypeOf,
   FILE_TEXTS,
+  type GroupName,
   groupIdsOf,
   groupsFor,
   hasAnyGroup,
@@ -23,14 +24,20 @@ export interface FileRequestUser {
 
 /**
  * The user of an upload or download over plain HTTP, checked exactly as the procedures check theirs
- * (`requireGroups(...groupsFor(area))`): a valid session (UNAUTHORIZED) with any of the area's groups (FORBIDDEN).
+ * (`requireGroups(...groupsFor(area))`, or `requireGroupsAndAnyOf` with `alsoAnyOf`): a valid session
+ * (UNAUTHORIZED) with any of the area's groups, and of `alsoAnyOf` when given (FORBIDDEN).
  */
-export async function authorizeFileRequest(ctx: Context, area: RouteKey): Promise<FileRequestUser> {
+export async function authorizeFileRequest(
+  ctx: Context,
+  area: RouteKey,
+  alsoAnyOf?: readonly GroupName[],
+): Promise<FileRequestUser> {
   const session = await ctx.getSession();
   if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
   ctx.onAuthenticated(session.user);
   const groups = groupIdsOf(session.user.groups, ctx.productName);
-  if (!hasAnyGroup(groups, groupsFor(area))) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  if (!hasAnyGroup(groups, groupsFor(area)) || !hasAnyGroup(groups, alsoAnyOf))
+    throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   return { id: session.user.id, email: session.user.email };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 import { operationActorOf } from '../agreements/operation-actor.ts';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { addHardware, validateHardware } from './add-hardware.ts';
 import { equipmentOf } from './equipment.ts';
 import {
@@ -42,7 +42,7 @@ export const validate = customerViewProcedure
   .query(({ ctx, input }) => validateHardware(ctx.prisma, ctx.adapters.tvProvisioning, input));
 
 /** Add a validated box, router or program card (POST sappis/hardwares/{kind}); a retried submit acts once. */
-export const add = customerViewProcedure
+export const add = customerActionProcedure
   .input(hardwareIdentifierSchema.and(z.object({ requestId: requestIdSchema, agreementNumber })))
   .output(z.object({ rowId: z.number().int(), message: z.string() }))
   .mutation(({ ctx, input }) =>
@@ -56,26 +56,26 @@ export const add = customerViewProcedure
   );
 
 /** Move a row to another card row (update rows; sub-rows of a program card follow). */
-export const changeCardRow = customerViewProcedure
+export const changeCardRow = customerActionProcedure
   .input(z.object({ rowId, cardRow: boundedInt(0, Math.max(...CARD_ROW_VALUES), 'Ogiltig kortrad') }))
   .output(message)
   .mutation(({ ctx, input }) => changeCardRowOf(ctx.prisma, input, ctx.user.id, isoDay(ctx.now())));
 
 /** Pair & update a row's card with the box on its card row. */
-export const pair = customerViewProcedure
+export const pair = customerActionProcedure
   .input(z.object({ rowId }))
   .mutation(({ ctx, input }) =>
     pairHardware(ctx.prisma, ctx.adapters.tvProvisioning, input.rowId, ctx.user.id),
   );
 
 /** 'Rensa' after CardOrBoxAlreadyActive: clear the card and box from another agreement. */
-export const clearPairing = customerViewProcedure
+export const clearPairing = customerActionProcedure
   .input(z.object({ rowId, otherAgreementNumber: agreementNumber }))
   .output(message)
   .mutation(({ ctx, input }) => clearPairingOf(ctx.prisma, ctx.adapters.tvProvisioning, input, ctx.user.id));
 
 /** Delete hardware from the agreement ('Hårdvara raderat på avtal: {n}'). */
-export const remove = customerViewProcedure
+export const remove = customerActionProcedure
   .input(z.object({ rowId }))
   .output(message)
   .mutation(({ ctx, input }) =>
@@ -83,13 +83,13 @@ export const remove = customerViewProcedure
   );
 
 /** Byt namn på kort ('Namnbytet misslyckades'). */
-export const renameCard = customerViewProcedure
+export const renameCard = customerActionProcedure
   .input(renameCardSchema)
   .output(message)
   .mutation(({ ctx, input }) => renameCardOf(ctx.prisma, ctx.adapters.tvProvisioning, input, ctx.user.id));
 
 /** Sync the agreement to the billing system (syncToVisma). */
-export const syncToBilling = customerViewProcedure
+export const syncToBilling = customerActionProcedure
   .input(z.object({ requestId: requestIdSchema, agreementNumber }))
   .output(z.object({ message: z.string(), syncedAt: z.string() }))
   .mutation(({ ctx, input }) => syncToBillingOf(ctx.prisma, ctx.adapters.billingSync, input, ctx.user.id));
@@ -105,7 +105,7 @@ export const search = customerViewProcedure
   .query(({ ctx, input }) => searchHardware(ctx.adapters.tvProvisioning, input));
 
 /** Överför utrustning: from one of the customer's agreements to another on a date; acts once per request id. */
-export const transfer = customerViewProcedure
+export const transfer = customerActionProcedure
   .input(transferHardwareSchema.extend({ requestId: requestIdSchema }))
   .output(z.object({ message: z.string(), createdRowIds: z.array(z.number().int()) }))
   .mutation(({ ctx, input }) => transferHardware(ctx.prisma, input, ctx.user.id));

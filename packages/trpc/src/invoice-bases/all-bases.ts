@@ -16,7 +16,7 @@ export async function listAllBases(prisma: PrismaClient, input: z.output<typeof 
     prisma.invoiceBasis.count({ where }),
     prisma.invoiceBasis.findMany({
       where,
-      include: { expenses: true, case: { select: { number: true } } },
+      include: { expenses: true, case: { select: { number: true, version: true } } },
       orderBy: { id: 'desc' },
       skip: (input.page - 1) * FORWARD_BILLING_PAGE_SIZE,
       take: FORWARD_BILLING_PAGE_SIZE,
@@ -34,6 +34,8 @@ export async function listAllBases(prisma: PrismaClient, input: z.output<typeof 
     items: bases.map((basis) => ({
       id: basis.id,
       caseNumber: basis.case.number,
+      /** The case version 'Klarmarkera underlaget' carries (a case write). */
+      caseVersion: basis.case.version,
       customerType: basis.customerType,
       status: basis.status,
       customerName: basis.customerName,

@@ -230,4 +230,22 @@ describe('invoiceBases.all (/sappis/vidarefakturering)', () => {
     const inProgress = await economy.invoiceBases.all({ status: 'IN_PROGRESS' });
     expect(inProgress.items.map((entry) => entry.id)).not.toContain(basis.id);
   });
+
+  it("lets the page's users without the case page edit, mark invoiced and print a basis, leaving the case unlocked", async () => {
+    const { item, basis } = await caseWithReadyBasis();
+    const { caller: billing } = await signInTestUser(db.prisma, { groups: ['ECONOMY', 'INVOICE_BASIS'] });
+    const listed = await billing.invoiceBases.all({ status: 'READY' });
+    const row = listed.items.find((entry) => entry.id === basis.id);
+    expect(row).toMatchObject({ caseNumber: item.number, caseVersion: item.version });
+    const ref = { caseNumber: item.number, basisId: basis.id };
+    await billing.invoiceBases.reopen(ref);
+    await billing.invoiceBases.update({ ...ref, fields: filledBasisFields({ invoiceAo: 'AO-EKONOMI' }) });
+    await billing.invoiceBases.markInvoiced({ ...ref, version: row?.caseVersion ?? 0 });
+    await expect(billing.invoiceBases.pdf(ref)).resolves.toMatchObject({ contentBase64: expect.any(String) });
+    expect((await snapshot(item.id)).bases[0]).toMatchObject({ status: 'INVOICED', invoiceAo: 'AO-EKONOMI' });
+    // Marking took the case lock for its write only: an agent opens the case free, not locked by the economist.
+    expect(await db.prisma.caseLock.count({ where: { case: { number: item.number } } })).toBe(0);
+    // A new basis and deleting one stay with the case page.
+    await expect(billing.invoiceBases.remove(ref)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
 });

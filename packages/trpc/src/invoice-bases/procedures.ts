@@ -1,5 +1,6 @@
 import {
   groupsFor,
+  groupsForAny,
   invoiceBasisAllInput,
   invoiceBasisCreateInput,
   invoiceBasisExpenseRefInput,
@@ -23,8 +24,14 @@ import { createBasis, updateBasis } from './save-basis.ts';
 /** Invoice bases on the case page (document 3 panel 13): the case page's groups. */
 const casePage = requireGroups(...groupsFor('case'));
 
+/**
+ * Reading, editing, marking invoiced and printing a basis: on its case and on /sappis/vidarefakturering, so the
+ * groups of either page. A new basis and deleting one stay with the case.
+ */
+const basisPages = requireGroups(...groupsForAny('case', 'forwardBilling'));
+
 /** GET case/{id}/invoice_basis. */
-export const list = casePage
+export const list = basisPages
   .input(invoiceBasisListInput)
   .query(({ ctx, input }) => listCaseBases(ctx.prisma, input.caseNumber));
 
@@ -47,7 +54,7 @@ export const create = casePage
   );
 
 /** PUT case/{id}/invoice_basis/{b}. */
-export const update = casePage
+export const update = basisPages
   .input(invoiceBasisUpdateInput)
   .mutation(({ ctx, input }) =>
     updateBasis(ctx.prisma, { ...input, user: basisWriterOf(ctx.user), now: ctx.now() }),
@@ -61,21 +68,21 @@ export const remove = casePage
   );
 
 /** DELETE case/{id}/invoice_basis/{b}/expense/{e}. */
-export const removeExpense = casePage
+export const removeExpense = basisPages
   .input(invoiceBasisExpenseRefInput)
   .mutation(({ ctx, input }) =>
     deleteBasisExpense(ctx.prisma, { ...input, user: basisWriterOf(ctx.user), now: ctx.now() }),
   );
 
 /** 'Ändra status till pågående'. */
-export const reopen = casePage
+export const reopen = basisPages
   .input(invoiceBasisRefInput)
   .mutation(({ ctx, input }) =>
     reopenBasis(ctx.prisma, { ...input, user: basisWriterOf(ctx.user), now: ctx.now() }),
   );
 
 /** 'Klarmarkera underlaget': a case write (lock, version). */
-export const markInvoiced = casePage.input(invoiceBasisMarkInvoicedInput).mutation(({ ctx, input }) =>
+export const markInvoiced = basisPages.input(invoiceBasisMarkInvoicedInput).mutation(({ ctx, input }) =>
   markBasisInvoiced(ctx.prisma, {
     ...input,
     user: basisWriterOf(ctx.user),
@@ -85,7 +92,7 @@ export const markInvoiced = casePage.input(invoiceBasisMarkInvoicedInput).mutati
 );
 
 /** GET case/{id}/invoice_basis/{b}/invoice: the PDF, base64 encoded. */
-export const pdf = casePage
+export const pdf = basisPages
   .input(invoiceBasisRefInput)
   .query(({ ctx, input }) => createBasisPdf(ctx.prisma, { ...input, productName: ctx.productName }));
 

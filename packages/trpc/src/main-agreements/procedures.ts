@@ -11,6 +11,7 @@ import {
   requiredText,
 } from '@sappis/shared';
 import { z } from 'zod';
+import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { requireGroups } from '../trpc.ts';
 import {
@@ -87,8 +88,12 @@ export const list = mainAgreementProcedure
   )
   .query(({ ctx, input }) => listMainAgreements(ctx.prisma, input, isoDay(ctx.now())));
 
-/** GET sappis/operator_agreement/{id}: details, memos and files. */
-export const details = mainAgreementProcedure
+/**
+ * GET sappis/operator_agreement/{id}: details, memos and files. Read on /sappis/huvudavtal and from a customer's
+ * agreement in the customer view (document 3 panel 15): the customer view's users; changing them stays with the
+ * page's groups.
+ */
+export const details = customerViewProcedure
   .input(z.object({ number: mainAgreementNumber }))
   .output(
     z.object({

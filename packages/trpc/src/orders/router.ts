@@ -6,7 +6,7 @@ import {
   operationResultSchema,
 } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { router } from '../trpc.ts';
 import { agreementInventory, placeCommerceOrder } from './commerce-order.ts';
 
@@ -41,7 +41,7 @@ export const ordersRouter = router({
       }),
     ),
   /** The cart ordered: the subscriptions and the start fee as rows of the agreement. */
-  place: customerViewProcedure
+  place: customerActionProcedure
     .input(operationInputBase.extend({ choices: commerceOrderChoicesSchema }))
     .output(operationResultSchema)
     .mutation(({ ctx, input, path }) =>

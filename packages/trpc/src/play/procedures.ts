@@ -1,6 +1,6 @@
 import { dbId, isoDay, trimmedText } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { getPlayDetails, resetPlayAccount, setPlayExternalId } from './service.ts';
 
 const customerInput = z.object({ customerNumber: dbId('Ogiltigt kundnummer') });
@@ -28,7 +28,7 @@ export const details = customerViewProcedure
 const externalIdOutput = z.object({ externalId: z.string().nullable() });
 
 /** POST the play external id of a customer. */
-export const setExternalId = customerViewProcedure
+export const setExternalId = customerActionProcedure
   .input(
     customerInput.extend({
       externalId: trimmedText(64, 'Play-id ska vara 3-64 tecken: bokstäver, siffror och bindestreck').regex(
@@ -43,7 +43,7 @@ export const setExternalId = customerViewProcedure
   );
 
 /** Remove the play external id of a customer. */
-export const removeExternalId = customerViewProcedure
+export const removeExternalId = customerActionProcedure
   .input(customerInput)
   .output(externalIdOutput)
   .mutation(({ ctx, input }) =>
@@ -56,7 +56,7 @@ export const removeExternalId = customerViewProcedure
   );
 
 /** Reset the customer's play account (PUT play/{id}/sappaplay/rensaid): unlink it from its e-mail. */
-export const reset = customerViewProcedure
+export const reset = customerActionProcedure
   .input(customerInput)
   .output(z.object({ externalId: z.string(), linkedEmail: z.null(), resetUrl: z.string().nullable() }))
   .mutation(({ ctx, input }) =>

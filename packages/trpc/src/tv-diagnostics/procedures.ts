@@ -1,6 +1,6 @@
 import { dbId, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import {
   getSignalHistory,
@@ -80,7 +80,7 @@ export const signalHistory = customerViewProcedure
   .query(({ ctx, input }) => getSignalHistory(ctx.prisma, ctx.adapters.tvMiddleware, input.customerNumber));
 
 /** Starts (on) or stops troubleshooting of a card line; the customer reloads about 1 s later. */
-export const setTroubleshooting = customerViewProcedure
+export const setTroubleshooting = customerActionProcedure
   .input(lineInput.extend({ on: z.boolean() }))
   .output(z.object({ rowId: z.number().int(), cardNumber: z.string(), troubleshooting: z.boolean() }))
   .mutation(({ ctx, input, path }) =>
@@ -95,7 +95,7 @@ export const setTroubleshooting = customerViewProcedure
   );
 
 /** Turns a temporary signal on for a card line. */
-export const temporarySignalOn = customerViewProcedure
+export const temporarySignalOn = customerActionProcedure
   .input(lineInput)
   .output(z.object({ rowId: z.number().int(), cardNumber: z.string(), signalDate: z.string() }))
   .mutation(({ ctx, input, path }) =>

@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CurrentUserProvider } from '@/auth/current-user.tsx';
+import type { Profile } from '@/auth/profile.ts';
+import { TEST_PROFILE } from '@/test/mock-api.ts';
 import { AgreementActionsMenu } from './agreement-actions-menu.tsx';
 
 afterEach(cleanup);
@@ -11,10 +14,12 @@ function Location() {
 
 function openMenu(props: { ended: boolean; telephony?: boolean }) {
   render(
-    <MemoryRouter>
-      <AgreementActionsMenu agreementNumber={1000151} {...props} />
-      <Location />
-    </MemoryRouter>,
+    <CurrentUserProvider user={TEST_PROFILE as Profile}>
+      <MemoryRouter>
+        <AgreementActionsMenu agreementNumber={1000151} {...props} />
+        <Location />
+      </MemoryRouter>
+    </CurrentUserProvider>,
   );
   const trigger = screen.getByRole('button', { name: 'Åtgärder' });
   fireEvent.keyDown(trigger, { key: 'Enter' });

@@ -12,6 +12,7 @@ import {
 import { FilterableDropdownMenuContent } from '@/components/ui/filterable-dropdown-menu-content.tsx';
 import { PANEL_TITLES } from '@/customers/panels/panel-types.ts';
 import { usePanel } from '@/customers/panels/use-panel.ts';
+import { useCanActOnCustomer } from '@/customers/use-can-act-on-customer.ts';
 import { filterActionGroups, offeredActionGroups } from './agreement-actions.ts';
 
 /**
@@ -30,7 +31,8 @@ export function AgreementActionsMenu({
   const { openPanel } = usePanel();
   const [query, setQuery] = useState('');
   const id = useId();
-  const groups = filterActionGroups(offeredActionGroups({ ended, telephony }), query);
+  const canAct = useCanActOnCustomer();
+  const groups = filterActionGroups(offeredActionGroups({ ended, telephony, canAct }), query);
   return (
     <DropdownMenu onOpenChange={() => setQuery('')}>
       <DropdownMenuTrigger asChild>

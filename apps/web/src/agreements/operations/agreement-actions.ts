@@ -1,4 +1,4 @@
-import { PANEL_TITLES, type PanelType } from '@/customers/panels/panel-types.ts';
+import { isPanelOffered, PANEL_TITLES, type PanelType } from '@/customers/panels/panel-types.ts';
 
 /** When an action is offered: on every agreement, only on one that has not ended, or only with telephony rows. */
 type Offered = 'always' | 'active' | 'telephony';
@@ -57,20 +57,26 @@ const ACTION_GROUPS: { label: string; actions: { type: PanelType; offered: Offer
 
 export type ActionGroup = { label: string; types: PanelType[] };
 
-/** The groups of actions offered on an agreement, without the groups left empty. */
+/**
+ * The groups of actions offered on an agreement, without the groups left empty; to a user who may not act on
+ * customers (`canAct` false) only those that read.
+ */
 export function offeredActionGroups({
   ended,
   telephony,
+  canAct,
 }: {
   ended: boolean;
   telephony: boolean;
+  canAct: boolean;
 }): ActionGroup[] {
-  const isOffered = (offered: Offered) =>
-    offered === 'always' || (offered === 'active' && !ended) || (offered === 'telephony' && telephony);
+  const isOffered = ({ type, offered }: { type: PanelType; offered: Offered }) =>
+    isPanelOffered(type, canAct) &&
+    (offered === 'always' || (offered === 'active' && !ended) || (offered === 'telephony' && telephony));
   return keepNonEmpty(
     ACTION_GROUPS.map((group) => ({
       label: group.label,
-      types: group.actions.filter((action) => isOffered(action.offered)).map((action) => action.type),
+      types: group.actions.filter(isOffered).map((action) => action.type),
     })),
   );
 }

@@ -16,13 +16,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(search: string, customer: Customer = testCustomer()) {
+function renderPanel(
+  search: string,
+  customer: Customer = testCustomer(),
+  groups: string[] = TEST_PROFILE.groups,
+) {
   const queryClient = createQueryClient();
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[`/klc/${customer.customerNumber}/tjanster${search}`]}>
-          <CurrentUserProvider user={TEST_PROFILE}>
+          <CurrentUserProvider user={{ ...TEST_PROFILE, groups }}>
             <Toaster>
               <PanelHost customer={customer} />
             </Toaster>
@@ -42,6 +46,16 @@ describe('customer view panels', () => {
     await screen.findByRole('button', { name: 'SPARA' });
     fireEvent.click(screen.getByRole('button', { name: 'Stäng' }));
     await vi.waitFor(() => expect(screen.queryByTestId('panel-security-class')).toBeNull());
+  });
+
+  it('a user who may only read the customer (no SAPPIS) gets reading panels, and the refusal for acting ones', async () => {
+    mockApi({});
+    renderPanel('?panel=security-class', testCustomer(), ['ECONOMY']);
+    expect((await screen.findByRole('alert')).textContent).toBe('Behörighet saknas');
+    expect(screen.queryByRole('button', { name: 'SPARA' })).toBeNull();
+    cleanup();
+    renderPanel('?panel=main-agreement', testCustomer(), ['ECONOMY']);
+    expect(await screen.findByText('Avtalet har inget huvudavtal.')).toBeTruthy();
   });
 
   it("row panels refuse a row that is not the customer's and ask the server nothing", async () => {

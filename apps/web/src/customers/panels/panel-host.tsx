@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
 import type { Customer } from '../customer-model.ts';
-import { PANEL_TITLES, type PanelType } from './panel-types.ts';
+import { useCanActOnCustomer } from '../use-can-act-on-customer.ts';
+import { isPanelOffered, PANEL_TITLES, type PanelType } from './panel-types.ts';
 import { usePanel } from './use-panel.ts';
 
 export interface PanelProps {
@@ -63,11 +64,14 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'change-password': lazy(() => import('@/customer-account/change-password-panel.tsx')),
   'customer-sync': lazy(() => import('@/customer-sync/customer-sync-panel.tsx')),
   'send-email': lazy(() => import('@/email/send-email-panel.tsx')),
+  'main-agreement': lazy(() => import('@/main-agreements/main-agreement-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */
 export function PanelHost({ customer }: { customer: Customer }) {
   const { panel, params, closePanel } = usePanel();
+  // A link can name a panel that acts on the customer: a user who may only read gets the refusal, not its form.
+  const canAct = useCanActOnCustomer();
   const Panel = panel ? PANELS[panel] : null;
   return (
     <Sheet open={panel !== null} onOpenChange={(open) => !open && closePanel()}>
@@ -86,9 +90,15 @@ export function PanelHost({ customer }: { customer: Customer }) {
           <SheetDescription className="mb-4">
             {customer.name}, {customer.customerNumber}
           </SheetDescription>
-          <Suspense fallback={<p className="text-sm text-muted-foreground">Laddar...</p>}>
-            <Panel customer={customer} params={params} close={closePanel} />
-          </Suspense>
+          {isPanelOffered(panel, canAct) ? (
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Laddar...</p>}>
+              <Panel customer={customer} params={params} close={closePanel} />
+            </Suspense>
+          ) : (
+            <p role="alert" className="text-sm text-destructive">
+              Behörighet saknas
+            </p>
+          )}
         </SheetContent>
       )}
     </Sheet>

@@ -51,10 +51,44 @@ export const PANEL_TITLES = {
   'change-password': 'Byt lösenord',
   'customer-sync': 'Synka kund',
   'send-email': 'Skicka e-post',
+  'main-agreement': 'Huvudavtal',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
 
 export function isPanelType(value: string | null): value is PanelType {
   return value !== null && Object.hasOwn(PANEL_TITLES, value);
+}
+
+/**
+ * The panels that only show the customer: every user of the customer view opens them. The others act on the customer
+ * and are offered only to those who may act (CUSTOMER_ACTION_GROUPS; the server refuses the others' writes).
+ */
+const READING_PANELS: ReadonlySet<PanelType> = new Set<PanelType>([
+  'memos',
+  'invoices',
+  'service-details',
+  'channel-view',
+  'hardware-details',
+  'discount-details',
+  'play-details',
+  'legacy-memo',
+  'campaign-memo',
+  'object-log',
+  'emails',
+  'phone-records',
+  'extra-billing-rows',
+  'payouts',
+  'parcels',
+  'tv-diagnostics',
+  'connection-status',
+  'marketability',
+  'partner-network',
+  'documents',
+  'main-agreement',
+]);
+
+/** Whether a user of the customer view is offered the panel: all of them if it only reads, else those who may act. */
+export function isPanelOffered(type: PanelType, canAct: boolean): boolean {
+  return canAct || READING_PANELS.has(type);
 }

@@ -120,6 +120,21 @@ const USERS: ReadonlyArray<Omit<DemoUser, 'id' | 'email' | 'employeeNumber' | 'p
     groups: [Group.CANTAB],
     role: 'Cantab-kundtjänst',
   },
+  // Admin-page users outside customer service (no SAPPIS): they look customers up from their pages.
+  {
+    username: 'faktura',
+    firstName: 'Ingrid',
+    lastName: 'Dahl',
+    groups: [Group.ECONOMY, Group.INVOICE_BASIS],
+    role: 'Fakturering (utan kundtjänst)',
+  },
+  {
+    username: 'adressregister',
+    firstName: 'Nils',
+    lastName: 'Ekman',
+    groups: [Group.ADDRESS_MANAGER],
+    role: 'Adressregister (utan kundtjänst)',
+  },
 ];
 
 export const DEMO_USERS: readonly DemoUser[] = USERS.map((user, index) => ({

@@ -1,7 +1,7 @@
 import { addAgreementChoicesSchema, dbId, isoDay, plainText, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { operationActorOf } from '../../agreements/operation-actor.ts';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../../customers/customer-view-procedure.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
 import { addAgreementAtAddress, loadAddAgreementContext } from './add-agreement.ts';
 
@@ -14,7 +14,7 @@ export const addAgreementContextProcedure = customerViewProcedure
   });
 
 /** Step 4: the agreement at the address with its new-agreement case, or the missing-address case. */
-export const addAgreementProcedure = customerViewProcedure
+export const addAgreementProcedure = customerActionProcedure
   .input(
     z.object({
       requestId: requestIdSchema,

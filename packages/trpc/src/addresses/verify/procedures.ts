@@ -10,7 +10,7 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 import { operationActorOf } from '../../agreements/operation-actor.ts';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../../customers/customer-view-procedure.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
 import { requireGroups } from '../../trpc.ts';
 import { nonPurchasableAgreements } from '../non-purchasable.ts';
@@ -33,7 +33,7 @@ export const verifySearchProcedure = customerViewProcedure
   );
 
 /** Verify address step 3 / 'Gör adress köpbar': the agreement gets the picked address. */
-export const confirmAddressProcedure = customerViewProcedure
+export const confirmAddressProcedure = customerActionProcedure
   .input(
     z.object({
       requestId: requestIdSchema,
@@ -49,7 +49,7 @@ export const confirmAddressProcedure = customerViewProcedure
   );
 
 /** Verify address step 3 when the address is missing: an address case (status 1, group 117, type 135). */
-export const createAddressCaseProcedure = customerViewProcedure
+export const createAddressCaseProcedure = customerActionProcedure
   .input(
     z.object({
       requestId: requestIdSchema,

@@ -1,11 +1,11 @@
 import { assignmentChoicesSchema, assignmentResultSchema, isoDay, operationInputBase } from '@sappis/shared';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { outboxEmailSender } from '../../email/email-sender.ts';
 import { operationActorOf } from '../operation-actor.ts';
 import { executeAssignment } from './execute-assignment.ts';
 
 /** Assignment of an agreement to another customer (Överlåtelse av avtal, document 3 panel 3, section 7). */
-export const assign = customerViewProcedure
+export const assign = customerActionProcedure
   .input(operationInputBase.extend({ choices: assignmentChoicesSchema }))
   .output(assignmentResultSchema)
   .mutation(({ ctx, input, path }) => {

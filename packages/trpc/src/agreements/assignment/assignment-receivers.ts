@@ -1,6 +1,6 @@
 import { ASSIGNMENT, dbId, plainText } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { NOT_MERGED } from '../../customers/merged-customer.ts';
 
 export const SEARCH_TOO_SHORT_MESSAGE = `Ange minst ${ASSIGNMENT.searchMinLength} tecken`;
@@ -17,9 +17,10 @@ const receiverSchema = z.object({
 /**
  * The receiving customer's search (document 3 sections 5, 7: 'Get customer by customer number or personal
  * number'): customers with that number or that personal number (12 digits, or with a dash), never the current
- * customer nor one merged into another. An empty answer is 'Sökningen gav inget resultat...'.
+ * customer nor one merged into another. An empty answer is 'Sökningen gav inget resultat...'. It searches other
+ * customers to act on: for those who may act, as the assignment itself.
  */
-export const assignmentReceivers = customerViewProcedure
+export const assignmentReceivers = customerActionProcedure
   .input(z.object({ query: plainText(20), customerNumber: dbId('Ogiltigt kundnummer') }))
   .output(z.array(receiverSchema))
   .query(async ({ ctx, input }) => {

@@ -4,11 +4,11 @@ import {
   operationResultSchema,
   planCompensation,
 } from '@sappis/shared';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { runOperation } from '../run-operation.ts';
 
 /** Compensate customer (document 2 sections 2, 5, 9): a credit row KOMPENSATION and a case 171. */
-export const compensate = customerViewProcedure
+export const compensate = customerActionProcedure
   .input(operationInputBase.extend({ choices: compensationChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>

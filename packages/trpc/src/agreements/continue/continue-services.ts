@@ -7,7 +7,7 @@ import {
   planContinue,
 } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../../customers/customer-view-procedure.ts';
 import { runOperation } from '../run-operation.ts';
 import { offeredProducts } from './offered-products.ts';
 
@@ -27,7 +27,7 @@ export const continueInventory = customerViewProcedure
  * Continue services (document 2 sections 2, 4, 5, 7, 9): Commerce is asked for the address's inventory first (a
  * failure writes nothing), then new rows from the day after the end and a case 309, planned from that inventory.
  */
-export const continueServices = customerViewProcedure
+export const continueServices = customerActionProcedure
   .input(operationInputBase.extend({ choices: continueChoicesSchema }))
   .output(operationResultSchema)
   .mutation(async ({ ctx, input, path }) => {

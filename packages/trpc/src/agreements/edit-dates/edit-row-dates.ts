@@ -4,14 +4,14 @@ import {
   operationResultSchema,
   planEditRowDates,
 } from '@sappis/shared';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { runOperation } from '../run-operation.ts';
 
 /**
  * Edit dates of a row, and change date on an additional row (document 2 sections 2, 5, 7): the row's new start
  * and end, a bound row's bound-until date recomputed from a new start.
  */
-export const editRowDates = customerViewProcedure
+export const editRowDates = customerActionProcedure
   .input(operationInputBase.extend({ choices: editRowDatesChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>

@@ -7,7 +7,7 @@ import {
   requiredText,
 } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../../customers/customer-view-procedure.ts';
 import { checkMove, findMoveAddress, moveAgreement } from './move-agreement.ts';
 import { moveAddressOutput, moveCheckOutput } from './move-schemas.ts';
 
@@ -34,7 +34,7 @@ export const moveCheck = customerViewProcedure
   .query(({ ctx, input }) => checkMove(ctx.adapters.moveCheck, { ...input, today: isoDay(ctx.now()) }));
 
 /** Move agreement (document 3 panel 14, sections 4, 5, 8, 9). */
-export const move = customerViewProcedure
+export const move = customerActionProcedure
   .input(operationInputBase.extend({ choices: moveChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>

@@ -4,7 +4,7 @@ import {
   planReturnCase,
   returnCaseChoicesSchema,
 } from '@sappis/shared';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { runOperation } from '../run-operation.ts';
 
 /**
@@ -12,7 +12,7 @@ import { runOperation } from '../run-operation.ts';
  * follow-up that e-mails the return slip 7 days before the return date (run by the job queue,
  * jobs/send-return-slip.ts). Garanti is checked against the session's groups in the plan.
  */
-export const createReturnCase = customerViewProcedure
+export const createReturnCase = customerActionProcedure
   .input(operationInputBase.extend({ choices: returnCaseChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>

@@ -1,7 +1,7 @@
 import {
+  CUSTOMER_ACTION_GROUPS,
   DECEASED_TERMINATION_GROUPS,
   deceasedChoicesSchema,
-  groupsFor,
   operationInputBase,
   operationResultSchema,
   planDeceasedTermination,
@@ -10,10 +10,10 @@ import { requireGroupsAndAnyOf } from '../../trpc.ts';
 import { runOperation } from '../run-operation.ts';
 
 /**
- * 'Avsluta (avliden)' (document 2 sections 5, 6): only users of the customer view who are admin, {product}_IT or
- * super user; the tab's visibility is no protection, this check is.
+ * 'Avsluta (avliden)' (document 2 sections 5, 6): only users who may act in the customer view and are admin,
+ * {product}_IT or super user; the tab's visibility is no protection, this check is.
  */
-export const terminateDeceased = requireGroupsAndAnyOf(groupsFor('customer'), DECEASED_TERMINATION_GROUPS)
+export const terminateDeceased = requireGroupsAndAnyOf(CUSTOMER_ACTION_GROUPS, DECEASED_TERMINATION_GROUPS)
   .input(operationInputBase.extend({ choices: deceasedChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>

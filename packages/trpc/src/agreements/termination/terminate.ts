@@ -4,11 +4,11 @@ import {
   planTermination,
   terminationChoicesSchema,
 } from '@sappis/shared';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { runOperation } from '../run-operation.ts';
 
 /** 'Avsluta' (document 2 sections 2, 4, 5, 9): the ticked services end on their month ends; case 182/183. */
-export const terminate = customerViewProcedure
+export const terminate = customerActionProcedure
   .input(operationInputBase.extend({ choices: terminationChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>

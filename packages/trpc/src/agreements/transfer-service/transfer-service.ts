@@ -6,7 +6,7 @@ import {
   transferServiceChoicesSchema,
 } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure, customerViewProcedure } from '../../customers/customer-view-procedure.ts';
 import { transferFactsOutput } from '../move/move-schemas.ts';
 import {
   loadTransferFacts,
@@ -28,7 +28,7 @@ export const transferFacts = customerViewProcedure
   );
 
 /** Change agreement / transfer service, 'Byt avtal' (document 3 panel 12, sections 5 and 7). */
-export const transferService = customerViewProcedure
+export const transferService = customerActionProcedure
   .input(operationInputBase.extend({ choices: transferServiceChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>

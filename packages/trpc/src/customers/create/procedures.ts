@@ -9,13 +9,16 @@ import {
 import { z } from 'zod';
 import { databaseCreditBureau } from '../../credit-checks/credit-bureau.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
-import { customerViewProcedure } from '../customer-view-procedure.ts';
+import { customerActionProcedure } from '../customer-view-procedure.ts';
 import { createActivationCase } from './activation-case.ts';
 import { createCustomer } from './create-customer.ts';
 import { databasePersonalNumberLookup } from './personal-number-lookup.ts';
 
-/** Personal-number lookup (kund/info, document 3 section 5): 12 digits, 'Med anmärkningskontroll' optional. */
-export const lookupPersonalNumber = customerViewProcedure
+/**
+ * Personal-number lookup (kund/info, document 3 section 5): 12 digits, 'Med anmärkningskontroll' optional. The
+ * first step of creating a customer (and it may run a credit check): for those who may act.
+ */
+export const lookupPersonalNumber = customerActionProcedure
   .input(
     z.object({
       personalNumber: z.string().regex(/^\d{12}$/, CREATE_CUSTOMER_TEXTS.lookupLength),
@@ -35,7 +38,7 @@ export const lookupPersonalNumber = customerViewProcedure
   );
 
 /** Create customer (document 3 sections 3, 5, 7), with an agreement at another agreement's address or without. */
-export const create = customerViewProcedure
+export const create = customerActionProcedure
   .input(
     z.object({
       requestId: requestIdSchema,
@@ -66,7 +69,7 @@ export const create = customerViewProcedure
   );
 
 /** Manual activation step 2: the activation case of the new customer (document 3 panel 18). */
-export const createActivationCaseProcedure = customerViewProcedure
+export const createActivationCaseProcedure = customerActionProcedure
   .input(
     z.object({
       requestId: requestIdSchema,

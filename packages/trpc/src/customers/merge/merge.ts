@@ -1,10 +1,13 @@
 import { dbId, MERGE, MERGE_TEXTS, mergeCustomersInput, requiredText } from '@sappis/shared';
 import { z } from 'zod';
-import { customerViewProcedure } from '../customer-view-procedure.ts';
+import { customerActionProcedure } from '../customer-view-procedure.ts';
 import { mergeCustomers, searchMergeCandidates } from './merge-customers.ts';
 
-/** The merge panel's customer search (at least 3 characters; the form debounces it 500 ms). */
-export const mergeCandidates = customerViewProcedure
+/**
+ * The merge panel's customer search (at least 3 characters; the form debounces it 500 ms). It searches other
+ * customers to act on: for those who may act, as the merge itself.
+ */
+export const mergeCandidates = customerActionProcedure
   .input(
     z.object({
       customerNumber: dbId('Välj en kund'),
@@ -37,7 +40,7 @@ const mergeResultSchema = z.object({
 });
 
 /** Merge customers (document 3 panel 2): the searched customer is merged into the open one. */
-export const merge = customerViewProcedure
+export const merge = customerActionProcedure
   .input(mergeCustomersInput)
   .output(mergeResultSchema)
   .mutation(({ ctx, input, path }) =>

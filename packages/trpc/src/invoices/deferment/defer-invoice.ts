@@ -2,7 +2,7 @@ import { defermentInputSchema, firstRefusal, isoDay, planDeferment } from '@sapp
 import { z } from 'zod';
 import { operationActorOf } from '../../agreements/operation-actor.ts';
 import { createPlannedCase } from '../../cases/create-planned-case.ts';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { AppError } from '../../errors.ts';
 import { runInvoiceOperation } from '../operations/run-invoice-operation.ts';
 import { loadDefermentFacts } from './deferment-facts.ts';
@@ -13,7 +13,7 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
  * Create deferment (document 2 sections 5 and 7): recomputes status and window from the locked customer's
  * invoices, moves the invoice's due date, records the deferment (the next status counts it) and opens case 248.
  */
-export const defer = customerViewProcedure
+export const defer = customerActionProcedure
   .input(defermentInputSchema)
   .output(z.object({ caseNumbers: z.array(z.number().int()), newDueDate: z.iso.date() }))
   .mutation(({ ctx, input, path }) => {

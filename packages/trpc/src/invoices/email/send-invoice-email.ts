@@ -6,7 +6,7 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 import { operationActorOf } from '../../agreements/operation-actor.ts';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { outboxEmailSender } from '../../email/email-sender.ts';
 import { AppError } from '../../errors.ts';
 import { toIsoDate, toMoney } from '../../serialize.ts';
@@ -18,7 +18,7 @@ import { INVOICE_NOT_FOUND_MESSAGE } from '../service.ts';
  * and PDF link to the e-mail adapter (the outbox), addressed to the locked customer's e-mail; refused, with
  * nothing written, when that address cannot receive ('(ogiltig epost)').
  */
-export const sendByEmail = customerViewProcedure
+export const sendByEmail = customerActionProcedure
   .input(sendInvoiceEmailInputSchema)
   .output(z.object({ recipient: z.string(), status: z.string() }))
   .mutation(async ({ ctx, input, path }) => {

@@ -3,7 +3,7 @@ import { firstRefusal, planReverseInvoice, reverseInvoiceInputSchema } from '@sa
 import { z } from 'zod';
 import { operationActorOf } from '../../agreements/operation-actor.ts';
 import { createPlannedCase } from '../../cases/create-planned-case.ts';
-import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { AppError } from '../../errors.ts';
 import { toIsoDate, toMoney } from '../../serialize.ts';
 import { runInvoiceOperation } from '../operations/run-invoice-operation.ts';
@@ -16,7 +16,7 @@ const dayOrNull = (iso: string | null) => (iso === null ? null : new Date(`${iso
  * invoice's rows, marks each picked row reversed, adds its credit row (negative, with TransGr3 2 or 33) to the
  * invoice and opens case 227. The billing system settles the credit on this or the next invoice by its TransGr3.
  */
-export const reverse = customerViewProcedure
+export const reverse = customerActionProcedure
   .input(reverseInvoiceInputSchema)
   .output(z.object({ caseNumbers: z.array(z.number().int()), reversedRows: z.number().int() }))
   .mutation(async ({ ctx, input, path }) => {
