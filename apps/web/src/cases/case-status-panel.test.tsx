@@ -67,6 +67,33 @@ describe('CaseStatusPanel with suggestions', () => {
   });
 });
 
+describe('CaseStatusPanel after saving', () => {
+  it("says the case's new status beside the button, since the page's status is scrolled away", async () => {
+    stubSilentWebSocket();
+    mockApi({
+      'suggestions.list': () => ({ result: { data: [] } }),
+      'cases.setStatus': () => ({ result: { data: { version: 5 } } }),
+    });
+    const queryClient = createQueryClient();
+    render(
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <CaseStatusPanel item={casePageFixture()} />
+        </QueryClientProvider>
+      </trpc.Provider>,
+    );
+    fireEvent.click(screen.getByLabelText('Kund skall återkomma'));
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Ringer tillbaka i morgon' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    });
+    expect((await screen.findByTestId('case-status-saved')).textContent).toBe(
+      'Status ändrad till Väntar på svar från kund',
+    );
+    expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe('');
+  });
+});
+
 describe('CaseStatusPanel without text or case relation', () => {
   it('says that the case lacks contact info and saves nothing', async () => {
     stubSilentWebSocket();
