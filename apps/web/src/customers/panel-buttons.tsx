@@ -7,6 +7,7 @@ const BUTTONS: PanelType[] = [
   'security-class',
   'temporary-address',
   'invoices',
+  'credit-check',
   'emails',
   'object-log',
   'parcels',
@@ -18,7 +19,7 @@ const BUTTONS: PanelType[] = [
   'send-email',
 ];
 
-/** Buttons opening the customer view's own panels. */
+/** Buttons opening the customer view's own panels (document 1 section 2.5 lists the credit check among them). */
 export function PanelButtons() {
   const { openPanel } = usePanel();
   return (
