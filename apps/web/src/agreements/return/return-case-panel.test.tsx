@@ -1,7 +1,12 @@
 import { testProduct } from '@sappis/shared/agreements/operations/testing/operation-context';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationContext, operationRow, renderOperationPanel } from '../testing/operation-fixtures.tsx';
+import {
+  operationContext,
+  operationRow,
+  renderOperationPanel,
+  TEST_TODAY,
+} from '../testing/operation-fixtures.tsx';
 import ReturnCasePanel from './return-case-panel.tsx';
 
 afterEach(() => {
@@ -47,6 +52,42 @@ describe('ReturnCasePanel', () => {
     expect(await screen.findByLabelText('Hyrrouter Wi-Fi 6 (BRED008)')).toBeTruthy();
     fill('Orsak', 'RESHIPMENT');
     expect(screen.queryByLabelText('Garantibyte hyrbox 4k (GARBOX019)')).toBeNull();
+  });
+
+  it('says it is loading, not that the agreement has no hardware, until the agreement has loaded', async () => {
+    renderOperationPanel(ReturnCasePanel, { context });
+    expect(screen.queryByText('Avtalet har ingen utrustning av den här typen att returnera.')).toBeNull();
+    expect(screen.getByText('Laddar utrustning...')).toBeTruthy();
+    expect(await screen.findByLabelText('Hyrbox 4K (BOX019)')).toBeTruthy();
+    expect(screen.queryByText('Laddar utrustning...')).toBeNull();
+  });
+
+  it('creates the case without a return date: the submit rule needs none (document 2 section 5)', async () => {
+    const fetchMock = renderOperationPanel(ReturnCasePanel, {
+      context,
+      answers: {
+        'agreements.createReturnCase': () => ({
+          result: {
+            data: {
+              planFingerprint: 'x',
+              caseNumbers: [700503],
+              createdRowIds: [],
+              endedRowIds: [],
+              confirmation: 'NOT_ASKED',
+            },
+          },
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByLabelText('Hyrbox 4K (BOX019)'));
+    fill('Beskrivning', 'Ångrat');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain(`${TEST_TODAY} skickas fraktsedeln till kunden automatiskt`);
+    fireEvent.click(screen.getByRole('button', { name: 'Skapa returärende' }));
+    expect((await screen.findByTestId('operation-success')).textContent).toContain('Returärendet är skapat.');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.createReturnCase'));
+    const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
+    expect(body[0]?.choices).toMatchObject({ oldRowIds: [2], returnDate: '' });
   });
 
   it('shows the refusals, previews the case and the slip, and sends the choices', async () => {
