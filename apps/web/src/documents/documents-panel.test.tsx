@@ -96,6 +96,35 @@ describe('DocumentsPanel', () => {
     expect(lists()).toBeGreaterThan(before);
   });
 
+  it('asks before deleting: Avbryt deletes nothing, Radera in the dialog deletes', async () => {
+    const fetchMock = mockApi({
+      'documents.list': ok([document]),
+      'documents.remove': ok({ documentNumber: 900123, message: 'Dokumentet har raderats' }),
+    });
+    const removes = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('documents.remove')).length;
+    renderPanel(DocumentsPanel);
+    await openActions();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Radera dokument' });
+    expect(dialog.textContent).toContain('Vill du radera Tom mall 1.pdf (900123)?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(removes()).toBe(0);
+
+    await openActions();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
+    await act(async () => {
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Radera dokument' })).getByRole('button', {
+          name: 'Radera',
+        }),
+      );
+    });
+    expect(await screen.findByText('Dokumentet har raderats')).toBeTruthy();
+    expect(removes()).toBe(1);
+  });
+
   it('shows the server’s refusal of a delete', async () => {
     mockApi({
       'documents.list': ok([document]),
@@ -103,8 +132,13 @@ describe('DocumentsPanel', () => {
     });
     renderPanel(DocumentsPanel);
     await openActions();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Radera dokument' })).getByRole('button', {
+          name: 'Radera',
+        }),
+      );
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Dokument raderades ej! Försök igen');
   });
