@@ -1,4 +1,4 @@
-import { formatAmount } from '@sappis/shared/agreements/prices';
+import { formatKronor } from '@sappis/shared/agreements/billing/money';
 import {
   INVOICE_BASIS_CUSTOMER_TYPE_LABELS,
   INVOICE_BASIS_CUSTOMER_TYPES,
@@ -71,7 +71,7 @@ export function InvoiceBasesSection({
                 onClick={() => setSelection({ kind: 'stored', id: basis.id })}
               >
                 Underlag {basis.id} – {INVOICE_BASIS_CUSTOMER_TYPE_LABELS[basis.customerType]} –{' '}
-                {INVOICE_BASIS_STATUS_LABELS[basis.status]} – {formatAmount(basis.total)} kr
+                {INVOICE_BASIS_STATUS_LABELS[basis.status]} – {formatKronor(basis.total)} kr
               </button>
             </li>
           ))}
@@ -252,13 +252,13 @@ function StoredBasisView({
         <dt>Vidarefakturering</dt>
         <dd>{basis.forwardBilling ? 'Ja' : 'Nej'}</dd>
         <dt>Totalt</dt>
-        <dd>{formatAmount(basis.total)} kr</dd>
+        <dd>{formatKronor(basis.total)} kr</dd>
       </dl>
       <ul className="text-sm">
         {basis.expenses.map((expense) => (
           <li key={expense.id}>
-            {expense.description}: {expense.quantity} × {formatAmount(expense.price)} ={' '}
-            {formatAmount(expense.lineTotal)} kr
+            {expense.description}: {expense.quantity} × {formatKronor(expense.price)} ={' '}
+            {formatKronor(expense.lineTotal)} kr
           </li>
         ))}
       </ul>
