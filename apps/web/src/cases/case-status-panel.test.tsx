@@ -19,6 +19,17 @@ const SUGGESTIONS = [
   { id: 2, category: 'Faktura', title: 'Faktura skickad igen', message: 'Vi har skickat fakturan igen.' },
 ];
 
+function renderPanel() {
+  const queryClient = createQueryClient();
+  render(
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <CaseStatusPanel item={casePageFixture()} />
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+}
+
 describe('CaseStatusPanel with suggestions', () => {
   it('inserts the chosen suggestion at the caret of the text and saves it', async () => {
     stubSilentWebSocket();
@@ -26,14 +37,7 @@ describe('CaseStatusPanel with suggestions', () => {
       'suggestions.list': () => ({ result: { data: SUGGESTIONS } }),
       'cases.setStatus': () => ({ result: { data: { version: 5 } } }),
     });
-    const queryClient = createQueryClient();
-    render(
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <CaseStatusPanel item={casePageFixture()} />
-        </QueryClientProvider>
-      </trpc.Provider>,
-    );
+    renderPanel();
     const text = screen.getByLabelText('Text') as HTMLTextAreaElement;
     fireEvent.change(text, { target: { value: 'Hej! Mvh' } });
     text.setSelectionRange(5, 5);
@@ -74,14 +78,7 @@ describe('CaseStatusPanel after saving', () => {
       'suggestions.list': () => ({ result: { data: [] } }),
       'cases.setStatus': () => ({ result: { data: { version: 5 } } }),
     });
-    const queryClient = createQueryClient();
-    render(
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <CaseStatusPanel item={casePageFixture()} />
-        </QueryClientProvider>
-      </trpc.Provider>,
-    );
+    renderPanel();
     fireEvent.click(screen.getByLabelText('Kund skall återkomma'));
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Ringer tillbaka i morgon' } });
     await act(async () => {

@@ -54,6 +54,16 @@ async function openActions() {
   fireEvent.keyDown(within(table).getByRole('button', { name: /^Åtgärder för/ }), { key: 'Enter' });
 }
 
+/** 'Radera' in the document's menu, then 'Radera' in the dialog that asks first. */
+async function deleteConfirmed() {
+  await openActions();
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Radera dokument' });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Radera' }));
+  });
+}
+
 describe('DocumentsPanel', () => {
   it('lists number, type, name, status and creator, and offers the actions of panel 23', async () => {
     mockApi({ 'documents.list': ok([document]) });
@@ -112,15 +122,7 @@ describe('DocumentsPanel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(removes()).toBe(0);
 
-    await openActions();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
-    await act(async () => {
-      fireEvent.click(
-        within(await screen.findByRole('dialog', { name: 'Radera dokument' })).getByRole('button', {
-          name: 'Radera',
-        }),
-      );
-    });
+    await deleteConfirmed();
     expect(await screen.findByText('Dokumentet har raderats')).toBeTruthy();
     expect(removes()).toBe(1);
   });
@@ -131,15 +133,7 @@ describe('DocumentsPanel', () => {
       'documents.remove': refused('Dokument raderades ej! Försök igen'),
     });
     renderPanel(DocumentsPanel);
-    await openActions();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
-    await act(async () => {
-      fireEvent.click(
-        within(await screen.findByRole('dialog', { name: 'Radera dokument' })).getByRole('button', {
-          name: 'Radera',
-        }),
-      );
-    });
+    await deleteConfirmed();
     expect((await screen.findByRole('alert')).textContent).toBe('Dokument raderades ej! Försök igen');
   });
 });

@@ -36,6 +36,20 @@ const context = operationContext({
   ),
 });
 
+/** The server's answer: the return case `caseNumber` was created. */
+const created = (caseNumber: number, warnings?: string[]) => () => ({
+  result: {
+    data: {
+      planFingerprint: 'x',
+      caseNumbers: [caseNumber],
+      createdRowIds: [],
+      endedRowIds: [],
+      confirmation: 'NOT_ASKED',
+      ...(warnings ? { warnings } : {}),
+    },
+  },
+});
+
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -66,17 +80,7 @@ describe('ReturnCasePanel', () => {
     const fetchMock = renderOperationPanel(ReturnCasePanel, {
       context,
       answers: {
-        'agreements.createReturnCase': () => ({
-          result: {
-            data: {
-              planFingerprint: 'x',
-              caseNumbers: [700503],
-              createdRowIds: [],
-              endedRowIds: [],
-              confirmation: 'NOT_ASKED',
-            },
-          },
-        }),
+        'agreements.createReturnCase': created(700503),
       },
     });
     fireEvent.click(await screen.findByLabelText('Hyrbox 4K (BOX019)'));
@@ -94,17 +98,7 @@ describe('ReturnCasePanel', () => {
     const fetchMock = renderOperationPanel(ReturnCasePanel, {
       context,
       answers: {
-        'agreements.createReturnCase': () => ({
-          result: {
-            data: {
-              planFingerprint: 'x',
-              caseNumbers: [700501],
-              createdRowIds: [],
-              endedRowIds: [],
-              confirmation: 'NOT_ASKED',
-            },
-          },
-        }),
+        'agreements.createReturnCase': created(700501),
       },
     });
     await screen.findByLabelText('Hyrbox 4K (BOX019)');
@@ -136,18 +130,7 @@ describe('ReturnCasePanel', () => {
     renderOperationPanel(ReturnCasePanel, {
       context: { ...context, customer: { ...context.customer, email: 'ingen@epost.saknas' } },
       answers: {
-        'agreements.createReturnCase': () => ({
-          result: {
-            data: {
-              planFingerprint: 'x',
-              caseNumbers: [700502],
-              createdRowIds: [],
-              endedRowIds: [],
-              confirmation: 'NOT_ASKED',
-              warnings: [warning],
-            },
-          },
-        }),
+        'agreements.createReturnCase': created(700502, [warning]),
       },
     });
     fireEvent.click(await screen.findByLabelText('Hyrbox 4K (BOX019)'));
