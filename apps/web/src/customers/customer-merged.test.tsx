@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserProvider } from '@/auth/current-user.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
-import { recentCustomersStorageKey } from '@/shell/recent-customers.ts';
 import { ShellStateProvider } from '@/shell/shell-state.tsx';
+import { storeRecentCustomers, takeRecentCustomerNumbers } from '@/shell/testing/recent-customers-storage.ts';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
 import { CustomerPage } from './customer-page.tsx';
 
@@ -61,21 +61,11 @@ describe('CustomerPage of a merged-away customer', () => {
   });
 
   it("takes the merged-away customer off the side menu's 'Kunder'", async () => {
-    const key = recentCustomersStorageKey(TEST_PROFILE.username);
-    window.localStorage.setItem(
-      key,
-      JSON.stringify([
-        { customerNumber: 100002, name: 'Karin Lindqvist' },
-        { customerNumber: 100001, name: 'Karin Lindqvist' },
-      ]),
-    );
+    storeRecentCustomers([100002, 100001]);
     mockApi({ 'customers.byNumber': () => MERGED_ANSWER });
     renderCustomerPage(100002);
     await screen.findByTestId('customer-merged');
-    expect(JSON.parse(window.localStorage.getItem(key) ?? '[]')).toEqual([
-      { customerNumber: 100001, name: 'Karin Lindqvist' },
-    ]);
-    window.localStorage.removeItem(key);
+    expect(takeRecentCustomerNumbers()).toEqual([100001]);
   });
 
   it('still says an unknown customer was not found', async () => {

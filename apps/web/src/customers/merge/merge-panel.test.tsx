@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/toast.tsx';
 import { testCustomer } from '@/customers/testing/customer-fixture.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
-import { recentCustomersStorageKey } from '@/shell/recent-customers.ts';
+import { storeRecentCustomers, takeRecentCustomerNumbers } from '@/shell/testing/recent-customers-storage.ts';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
 import MergePanel from './merge-panel.tsx';
 
@@ -80,14 +80,7 @@ describe('MergePanel', () => {
   });
 
   it("disables Ja for another personal number ('Båda personerna behöver ha samma personnummer') and merges the same person", async () => {
-    const recent = recentCustomersStorageKey(TEST_PROFILE.username);
-    window.localStorage.setItem(
-      recent,
-      JSON.stringify([
-        { customerNumber: 100019, name: 'Karin Lindqvist' },
-        { customerNumber: 100001, name: 'Karin Lindqvist' },
-      ]),
-    );
+    storeRecentCustomers([100019, 100001]);
     const { close, fetchMock } = renderMerge();
     fireEvent.change(screen.getByLabelText(/Sök kund/), { target: { value: 'Karin' } });
     const list = await screen.findByRole('list', { name: 'Sökresultat' }, { timeout: 2000 });
@@ -104,10 +97,7 @@ describe('MergePanel', () => {
     await vi.waitFor(() => expect(close).toHaveBeenCalled());
     // It says so, and the merged-away customer leaves the side menu's 'Kunder'.
     expect(await screen.findByText(MERGE_TEXTS.success)).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem(recent) ?? '[]')).toEqual([
-      { customerNumber: 100001, name: 'Karin Lindqvist' },
-    ]);
-    window.localStorage.removeItem(recent);
+    expect(takeRecentCustomerNumbers()).toEqual([100001]);
     const sent = fetchMock.mock.calls.find(([url]) => /customers\.merge(\?|,|$)/.test(String(url)));
     expect(JSON.parse(String(sent?.[1]?.body))[0]).toMatchObject({
       fromCustomerNumber: 100019,
