@@ -83,7 +83,7 @@ test('an invoice basis is written, made ready, printed, listed for forward billi
   const row = page.locator(`[data-basis-id="${basisId}"]`);
   await expect(row).toContainText('AO-E2E-1');
   await expect(row).toContainText('BRF Solgläntan');
-  await expect(row).toContainText('1\u00a0870 kr');
+  await expect(row).toContainText('1\u00a0870,00 kr');
   await page.getByLabel('Status').selectOption({ label: 'Pågående' });
   await expect(page).toHaveURL(/status=pagaende/);
   await expect(page.locator(`[data-basis-id="${basisId}"]`)).toHaveCount(0);
