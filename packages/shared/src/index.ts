@@ -84,6 +84,7 @@ export * from './campaigns/campaign-rules.ts';
 export * from './case-create.ts';
 export * from './case-queue-filter.ts';
 export * from './case-search.ts';
+export * from './case-status-outcomes.ts';
 export * from './case-workspace.ts';
 export * from './cases.ts';
 export * from './commerce/commerce-admin.ts';

@@ -19,6 +19,17 @@ const SUGGESTIONS = [
   { id: 2, category: 'Faktura', title: 'Faktura skickad igen', message: 'Vi har skickat fakturan igen.' },
 ];
 
+function renderPanel() {
+  const queryClient = createQueryClient();
+  render(
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <CaseStatusPanel item={casePageFixture()} />
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+}
+
 describe('CaseStatusPanel with suggestions', () => {
   it('inserts the chosen suggestion at the caret of the text and saves it', async () => {
     stubSilentWebSocket();
@@ -26,14 +37,7 @@ describe('CaseStatusPanel with suggestions', () => {
       'suggestions.list': () => ({ result: { data: SUGGESTIONS } }),
       'cases.setStatus': () => ({ result: { data: { version: 5 } } }),
     });
-    const queryClient = createQueryClient();
-    render(
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <CaseStatusPanel item={casePageFixture()} />
-        </QueryClientProvider>
-      </trpc.Provider>,
-    );
+    renderPanel();
     const text = screen.getByLabelText('Text') as HTMLTextAreaElement;
     fireEvent.change(text, { target: { value: 'Hej! Mvh' } });
     text.setSelectionRange(5, 5);
@@ -64,6 +68,26 @@ describe('CaseStatusPanel with suggestions', () => {
       outcome: 'SOLVED',
       text: 'Hej! Dra ur strömsladden till routern.Vi har skickat fakturan igen.Mvh',
     });
+  });
+});
+
+describe('CaseStatusPanel after saving', () => {
+  it("says the case's new status beside the button, since the page's status is scrolled away", async () => {
+    stubSilentWebSocket();
+    mockApi({
+      'suggestions.list': () => ({ result: { data: [] } }),
+      'cases.setStatus': () => ({ result: { data: { version: 5 } } }),
+    });
+    renderPanel();
+    fireEvent.click(screen.getByLabelText('Kund skall återkomma'));
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Ringer tillbaka i morgon' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    });
+    expect((await screen.findByTestId('case-status-saved')).textContent).toBe(
+      'Status ändrad till Väntar på svar från kund',
+    );
+    expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe('');
   });
 });
 

@@ -1,4 +1,9 @@
-import { MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared/cases';
+import {
+  type CaseStatusOutcome,
+  caseStatusChangedText,
+  OUTCOME_STATUS,
+} from '@sappis/shared/case-status-outcomes';
+import { caseStatusName, MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared/cases';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -8,23 +13,27 @@ import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { insertSuggestion, type TextSelection } from '@/suggestions/insert-suggestion.ts';
 import { SuggestionPanel } from '@/suggestions/suggestion-panel.tsx';
+import { useProductName } from '@/system/product-name.tsx';
 import type { CasePageData } from './case-lock-model.ts';
 
-const OUTCOMES = [
+const OUTCOMES: readonly { value: CaseStatusOutcome; label: string }[] = [
   { value: 'SOLVED', label: 'Ärende löst under samtal' },
   { value: 'RETURN', label: 'Kund skall återkomma' },
-] as const;
+];
 
 /**
  * The case status panel of document 2: the outcome and a text; SOLVED gives 'Avslutad', RETURN 'Väntar på svar
- * från kund'. The suggestion panel below inserts an autoreply suggestion into the text at the caret.
+ * från kund'. After saving, the new status is said beside the button (the page's own status is scrolled away). The
+ * suggestion panel below inserts an autoreply suggestion into the text at the caret.
  */
 export function CaseStatusPanel({ item }: { item: CasePageData }) {
   const id = useId();
   const utils = trpc.useUtils();
-  const [outcome, setOutcome] = useState<(typeof OUTCOMES)[number]['value']>('SOLVED');
+  const productName = useProductName();
+  const [outcome, setOutcome] = useState<CaseStatusOutcome>('SOLVED');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   // The caret of the text field as last left (null until it was focused): where a suggestion goes.
   const selection = useRef<TextSelection | null>(null);
@@ -42,8 +51,9 @@ export function CaseStatusPanel({ item }: { item: CasePageData }) {
     });
   };
   const setStatus = trpc.cases.setStatus.useMutation({
-    onSuccess: () => {
+    onSuccess: (_result, input) => {
       setText('');
+      setSaved(caseStatusChangedText(caseStatusName(OUTCOME_STATUS[input.outcome], productName)));
       void utils.cases.byNumber.invalidate({ caseNumber: item.number });
     },
     onError: (error) => setProblem(userMessageOf(error)),
@@ -53,6 +63,7 @@ export function CaseStatusPanel({ item }: { item: CasePageData }) {
     event.preventDefault();
     if (!item.relation || !text.trim()) return setProblem(MISSING_CONTACT_INFO_MESSAGE);
     setProblem(null);
+    setSaved(null);
     setStatus.mutate({ caseNumber: item.number, version: item.version, outcome, text });
   };
 
@@ -94,6 +105,11 @@ export function CaseStatusPanel({ item }: { item: CasePageData }) {
             <Button type="submit" disabled={setStatus.isPending}>
               Spara
             </Button>
+            {saved && (
+              <p role="status" data-testid="case-status-saved" className="text-sm text-emerald-700">
+                {saved}
+              </p>
+            )}
             {problem && (
               <p role="alert" data-testid="case-status-error" className="text-sm text-destructive">
                 {problem}

@@ -6,6 +6,7 @@ import { CurrentUserProvider } from '@/auth/current-user.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { ShellStateProvider } from '@/shell/shell-state.tsx';
+import { storeRecentCustomers, takeRecentCustomerNumbers } from '@/shell/testing/recent-customers-storage.ts';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
 import { CustomerPage } from './customer-page.tsx';
 
@@ -57,6 +58,14 @@ describe('CustomerPage of a merged-away customer', () => {
     expect(link.getAttribute('href')).toBe('/klc/100001/tjanster');
     expect(screen.queryByTestId('customer-view')).toBeNull();
     expect(screen.queryByTestId('customer-not-found')).toBeNull();
+  });
+
+  it("takes the merged-away customer off the side menu's 'Kunder'", async () => {
+    storeRecentCustomers([100002, 100001]);
+    mockApi({ 'customers.byNumber': () => MERGED_ANSWER });
+    renderCustomerPage(100002);
+    await screen.findByTestId('customer-merged');
+    expect(takeRecentCustomerNumbers()).toEqual([100001]);
   });
 
   it('still says an unknown customer was not found', async () => {

@@ -37,7 +37,7 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
   if (query.isPending) return <PageLoading />;
   if (query.error) {
     const survivor = mergedIntoCustomerNumberOf(query.error);
-    if (survivor !== null) return <CustomerMerged survivor={survivor} />;
+    if (survivor !== null) return <CustomerMerged customerNumber={customerNumber} survivor={survivor} />;
     if (isNotFound(query.error)) return <CustomerNotFound />;
     if (isForbidden(query.error)) return <ForbiddenPage />;
     return (

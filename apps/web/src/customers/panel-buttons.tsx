@@ -8,6 +8,7 @@ const BUTTONS: PanelType[] = [
   'security-class',
   'temporary-address',
   'invoices',
+  'credit-check',
   'emails',
   'object-log',
   'parcels',
@@ -19,7 +20,7 @@ const BUTTONS: PanelType[] = [
   'send-email',
 ];
 
-/** Buttons opening the customer view's own panels (a user who may not act: those that only read). */
+/** Buttons opening the customer view's own panels (document 1 section 2.5 lists the credit check among them). */
 export function PanelButtons() {
   const { openPanel } = usePanel();
   const canAct = useCanActOnCustomer();

@@ -7,7 +7,7 @@ import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
-import { documentUrl } from './documents-panel.tsx';
+import { documentUrl } from './document-url.ts';
 
 /**
  * 'Skapa ny fil' (document 3 panel 11): pick an agreement and a template ('Tom mall', 'Tom företagsmall', ...;
@@ -17,7 +17,7 @@ import { documentUrl } from './documents-panel.tsx';
 export default function CreateDocumentPanel({ customer, params }: PanelProps) {
   const { openPanel } = usePanel();
   const [agreementNumber, setAgreementNumber] = useState(() =>
-    initialAgreementNumber(customer.agreements, params),
+    initialAgreementNumber(customer.agreements, params, { activeOnly: false }),
   );
   const [templateId, setTemplateId] = useState<number | null>(null);
   const templates = trpc.documents.templates.useQuery();

@@ -54,6 +54,16 @@ async function openActions() {
   fireEvent.keyDown(within(table).getByRole('button', { name: /^Åtgärder för/ }), { key: 'Enter' });
 }
 
+/** 'Radera' in the document's menu, then 'Radera' in the dialog that asks first. */
+async function deleteConfirmed() {
+  await openActions();
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Radera dokument' });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Radera' }));
+  });
+}
+
 describe('DocumentsPanel', () => {
   it('lists number, type, name, status and creator, and offers the actions of panel 23', async () => {
     mockApi({ 'documents.list': ok([document]) });
@@ -96,16 +106,34 @@ describe('DocumentsPanel', () => {
     expect(lists()).toBeGreaterThan(before);
   });
 
+  it('asks before deleting: Avbryt deletes nothing, Radera in the dialog deletes', async () => {
+    const fetchMock = mockApi({
+      'documents.list': ok([document]),
+      'documents.remove': ok({ documentNumber: 900123, message: 'Dokumentet har raderats' }),
+    });
+    const removes = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('documents.remove')).length;
+    renderPanel(DocumentsPanel);
+    await openActions();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Radera dokument' });
+    expect(dialog.textContent).toContain('Vill du radera Tom mall 1.pdf (900123)?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(removes()).toBe(0);
+
+    await deleteConfirmed();
+    expect(await screen.findByText('Dokumentet har raderats')).toBeTruthy();
+    expect(removes()).toBe(1);
+  });
+
   it('shows the server’s refusal of a delete', async () => {
     mockApi({
       'documents.list': ok([document]),
       'documents.remove': refused('Dokument raderades ej! Försök igen'),
     });
     renderPanel(DocumentsPanel);
-    await openActions();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('menuitem', { name: 'Radera' }));
-    });
+    await deleteConfirmed();
     expect((await screen.findByRole('alert')).textContent).toBe('Dokument raderades ej! Försök igen');
   });
 });

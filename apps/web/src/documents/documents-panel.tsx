@@ -1,40 +1,23 @@
-import {
-  DOCUMENT_LIST_RELOAD_MS,
-  DOCUMENT_STATUSES,
-  DOCUMENT_TEXTS,
-  type DocumentStatus,
-} from '@sappis/shared';
-import { ChevronDown } from 'lucide-react';
+import { DOCUMENT_LIST_RELOAD_MS, DOCUMENT_TEXTS } from '@sappis/shared';
 import { useEffect, useRef, useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
+import { DocumentActions } from './document-actions.tsx';
 import { DocumentFeedback, type Feedback } from './document-feedback.tsx';
 
-/** Where a document opens (a new window; the API streams it with its type and name). */
-export const documentUrl = (documentNumber: number) => `/files/documents/${documentNumber}`;
-
 /**
- * The documents of an agreement (document 3 panels 11 and 23): number, type, name, status and creator; per
- * document Öppna dokument, Redigera dokument (a link), Mejla dokument, Ändra status and Radera; 'Skapa ny fil'
- * and the upload. The list is read again 1 s after a change (section 9).
+ * The documents of an agreement (document 3 panels 11 and 23): per document its name, then number, type, status
+ * and creator on one line and its actions (a list, not a six-column table, so every document's 'Åtgärder' stays
+ * inside the panel); 'Skapa ny fil' and the upload. The list is read again 1 s after a change (section 9).
  */
 export default function DocumentsPanel({ customer, params }: PanelProps) {
   const { openPanel } = usePanel();
   const [agreementNumber, setAgreementNumber] = useState(() =>
-    initialAgreementNumber(customer.agreements, params),
+    initialAgreementNumber(customer.agreements, params, { activeOnly: false }),
   );
   const utils = trpc.useUtils();
   const list = trpc.documents.list.useQuery(
@@ -92,107 +75,51 @@ export default function DocumentsPanel({ customer, params }: PanelProps) {
         <p className="text-sm text-muted-foreground">Det finns inga dokument på avtalet.</p>
       )}
       {list.data && list.data.length > 0 && (
-        <Table data-testid="documents-table">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Nummer</TableHead>
-              <TableHead>Typ</TableHead>
-              <TableHead>Namn</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Skapad av</TableHead>
-              <TableHead />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.data.map((document) => (
-              <TableRow key={document.documentNumber}>
-                <TableCell>{document.documentNumber}</TableCell>
-                <TableCell>{document.type}</TableCell>
-                <TableCell className="max-w-40 truncate">{document.name}</TableCell>
-                <TableCell>{document.statusLabel}</TableCell>
-                <TableCell className="max-w-32 truncate">{document.createdBy}</TableCell>
-                <TableCell>
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="sm" aria-label={`Åtgärder för ${document.name}`}>
-                        <ChevronDown aria-hidden="true" />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem
-                        onSelect={() =>
-                          window.open(documentUrl(document.documentNumber), '_blank', 'noopener')
-                        }
-                      >
-                        Öppna dokument
-                      </DropdownMenuItem>
-                      <DropdownMenuItem asChild>
-                        <a
-                          href={documentUrl(document.documentNumber)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          Redigera dokument
-                        </a>
-                      </DropdownMenuItem>
-                      <DropdownMenuItem
-                        onSelect={() =>
-                          act(
-                            () =>
-                              send.mutateAsync({
-                                requestId: crypto.randomUUID(),
-                                documentNumber: document.documentNumber,
-                              }),
-                            DOCUMENT_TEXTS.sendFailed,
-                          )
-                        }
-                      >
-                        Mejla dokument
-                      </DropdownMenuItem>
-                      <DropdownMenuSeparator />
-                      <DropdownMenuLabel>Ändra status</DropdownMenuLabel>
-                      {DOCUMENT_STATUSES.filter((status) => status.value !== document.status).map(
-                        (status) => (
-                          <DropdownMenuItem
-                            key={status.value}
-                            onSelect={() =>
-                              act(
-                                () =>
-                                  changeStatus.mutateAsync({
-                                    documentNumber: document.documentNumber,
-                                    status: status.value as DocumentStatus,
-                                  }),
-                                DOCUMENT_TEXTS.statusFailed,
-                              )
-                            }
-                          >
-                            {status.label}
-                          </DropdownMenuItem>
-                        ),
-                      )}
-                      <DropdownMenuSeparator />
-                      <DropdownMenuItem
-                        className="text-destructive"
-                        onSelect={() =>
-                          act(
-                            () =>
-                              remove.mutateAsync({
-                                requestId: crypto.randomUUID(),
-                                documentNumber: document.documentNumber,
-                              }),
-                            DOCUMENT_TEXTS.deleteFailed,
-                          )
-                        }
-                      >
-                        Radera
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ul
+          aria-label="Dokument"
+          className="flex flex-col divide-y rounded-md border"
+          data-testid="documents-table"
+        >
+          {list.data.map((document) => (
+            <li key={document.documentNumber} className="flex items-start gap-3 p-2 text-sm">
+              <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="font-medium break-words">{document.name}</span>
+                <span className="text-xs text-muted-foreground break-words">
+                  {document.documentNumber} · {document.type} · {document.statusLabel} · {document.createdBy}
+                </span>
+              </div>
+              <DocumentActions
+                document={document}
+                onSend={() =>
+                  act(
+                    () =>
+                      send.mutateAsync({
+                        requestId: crypto.randomUUID(),
+                        documentNumber: document.documentNumber,
+                      }),
+                    DOCUMENT_TEXTS.sendFailed,
+                  )
+                }
+                onChangeStatus={(status) =>
+                  act(
+                    () => changeStatus.mutateAsync({ documentNumber: document.documentNumber, status }),
+                    DOCUMENT_TEXTS.statusFailed,
+                  )
+                }
+                onRemove={() =>
+                  act(
+                    () =>
+                      remove.mutateAsync({
+                        requestId: crypto.randomUUID(),
+                        documentNumber: document.documentNumber,
+                      }),
+                    DOCUMENT_TEXTS.deleteFailed,
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

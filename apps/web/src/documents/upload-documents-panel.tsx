@@ -13,7 +13,7 @@ import { DocumentFeedback, type Feedback } from './document-feedback.tsx';
 export default function UploadDocumentsPanel({ customer, params }: PanelProps) {
   const { openPanel } = usePanel();
   const [agreementNumber, setAgreementNumber] = useState(() =>
-    initialAgreementNumber(customer.agreements, params),
+    initialAgreementNumber(customer.agreements, params, { activeOnly: false }),
   );
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);

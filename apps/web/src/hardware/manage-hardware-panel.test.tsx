@@ -60,9 +60,13 @@ const equipmentOf = (agreementNumber: number, ended: boolean, rows: EquipmentLin
 
 const ok = (data: unknown) => ({ result: { data } });
 
-function renderPanel(params: string, answers: Record<string, (input: unknown) => unknown>) {
+function renderPanel(
+  params: string,
+  answers: Record<string, (input: unknown) => unknown>,
+  shown: typeof customer = customer,
+) {
   const fetchMock = mockApi({
-    'customers.byNumber': () => ok(customer),
+    'customers.byNumber': () => ok(shown),
     'hardware.equipment': (input) => {
       const { agreementNumber } = input as { agreementNumber: number };
       return ok(equipmentOf(agreementNumber, agreementNumber === 1000012, [line({})]));
@@ -74,7 +78,7 @@ function renderPanel(params: string, answers: Record<string, (input: unknown) =>
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <Toaster>
-          <ManageHardwarePanel customer={customer} params={new URLSearchParams(params)} close={() => {}} />
+          <ManageHardwarePanel customer={shown} params={new URLSearchParams(params)} close={() => {}} />
         </Toaster>
       </QueryClientProvider>
     </trpc.Provider>,
@@ -109,6 +113,19 @@ describe('ManageHardwarePanel', { timeout: 20_000 }, () => {
     expect([...cardRow.options].filter((option) => option.disabled).map((option) => option.value)).toEqual([
       '2',
     ]);
+  });
+
+  it('opens on the first ended agreement of a customer who has only ended ones (the deep link without agreement)', async () => {
+    const onlyEnded = testCustomer({
+      agreements: [
+        testAgreement({ agreementNumber: 1000012, deliveryAddress: 'Lillgatan 3', ended: true, rows: [] }),
+        testAgreement({ agreementNumber: 1000013, deliveryAddress: 'Äldregatan 9', ended: true, rows: [] }),
+      ],
+    });
+    renderPanel('panel=manage-hardware', {}, onlyEnded);
+    expect((screen.getByLabelText('Avtal') as HTMLSelectElement).value).toBe('1000012');
+    expect(screen.queryByText('Kunden har inget avtal.')).toBeNull();
+    expect(await screen.findByText('Programkort')).toBeTruthy();
   });
 
   it('refuses to add equipment on an ended agreement', async () => {

@@ -25,7 +25,7 @@ export const HARDWARE_TABS = [
 export default function ManageHardwarePanel({ customer, params }: PanelProps) {
   const agreements = activeFirst(customer.agreements);
   const asked = params.get('agreement');
-  const preselected = initialAgreementNumber(agreements, params);
+  const preselected = initialAgreementNumber(agreements, params, { activeOnly: false });
   // The choice follows a new `&agreement=` until the user picks again.
   const [picked, setPicked] = useState<{ asked: string | null; value: number | null }>({
     asked,

@@ -54,6 +54,27 @@ describe('BasisEditor', () => {
     expect(onSave).toHaveBeenCalledOnce();
   });
 
+  it('shows each line total and Totalt in öre, so the lines add up to the total', () => {
+    render(<Harness onSave={() => {}} />);
+    const lines = [
+      ['Arbetstid', '0.33', '75.75'],
+      ['Material', '0.75', '133.33'],
+      ['Resa', '0.15', '66.65'],
+    ];
+    lines.forEach(([description, quantity, price], index) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Lägg till kostnad' }));
+      fireEvent.change(screen.getByLabelText(`Beskrivning ${index + 1}`), { target: { value: description } });
+      fireEvent.change(screen.getByLabelText(`Antal ${index + 1}`), { target: { value: quantity } });
+      fireEvent.change(screen.getByLabelText(`Pris ${index + 1}`), { target: { value: price } });
+    });
+    expect(screen.getAllByTestId('line-total').map((cell) => cell.textContent)).toEqual([
+      '25,00',
+      '100,00',
+      '10,00',
+    ]);
+    expect(screen.getByTestId('basis-total').textContent).toBe('Totalt: 135,00 kr');
+  });
+
   it('adds a quick phrase to the issue', () => {
     render(<Harness onSave={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Trasigt uttag.' }));

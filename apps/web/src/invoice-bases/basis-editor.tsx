@@ -1,4 +1,4 @@
-import { formatAmount } from '@sappis/shared/agreements/prices';
+import { formatOre } from '@sappis/shared/agreements/billing/money';
 import { expensesCopyText, saveBlockedReason } from '@sappis/shared/invoice-bases/form';
 import {
   INVOICE_CODES,
@@ -7,7 +7,7 @@ import {
   MEASURE_QUICK_PHRASES,
   withQuickPhrase,
 } from '@sappis/shared/invoice-bases/labels';
-import { basisTotal, lineTotal } from '@sappis/shared/invoice-bases/totals';
+import { basisTotalOre, lineTotalOre } from '@sappis/shared/invoice-bases/totals';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -171,7 +171,7 @@ export function BasisEditor({
                   onChange={(event) => setExpense(index, { price: event.target.value })}
                 />
               </td>
-              <td data-testid="line-total">{formatAmount(lineTotal(row))}</td>
+              <td data-testid="line-total">{formatOre(lineTotalOre(row))}</td>
               <td>
                 <Button type="button" size="sm" variant="ghost" onClick={() => onDeleteExpense(index)}>
                   Ta bort
@@ -194,7 +194,7 @@ export function BasisEditor({
           Kopiera kostnader
         </Button>
         <span className="ml-auto font-medium" data-testid="basis-total">
-          Totalt: {formatAmount(basisTotal(form.expenses))} kr
+          Totalt: {formatOre(basisTotalOre(form.expenses))} kr
         </span>
       </div>
       <div className="flex items-center gap-3">

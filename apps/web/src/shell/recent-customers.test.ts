@@ -5,6 +5,7 @@ import {
   parseRecentCustomers,
   type RecentCustomer,
   recentCustomerLabel,
+  removeRecentCustomer,
   serializeRecentCustomers,
 } from './recent-customers.ts';
 
@@ -36,6 +37,16 @@ describe('addRecentCustomer', () => {
     const original = [customer(1)];
     addRecentCustomer(original, customer(2));
     expect(original).toEqual([customer(1)]);
+  });
+});
+
+describe('removeRecentCustomer', () => {
+  it('drops only the merged-away customer and keeps the order', () => {
+    expect(removeRecentCustomer([customer(1), customer(2), customer(3)], 2)).toEqual([
+      customer(1),
+      customer(3),
+    ]);
+    expect(removeRecentCustomer([customer(1)], 9)).toEqual([customer(1)]);
   });
 });
 

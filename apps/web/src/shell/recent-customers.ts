@@ -16,6 +16,14 @@ export function addRecentCustomer(
   return [{ customerNumber: customer.customerNumber, name: customer.name }, ...rest].slice(0, max);
 }
 
+/** Drops `customerNumber` (a customer merged into another: it cannot be used any more). */
+export function removeRecentCustomer(
+  list: readonly RecentCustomer[],
+  customerNumber: number,
+): RecentCustomer[] {
+  return list.filter((entry) => entry.customerNumber !== customerNumber);
+}
+
 /** Reads what localStorage holds, tolerating anything: bad JSON or bad entries give an empty or shorter list. */
 export function parseRecentCustomers(
   raw: string | null,

@@ -4,6 +4,7 @@ import {
   parseRecentCustomers,
   type RecentCustomer,
   recentCustomersStorageKey,
+  removeRecentCustomer,
   serializeRecentCustomers,
 } from './recent-customers.ts';
 
@@ -27,16 +28,26 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Records that `customer` was opened by `username` (most recent first, at most 10). */
-export function rememberCustomer(username: string, customer: RecentCustomer): void {
+/** Rewrites the list of `username` and tells the menus of this tab (other tabs hear 'storage'). */
+function change(username: string, next: (list: RecentCustomer[]) => RecentCustomer[]): void {
   const key = recentCustomersStorageKey(username);
-  const next = addRecentCustomer(parseRecentCustomers(read(key)), customer);
+  const list = next(parseRecentCustomers(read(key)));
   try {
-    window.localStorage.setItem(key, serializeRecentCustomers(next));
+    window.localStorage.setItem(key, serializeRecentCustomers(list));
   } catch {
     // Storage full or disabled: the menu simply does not remember.
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Records that `customer` was opened by `username` (most recent first, at most 10). */
+export function rememberCustomer(username: string, customer: RecentCustomer): void {
+  change(username, (list) => addRecentCustomer(list, customer));
+}
+
+/** Takes a customer off the list of `username` (merged away: opening it only says where it went). */
+export function forgetCustomer(username: string, customerNumber: number): void {
+  change(username, (list) => removeRecentCustomer(list, customerNumber));
 }
 
 /** The recently opened customers of `username`, kept in localStorage and in sync across tabs. */

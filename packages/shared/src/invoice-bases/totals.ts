@@ -1,4 +1,9 @@
-/** Amounts of an invoice basis (document 3 section 5): line total = quantity × price, total rounded to 2 decimals. */
+import { type Ore, toOre } from '../agreements/billing/money.ts';
+
+/**
+ * Amounts of an invoice basis (document 3 section 5): a line total is quantity × price rounded to whole öre, and
+ * the total is the exact sum of the line totals, so the lines shown always add up to 'Totalt'.
+ */
 
 /** A quantity or price as a number input gives it: a number, or text ('' when empty). */
 export type AmountInput = number | string | null | undefined;
@@ -22,19 +27,20 @@ export function roundMoney(value: number): number {
   return value < 0 ? -rounded || 0 : rounded;
 }
 
-export function lineTotal(expense: ExpenseAmounts): number {
-  return roundMoney(amountOf(expense.quantity) * amountOf(expense.price));
+/** A line's quantity × price in öre, rounded half away from zero (a product of two 2-decimal amounts may have 4). */
+export function lineTotalOre(expense: ExpenseAmounts): Ore {
+  return toOre(roundMoney(amountOf(expense.quantity) * amountOf(expense.price)));
 }
 
-/**
- * The sum of quantity × price over the expenses, rounded once at the end. Each product is summed as whole
- * ten-thousandths (exact for amounts of 2 decimals), so the total does not depend on the expenses' order: a float
- * sum could land on either side of a half cent.
- */
+export function lineTotal(expense: ExpenseAmounts): number {
+  return lineTotalOre(expense) / 100;
+}
+
+/** The sum of the line totals, in whole öre (an integer sum: exact, whatever the expenses' order). */
+export function basisTotalOre(expenses: readonly ExpenseAmounts[]): Ore {
+  return expenses.reduce((sum, expense) => sum + lineTotalOre(expense), 0);
+}
+
 export function basisTotal(expenses: readonly ExpenseAmounts[]): number {
-  const tenThousandths = expenses.reduce(
-    (sum, expense) => sum + Math.round(amountOf(expense.quantity) * amountOf(expense.price) * 10_000),
-    0,
-  );
-  return roundMoney(tenThousandths / 10_000);
+  return basisTotalOre(expenses) / 100;
 }

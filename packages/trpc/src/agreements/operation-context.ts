@@ -2,6 +2,7 @@ import { type AgreementRow, Prisma } from '@sappis/db';
 import type { OperationContext, OperationProduct, OperationRow } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { toIsoDate, toMoney } from '../serialize.ts';
+import { accessOrderNumber } from './access-order-number.ts';
 
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet finns inte';
 
@@ -118,6 +119,7 @@ export async function loadOperationContext(
       mainAgreementNumber: agreement.mainAgreement?.number ?? null,
       mainCentral: agreement.mainCentral,
       orderInfo: agreement.orderInfo,
+      accessOrderNumber: await accessOrderNumber(db, agreement, today),
       networkOperator: agreement.mainAgreement?.operator ?? null,
       rows: agreement.rows.map(operationRowOf),
     },

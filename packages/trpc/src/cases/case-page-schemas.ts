@@ -2,6 +2,7 @@ import {
   CASE_HEADER_MAX,
   CASE_PRIORITY_KEYS,
   CASE_STATUS_KEYS,
+  CASE_STATUS_OUTCOMES,
   dbId,
   MISSING_CONTACT_INFO_MESSAGE,
   plainText,
@@ -109,9 +110,6 @@ export const caseUpdateInput = z.object({
     .max(200)
     .optional(),
 });
-
-/** The case status panel of document 2: 'Ärende löst under samtal' (SOLVED) or 'Kund skall återkomma' (RETURN). */
-export const CASE_STATUS_OUTCOMES = ['SOLVED', 'RETURN'] as const;
 
 export const caseSetStatusInput = z.object({
   caseNumber: caseNumberInput,

@@ -1,16 +1,13 @@
 import type { PrismaClient } from '@sappis/db';
-import { type CaseStatusKey, caseStatusName, MISSING_CONTACT_INFO_MESSAGE } from '@sappis/shared';
+import {
+  type CaseStatusOutcome,
+  caseStatusChangedText,
+  caseStatusName,
+  MISSING_CONTACT_INFO_MESSAGE,
+  OUTCOME_STATUS,
+} from '@sappis/shared';
 import { AppError } from '../errors.ts';
-import type { CASE_STATUS_OUTCOMES } from './case-page-schemas.ts';
 import { type CaseWriteRequest, writeCase } from './write-case.ts';
-
-export type CaseStatusOutcome = (typeof CASE_STATUS_OUTCOMES)[number];
-
-/** Document 2, case status panel: SOLVED gives 'Avslutad', RETURN gives 'Väntar på svar från kund'. */
-export const OUTCOME_STATUS: Record<CaseStatusOutcome, CaseStatusKey> = {
-  SOLVED: 'FINISHED',
-  RETURN: 'WAITING_FOR_CUSTOMER',
-};
 
 /**
  * `cases.setStatus`: the case status panel. Needs a case relation (contact info); the text becomes a case
@@ -38,6 +35,6 @@ export async function setCaseStatus(
     await tx.caseLog.create({
       data: { caseId: current.id, userName: args.user.name, message: args.text, createdAt: args.now },
     });
-    return [`Status ändrad till ${caseStatusName(status, args.productName)}`];
+    return [caseStatusChangedText(caseStatusName(status, args.productName))];
   });
 }

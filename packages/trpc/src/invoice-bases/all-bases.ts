@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
-import { basisTotal, FORWARD_BILLING_PAGE_SIZE, type invoiceBasisAllInput, roundMoney } from '@sappis/shared';
+import { basisTotalOre, FORWARD_BILLING_PAGE_SIZE, type invoiceBasisAllInput } from '@sappis/shared';
 import type { z } from 'zod';
 import { toIsoDate, toMoney } from '../serialize.ts';
 
@@ -29,7 +29,7 @@ export async function listAllBases(prisma: PrismaClient, input: z.output<typeof 
   const byBasis = new Map<number, typeof amounts>();
   for (const expense of amounts)
     byBasis.set(expense.invoiceBasisId, [...(byBasis.get(expense.invoiceBasisId) ?? []), expense]);
-  const sum = [...byBasis.values()].reduce((total, expenses) => total + amountsTotal(expenses), 0);
+  const sumOre = [...byBasis.values()].reduce((total, expenses) => total + amountsTotalOre(expenses), 0);
   return {
     items: bases.map((basis) => ({
       id: basis.id,
@@ -43,17 +43,17 @@ export async function listAllBases(prisma: PrismaClient, input: z.output<typeof 
       forwardBilling: basis.forwardBilling,
       invoiceDate: toIsoDate(basis.invoiceDate),
       createdBy: basis.createdBy,
-      total: amountsTotal(basis.expenses),
+      total: amountsTotalOre(basis.expenses) / 100,
     })),
     count,
     page: input.page,
     pageSize: FORWARD_BILLING_PAGE_SIZE,
-    sum: roundMoney(sum),
+    sum: sumOre / 100,
   };
 }
 
-function amountsTotal(expenses: readonly { quantity: Prisma.Decimal; price: Prisma.Decimal }[]) {
-  return basisTotal(
+function amountsTotalOre(expenses: readonly { quantity: Prisma.Decimal; price: Prisma.Decimal }[]) {
+  return basisTotalOre(
     expenses.map((expense) => ({ quantity: toMoney(expense.quantity), price: toMoney(expense.price) })),
   );
 }

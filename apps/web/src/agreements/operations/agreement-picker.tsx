@@ -41,12 +41,17 @@ export function AgreementPicker({
   );
 }
 
-/** The agreement the panel's URL names (`agreement=<n>`), else the first active one. */
+/**
+ * The agreement the panel's URL names (`agreement=<n>`), else the first active one; a panel whose picker also
+ * lists ended agreements (`activeOnly: false`) falls back to the first ended one when none is active.
+ */
 export function initialAgreementNumber(
   agreements: readonly Agreement[],
   params: URLSearchParams,
+  { activeOnly = true }: { activeOnly?: boolean } = {},
 ): number | null {
   const named = Number(params.get('agreement'));
   if (agreements.some((agreement) => agreement.agreementNumber === named)) return named;
-  return agreements.find((agreement) => !agreement.ended)?.agreementNumber ?? null;
+  const first = agreements.find((agreement) => !agreement.ended) ?? (activeOnly ? undefined : agreements[0]);
+  return first?.agreementNumber ?? null;
 }

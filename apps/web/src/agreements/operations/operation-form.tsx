@@ -2,6 +2,7 @@ import type { OperationResult } from '@sappis/shared/agreements/operations/opera
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { AgreementChangedNotice } from '@/customers/agreement-changed-notice.tsx';
+import { PanelFooter } from '@/customers/panels/panel-footer.tsx';
 import { OperationFeedback } from './operation-feedback.tsx';
 import { PlanPreview } from './plan-preview.tsx';
 import { RefusalList } from './refusal-list.tsx';
@@ -10,7 +11,7 @@ import { useOperationSubmit } from './use-operation-submit.ts';
 
 /**
  * The frame of every agreement operation's form (docs/operations.md): the fields, the plan's preview or its
- * refusals, the submit button (enabled once the context has loaded, or only for a plan: submitNeedsPlan), and after submit the feedback view in its place. Once
+ * refusals, the submit button in the panel's sticky footer (enabled once the context has loaded, or only for a plan: submitNeedsPlan), and after submit the feedback view in its place. Once
  * someone else changes the agreement while the form is open it says so (the preview is then already replanned
  * from the refetched context).
  */
@@ -88,9 +89,11 @@ export function OperationForm({
       {outcome && !outcome.ok && shownFields && (
         <RefusalList refusals={outcome.refusals} shownFields={shownFields} />
       )}
-      <Button type="submit" className="self-start" disabled={!outcome || (submitNeedsPlan && !outcome.ok)}>
-        {submitLabel}
-      </Button>
+      <PanelFooter>
+        <Button type="submit" disabled={!outcome || (submitNeedsPlan && !outcome.ok)}>
+          {submitLabel}
+        </Button>
+      </PanelFooter>
     </form>
   );
 }

@@ -1,7 +1,12 @@
 import { testProduct } from '@sappis/shared/agreements/operations/testing/operation-context';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationContext, operationRow, renderOperationPanel } from '../testing/operation-fixtures.tsx';
+import {
+  operationContext,
+  operationRow,
+  renderOperationPanel,
+  TEST_TODAY,
+} from '../testing/operation-fixtures.tsx';
 import ReturnCasePanel from './return-case-panel.tsx';
 
 afterEach(() => {
@@ -31,6 +36,20 @@ const context = operationContext({
   ),
 });
 
+/** The server's answer: the return case `caseNumber` was created. */
+const created = (caseNumber: number, warnings?: string[]) => () => ({
+  result: {
+    data: {
+      planFingerprint: 'x',
+      caseNumbers: [caseNumber],
+      createdRowIds: [],
+      endedRowIds: [],
+      confirmation: 'NOT_ASKED',
+      ...(warnings ? { warnings } : {}),
+    },
+  },
+});
+
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -49,21 +68,37 @@ describe('ReturnCasePanel', () => {
     expect(screen.queryByLabelText('Garantibyte hyrbox 4k (GARBOX019)')).toBeNull();
   });
 
+  it('says it is loading, not that the agreement has no hardware, until the agreement has loaded', async () => {
+    renderOperationPanel(ReturnCasePanel, { context });
+    expect(screen.queryByText('Avtalet har ingen utrustning av den här typen att returnera.')).toBeNull();
+    expect(screen.getByText('Laddar utrustning...')).toBeTruthy();
+    expect(await screen.findByLabelText('Hyrbox 4K (BOX019)')).toBeTruthy();
+    expect(screen.queryByText('Laddar utrustning...')).toBeNull();
+  });
+
+  it('creates the case without a return date: the submit rule needs none (document 2 section 5)', async () => {
+    const fetchMock = renderOperationPanel(ReturnCasePanel, {
+      context,
+      answers: {
+        'agreements.createReturnCase': created(700503),
+      },
+    });
+    fireEvent.click(await screen.findByLabelText('Hyrbox 4K (BOX019)'));
+    fill('Beskrivning', 'Ångrat');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain(`${TEST_TODAY} skickas fraktsedeln till kunden automatiskt`);
+    fireEvent.click(screen.getByRole('button', { name: 'Skapa returärende' }));
+    expect((await screen.findByTestId('operation-success')).textContent).toContain('Returärendet är skapat.');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.createReturnCase'));
+    const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { choices: unknown }>;
+    expect(body[0]?.choices).toMatchObject({ oldRowIds: [2], returnDate: '' });
+  });
+
   it('shows the refusals, previews the case and the slip, and sends the choices', async () => {
     const fetchMock = renderOperationPanel(ReturnCasePanel, {
       context,
       answers: {
-        'agreements.createReturnCase': () => ({
-          result: {
-            data: {
-              planFingerprint: 'x',
-              caseNumbers: [700501],
-              createdRowIds: [],
-              endedRowIds: [],
-              confirmation: 'NOT_ASKED',
-            },
-          },
-        }),
+        'agreements.createReturnCase': created(700501),
       },
     });
     await screen.findByLabelText('Hyrbox 4K (BOX019)');
@@ -95,18 +130,7 @@ describe('ReturnCasePanel', () => {
     renderOperationPanel(ReturnCasePanel, {
       context: { ...context, customer: { ...context.customer, email: 'ingen@epost.saknas' } },
       answers: {
-        'agreements.createReturnCase': () => ({
-          result: {
-            data: {
-              planFingerprint: 'x',
-              caseNumbers: [700502],
-              createdRowIds: [],
-              endedRowIds: [],
-              confirmation: 'NOT_ASKED',
-              warnings: [warning],
-            },
-          },
-        }),
+        'agreements.createReturnCase': created(700502, [warning]),
       },
     });
     fireEvent.click(await screen.findByLabelText('Hyrbox 4K (BOX019)'));

@@ -40,16 +40,18 @@ const EMPTY_CHOICES: ReturnCaseChoices = {
   parentCaseNumber: null,
 };
 
+const LOADING_HARDWARE = 'Laddar utrustning...';
+
 /** The parent case number typed, or none when the field is empty or no number. */
 const parentCaseOf = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /**
  * Create return case (document 2 sections 2, 5, 6): reason (Garanti for second line only), hardware type, agreement,
- * old hardware, new hardware for Garanti and Omskick, description, return date, and the parent case if any.
+ * old hardware, new hardware for Garanti and Omskick, description, return date (optional), and the parent case if any.
  */
 export default function ReturnCasePanel({ customer, params, close }: PanelProps) {
   const [agreementNumber, setAgreementNumber] = useState(() =>
-    initialAgreementNumber(customer.agreements, params),
+    initialAgreementNumber(customer.agreements, params, { activeOnly: false }),
   );
   const [choices, setChoices] = useState<ReturnCaseChoices>(EMPTY_CHOICES);
   const [parentText, setParentText] = useState('');
@@ -66,6 +68,8 @@ export default function ReturnCasePanel({ customer, params, close }: PanelProps)
   const { reason, hardwareType } = choices;
   const oldHardware = context ? returnableHardware(context, reason, hardwareType) : [];
   const newHardware = context ? newHardwareOptions(context, reason, hardwareType) : [];
+  // Until the agreement has loaded there is nothing to say about its hardware.
+  const emptyText = (loaded: string) => (context ? loaded : LOADING_HARDWARE);
   const errorOf = (field: string) =>
     touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals[field]?.[0] : undefined;
   const update = (change: Partial<ReturnCaseChoices>) => setChoices((current) => ({ ...current, ...change }));
@@ -130,7 +134,7 @@ export default function ReturnCasePanel({ customer, params, close }: PanelProps)
         selected={choices.oldRowIds}
         onChange={(oldRowIds) => update({ oldRowIds })}
         error={errorOf('oldRowIds')}
-        empty={RETURN_CASE_TEXTS.noOldHardware}
+        empty={emptyText(RETURN_CASE_TEXTS.noOldHardware)}
       />
       {takesNewHardware(reason) && (
         <CheckList
@@ -142,7 +146,7 @@ export default function ReturnCasePanel({ customer, params, close }: PanelProps)
           selected={choices.newProductNumbers}
           onChange={(newProductNumbers) => update({ newProductNumbers })}
           error={errorOf('newProductNumbers')}
-          empty="Ingen utrustning att välja."
+          empty={emptyText('Ingen utrustning att välja.')}
         />
       )}
       <div className="flex flex-col gap-1">

@@ -12,6 +12,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/customers/panels/form-field.tsx';
+import { PanelFooter } from '@/customers/panels/panel-footer.tsx';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
@@ -120,13 +121,11 @@ export function CreateCustomerForm({
           <XCircle className="size-4" aria-hidden="true" /> {CREATE_CUSTOMER_TEXTS.failure(result.message)}
         </p>
       )}
-      <Button
-        type="submit"
-        className="self-start"
-        disabled={!canCreateCustomer(values) || mutation.isPending}
-      >
-        {mutation.isPending ? 'Skapar...' : CREATE_CUSTOMER_TEXTS.submit}
-      </Button>
+      <PanelFooter>
+        <Button type="submit" disabled={!canCreateCustomer(values) || mutation.isPending}>
+          {mutation.isPending ? 'Skapar...' : CREATE_CUSTOMER_TEXTS.submit}
+        </Button>
+      </PanelFooter>
     </form>
   );
 }

@@ -8,7 +8,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const context = operationContext({ agreement: { mainCentral: 'HC-GBG-12', orderInfo: 'ORD-4711' } });
+const context = operationContext({
+  agreement: { mainCentral: 'HC-GBG-12', accessOrderNumber: 'ORD-4711', orderInfo: 'Ring kunden efter 17' },
+});
 const lookupAnswer =
   (customerNumber: number, email: string | null = null) =>
   () => ({
@@ -38,7 +40,9 @@ describe('ManualActivationPanel', () => {
       answers: { 'customers.lookupPersonalNumber': lookupAnswer(100042, 'a@b.se') },
     });
     expect(await screen.findByText('Huvudcentral: HC-GBG-12')).toBeTruthy();
+    // The access's order number, not the agreement's note.
     expect(screen.getByText('Ordernummer: ORD-4711')).toBeTruthy();
+    expect(screen.queryByText(/Ring kunden efter 17/)).toBeNull();
     await lookUp();
     expect(await screen.findByText('Det finns redan en kund med det personnumret.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Gå till kunden 100042/ }).getAttribute('href')).toBe(

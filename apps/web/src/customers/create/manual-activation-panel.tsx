@@ -149,7 +149,7 @@ export default function ManualActivationPanel({ customer, params }: PanelProps) 
           {MANUAL_ACTIVATION_TEXTS.deliveryAddress}: {place.deliveryAddress}, {place.deliveryCity}
         </p>
         <p>
-          {MANUAL_ACTIVATION_TEXTS.orderNumber}: {place.orderInfo ?? '-'}
+          {MANUAL_ACTIVATION_TEXTS.orderNumber}: {place.accessOrderNumber ?? '-'}
         </p>
         <p>
           {MANUAL_ACTIVATION_TEXTS.mainCentral}: {place.mainCentral ?? '-'}

@@ -2,10 +2,13 @@ import { MERGE_TEXTS } from '@sappis/shared/customers/merge/merge';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserProvider } from '@/auth/current-user.tsx';
+import { Toaster } from '@/components/ui/toast.tsx';
 import { testCustomer } from '@/customers/testing/customer-fixture.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
-import { mockApi } from '@/test/mock-api.ts';
+import { storeRecentCustomers, takeRecentCustomerNumbers } from '@/shell/testing/recent-customers-storage.ts';
+import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
 import MergePanel from './merge-panel.tsx';
 
 afterEach(() => {
@@ -50,7 +53,11 @@ function renderMerge() {
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MergePanel customer={testCustomer()} params={new URLSearchParams()} close={close} />
+        <CurrentUserProvider user={TEST_PROFILE}>
+          <Toaster>
+            <MergePanel customer={testCustomer()} params={new URLSearchParams()} close={close} />
+          </Toaster>
+        </CurrentUserProvider>
       </QueryClientProvider>
     </trpc.Provider>,
   );
@@ -73,6 +80,7 @@ describe('MergePanel', () => {
   });
 
   it("disables Ja for another personal number ('Båda personerna behöver ha samma personnummer') and merges the same person", async () => {
+    storeRecentCustomers([100019, 100001]);
     const { close, fetchMock } = renderMerge();
     fireEvent.change(screen.getByLabelText(/Sök kund/), { target: { value: 'Karin' } });
     const list = await screen.findByRole('list', { name: 'Sökresultat' }, { timeout: 2000 });
@@ -87,6 +95,9 @@ describe('MergePanel', () => {
     expect((yes as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(yes);
     await vi.waitFor(() => expect(close).toHaveBeenCalled());
+    // It says so, and the merged-away customer leaves the side menu's 'Kunder'.
+    expect(await screen.findByText(MERGE_TEXTS.success)).toBeTruthy();
+    expect(takeRecentCustomerNumbers()).toEqual([100001]);
     const sent = fetchMock.mock.calls.find(([url]) => /customers\.merge(\?|,|$)/.test(String(url)));
     expect(JSON.parse(String(sent?.[1]?.body))[0]).toMatchObject({
       fromCustomerNumber: 100019,

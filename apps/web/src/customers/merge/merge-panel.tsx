@@ -1,13 +1,16 @@
 import { MERGE, MERGE_TEXTS, planMerge } from '@sappis/shared/customers/merge/merge';
 import { useEffect, useState } from 'react';
+import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
+import { forgetCustomer } from '@/shell/use-recent-customers.ts';
 
 type Candidate = { customerNumber: number; name: string; personalId: string; deliveryAddress: string | null };
 
@@ -23,7 +26,8 @@ function useDebounced(text: string, delayMs: number): string {
 
 /**
  * Merge customers (document 3 panel 2): search another customer, pick one, confirm. The picked customer is merged
- * into the open one (KundNrFran the picked, KundNrTill the open); Ja only for the same personal number.
+ * into the open one (KundNrFran the picked, KundNrTill the open); Ja only for the same personal number. A merge
+ * says so, and the merged-away customer leaves the side menu's 'Kunder'.
  */
 export default function MergePanel({ customer, close }: PanelProps) {
   const [text, setText] = useState('');
@@ -31,14 +35,18 @@ export default function MergePanel({ customer, close }: PanelProps) {
   const [picked, setPicked] = useState<Candidate | null>(null);
   const { requestId, renew } = useRequestId();
   const utils = trpc.useUtils();
+  const { username } = useCurrentUser();
+  const toast = useToast();
   const search = trpc.customers.mergeCandidates.useQuery(
     { customerNumber: customer.customerNumber, query },
     { enabled: query.length >= MERGE.searchMinLength, retry: false },
   );
   const mutation = trpc.customers.merge.useMutation({
-    onSuccess: () => {
+    onSuccess: (merged) => {
       renew();
+      forgetCustomer(username, merged.fromCustomerNumber);
       void utils.customers.byNumber.invalidate({ customerNumber: customer.customerNumber });
+      toast(MERGE_TEXTS.success, { severity: 'success' });
       close();
     },
   });

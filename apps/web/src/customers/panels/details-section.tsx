@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { FormField, fieldErrorsOf } from './form-field.tsx';
+import { PanelFooter } from './panel-footer.tsx';
 import { useSaveStatus } from './use-save-status.ts';
 
 export interface SectionField {
@@ -91,7 +92,7 @@ export function DetailsSection({
         />
       ))}
       {extra?.(values, set, locked)}
-      <div className="flex items-center gap-3">
+      <PanelFooter>
         <Button type="submit" disabled={!changed || locked}>
           Spara
         </Button>
@@ -99,7 +100,7 @@ export function DetailsSection({
           {saveStatus.status === 'saving' && CUSTOMER_DETAILS_TEXTS.saving}
           {saveStatus.status === 'saved' && CUSTOMER_DETAILS_TEXTS.saved}
         </p>
-      </div>
+      </PanelFooter>
       {serverError && (
         <p role="alert" className="text-sm text-destructive">
           {serverError}

@@ -13,3 +13,8 @@ export function formatOre(ore: Ore): string {
   const absolute = Math.abs(ore);
   return `${sign}${groupThousands(String(Math.floor(absolute / 100)))},${String(absolute % 100).padStart(2, '0')}`;
 }
+
+/** A kronor amount of at most 2 decimals as formatOre shows it: '25,00', '134,99'. */
+export function formatKronor(amount: number): string {
+  return formatOre(toOre(amount));
+}

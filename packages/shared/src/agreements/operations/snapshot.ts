@@ -53,7 +53,10 @@ export interface OperationAgreement {
   deliveryCity: string;
   mainAgreementNumber: number | null;
   mainCentral: string | null;
+  /** The old order system's note on the agreement (the legacy memo, 'orderInfos'); not an order number. */
   orderInfo: string | null;
+  /** The order number of the access the agreement runs on (its address under its main agreement), if one is active. */
+  accessOrderNumber: string | null;
   /** The operator of the agreement's network (its main agreement's); another operator's is external (runsOnExternalNetwork). */
   networkOperator: NetworkOperator | null;
   rows: OperationRow[];

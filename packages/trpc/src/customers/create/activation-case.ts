@@ -1,5 +1,11 @@
 import type { Prisma } from '@sappis/db';
-import { type ActivationCaseValues, plannedActivationCase, validateActivationCase } from '@sappis/shared';
+import {
+  type ActivationCaseValues,
+  isoDay,
+  plannedActivationCase,
+  validateActivationCase,
+} from '@sappis/shared';
+import { accessOrderNumber } from '../../agreements/access-order-number.ts';
 import { createPlannedCase } from '../../cases/create-planned-case.ts';
 import { AppError } from '../../errors.ts';
 import { appendCustomerChanged } from '../customer-events.ts';
@@ -45,7 +51,7 @@ export async function createActivationCase(
             address: agreement.deliveryAddress,
             postalCode: agreement.deliveryPostalCode,
             city: agreement.deliveryCity,
-            orderNumber: agreement.orderInfo,
+            orderNumber: await accessOrderNumber(tx, agreement, isoDay(args.now)),
             mainCentral: agreement.mainCentral,
           }
         : {

@@ -44,6 +44,58 @@ const values = (personalId: string, overrides: Partial<NewCustomerValues> = {}):
   ...overrides,
 });
 
+let places = 0;
+
+/**
+ * An agreement to activate at: under a main agreement whose active access at its address has order number
+ * ORD-4711 (an ended one had ORD-OLD); the agreement's own note (orderInfo) is no order number.
+ */
+async function placeAgreement() {
+  const { agreement } = await createTestCustomer(db.prisma);
+  places += 1;
+  const key = (process.pid % 1000) * 100 + places;
+  const addressId = `${87_000_000 + key}`;
+  const main = await db.prisma.mainAgreement.create({
+    data: { number: 70_000 + key, name: 'Brf Aktivering', startsAt: new Date('2020-01-01') },
+  });
+  await db.prisma.address.create({
+    data: {
+      id: addressId,
+      street: 'Aktiveringsvägen',
+      number: String(key),
+      zipCode: '41301',
+      city: 'Göteborg',
+      composite: `Aktiveringsvägen ${key}, 413 01 Göteborg`,
+    },
+  });
+  for (const [orderNumber, validTo] of [
+    ['ORD-OLD', new Date('2024-06-30')],
+    ['ORD-4711', null],
+  ] as const) {
+    await db.prisma.access.create({
+      data: {
+        addressId,
+        mainAgreementId: main.id,
+        externalId: `EXT-${addressId}-${orderNumber}`,
+        network: 'openfiber',
+        validFrom: new Date('2024-01-01'),
+        validTo,
+        orderNumber,
+      },
+    });
+  }
+  return db.prisma.agreement.update({
+    where: { id: agreement.id },
+    data: {
+      addressId,
+      mainAgreementId: main.id,
+      mainCentral: 'HC-GBG-12',
+      orderInfo: 'Ring kunden efter 17',
+      deliveryPostalCode: '41301',
+    },
+  });
+}
+
 const eventsAfter = async (id: bigint) =>
   db.prisma.event.findMany({ where: { id: { gt: id } }, orderBy: { id: 'asc' } });
 const lastEventId = async () => (await db.prisma.event.findFirst({ orderBy: { id: 'desc' } }))?.id ?? 0n;
@@ -150,12 +202,8 @@ describe('customers.create', () => {
     ]);
   });
 
-  it('with the credit check and a place: the check recorded, an agreement at the place with main central and order number', async () => {
-    const { agreement } = await createTestCustomer(db.prisma);
-    await db.prisma.agreement.update({
-      where: { id: agreement.id },
-      data: { mainCentral: 'HC-GBG-12', orderInfo: 'ORD-4711', deliveryPostalCode: '41301' },
-    });
+  it("with the credit check and a place: the check recorded, an agreement at the place's address and access with its main central, not its note", async () => {
+    const agreement = await placeAgreement();
     const created = await caller.customers.create({
       requestId: randomUUID(),
       values: values(newPersonalNumber()),
@@ -178,8 +226,9 @@ describe('customers.create', () => {
       deliveryCity: 'Göteborg',
       deliveryPostalCode: '41301',
       mainCentral: 'HC-GBG-12',
-      orderInfo: 'ORD-4711',
-      addressId: '12345678',
+      orderInfo: null,
+      addressId: agreement.addressId,
+      mainAgreementId: agreement.mainAgreementId,
     });
   });
 
@@ -258,11 +307,15 @@ describe('customers.createActivationCase', () => {
     description: 'Kortet går inte att para',
   };
 
-  it('opens case 212 in group 42, status 1, priority 0, with the four required hidden fields and the customer relation', async () => {
-    const { agreement } = await createTestCustomer(db.prisma);
-    await db.prisma.agreement.update({
-      where: { id: agreement.id },
-      data: { mainCentral: 'HC-GBG-12', orderInfo: 'ORD-4711' },
+  it("opens case 212 in group 42, status 1, priority 0, with the four required hidden fields and the customer relation (the access's order number)", async () => {
+    const agreement = await placeAgreement();
+    // The panel's header shows the same order number (the operation context), not the agreement's note.
+    const { context } = await caller.agreements.operationContext({
+      agreementNumber: agreement.agreementNumber,
+    });
+    expect(context.agreement).toMatchObject({
+      accessOrderNumber: 'ORD-4711',
+      orderInfo: 'Ring kunden efter 17',
     });
     const created = await caller.customers.create({
       requestId: randomUUID(),

@@ -110,7 +110,6 @@ export async function createCustomer(
         addressId: place.addressId,
         mainAgreementId: place.mainAgreementId,
         mainCentral: place.mainCentral,
-        orderInfo: place.orderInfo,
         distributionNetwork: place.distributionNetwork,
         category: place.category,
       },

@@ -34,6 +34,7 @@ function context(paymentType: PaymentTypeKey): Pick<OperationContext, 'agreement
       mainCentral: null,
       networkOperator: null,
       orderInfo: null,
+      accessOrderNumber: null,
       rows: [],
     },
   };

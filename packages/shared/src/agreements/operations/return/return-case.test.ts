@@ -155,14 +155,24 @@ describe('new hardware', () => {
 });
 
 describe('planReturnCase', () => {
-  it('needs old hardware, a description of at least 3 characters and a return date not passed', () => {
+  it('needs old hardware and a description of at least 3 characters; a return date given must not have passed', () => {
     expect(refusals({ oldRowIds: [], description: ' ab ', returnDate: '' })).toEqual({
       oldRowIds: [RETURN_CASE_TEXTS.oldHardwareRequired],
       description: [RETURN_CASE_TEXTS.descriptionTooShort],
-      returnDate: [RETURN_CASE_TEXTS.returnDateRequired],
     });
     expect(refusals({ returnDate: '2026-11-23' }).returnDate).toEqual([RETURN_CASE_TEXTS.returnDatePassed]);
+    expect(refusals({ returnDate: '2026-13-01' }).returnDate).toEqual([RETURN_CASE_TEXTS.returnDateInvalid]);
     expect(plan({ description: 'abc' }).details.description).toBe('abc');
+  });
+
+  it('takes no return date (document 2 section 5 does not require one): the slip goes out today', () => {
+    const planned = plan({ returnDate: '' });
+    expect(planned.followUps[0]?.runOn).toBe(today);
+    expect(planned.cases[0]?.fields).toContainEqual(
+      expect.objectContaining({ title: 'Returdatum', value: null }),
+    );
+    expect(planned.followUps[0]?.email.paragraphs.join(' ')).not.toContain('senast');
+    expect(planned.details.returnDate).toBeNull();
   });
 
   it.each([

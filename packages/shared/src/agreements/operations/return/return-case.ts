@@ -49,7 +49,7 @@ export const RETURN_CASE_TEXTS = {
   newHardwareRequired: 'Välj ny utrustning',
   newHardwareNotAllowed: (productNumber: string) => `${productNumber} kan inte skickas med vald orsak`,
   descriptionTooShort: 'Beskrivningen behöver vara minst 3 tecken',
-  returnDateRequired: 'Välj ett returdatum',
+  returnDateInvalid: 'Ange returdatum som ÅÅÅÅ-MM-DD',
   returnDatePassed: 'Returdatumet har redan passerat',
   slipProductMissing: 'Fraktsedeln (produkt FRAKTRETUR) saknas i produktkatalogen',
   slipNotEmailable:
@@ -73,8 +73,12 @@ export const returnCaseChoicesSchema = z.object({
 
 export type ReturnCaseChoices = z.infer<typeof returnCaseChoicesSchema>;
 
-/** The day the slip goes out: 7 days before the return date, or today when that day has passed. */
+/**
+ * The day the slip goes out: 7 days before the return date, or today when that day has passed or no return date
+ * was given.
+ */
 export function returnSlipDay(returnDate: string, today: string): string {
+  if (!returnDate) return today;
   const day = addDays(returnDate, -RETURN_CASE.slipDaysBefore);
   return day < today ? today : day;
 }
@@ -84,7 +88,8 @@ export function returnSlipDay(returnDate: string, today: string): string {
  * 42 (keeping the parent case number), and a follow-up that e-mails the return slip on its day and, for the
  * reasons the customer pays it, adds the 150 kr slip fee row. A customer whose address cannot take e-mail gets a
  * warning: the slip must be sent some other way (the follow-up notes it on the case if the address is still
- * unusable on the day).
+ * unusable on the day). The return date is optional (section 5's submit rule does not list it): without one the
+ * slip goes out today.
  */
 export function planReturnCase(
   context: OperationContext,
@@ -119,9 +124,9 @@ export function planReturnCase(
   const description = choices.description.trim();
   if (description.length < RETURN_CASE.minDescription)
     refusals.add('description', RETURN_CASE_TEXTS.descriptionTooShort);
-  const { returnDate } = choices;
-  if (!isRealDay(returnDate)) refusals.add('returnDate', RETURN_CASE_TEXTS.returnDateRequired);
-  else if (returnDate < today) refusals.add('returnDate', RETURN_CASE_TEXTS.returnDatePassed);
+  const returnDate = choices.returnDate.trim();
+  if (returnDate && !isRealDay(returnDate)) refusals.add('returnDate', RETURN_CASE_TEXTS.returnDateInvalid);
+  else if (returnDate && returnDate < today) refusals.add('returnDate', RETURN_CASE_TEXTS.returnDatePassed);
 
   const { slipFee } = RETURN_REASONS[reason];
   const slip = context.products[RETURN_CASE.slipProductNumber];
@@ -177,7 +182,7 @@ export function planReturnCase(
               newProducts.map((number, index) => `${newNames[index]} (${number})`).join(', '),
             ),
             caseField('Beskrivning', description),
-            caseField('Returdatum', returnDate),
+            caseField('Returdatum', returnDate || null),
             caseField('Fraktsedel', `Skickas ${slipDay}${slipFee ? `, ${amount} kr` : ', utan avgift'}`),
             caseField('Handläggare', `${handler.name} (${handler.employeeNumber})`),
           ],
@@ -194,7 +199,7 @@ export function planReturnCase(
             paragraphs: [
               `Hej ${context.customer.name}!`,
               `Här är din fraktsedel för returen av ${oldNames.join(', ')} på avtal ${context.agreement.agreementNumber}.`,
-              `Skicka utrustningen senast ${returnDate}.`,
+              ...(returnDate ? [`Skicka utrustningen senast ${returnDate}.`] : []),
               slipFee
                 ? `Fraktsedeln kostar ${amount} kr och debiteras på din faktura.`
                 : 'Fraktsedeln är kostnadsfri.',
@@ -212,7 +217,7 @@ export function planReturnCase(
         oldRowIds: oldRows.map((row) => row.id).join(','),
         newProductNumbers: newProducts.join(','),
         description,
-        returnDate,
+        returnDate: returnDate || null,
         slipDay,
         parentCaseNumber: choices.parentCaseNumber,
       },

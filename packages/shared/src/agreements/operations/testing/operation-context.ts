@@ -94,6 +94,7 @@ export function testContext(rows: OperationRow[], overrides: TestContextOverride
       mainCentral: null,
       networkOperator: null,
       orderInfo: null,
+      accessOrderNumber: null,
       rows,
       ...overrides.agreement,
     },
