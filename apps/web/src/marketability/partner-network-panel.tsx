@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { MarketabilityHeader, useAgreementMarketability } from './marketability-panel.tsx';
 
 /**

@@ -3,14 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
 import type { Customer } from '../customer-model.ts';
+import type { PanelProps } from './panel-props.ts';
 import { PANEL_TITLES, type PanelType } from './panel-types.ts';
 import { usePanel } from './use-panel.ts';
-
-export interface PanelProps {
-  customer: Customer;
-  params: URLSearchParams;
-  close: () => void;
-}
 
 const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<PanelProps>>> = {
   'customer-details': lazy(() => import('./customer-details-panel.tsx')),
