@@ -1,15 +1,19 @@
+import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
 import { PANEL_TITLES, type PanelType } from './panels/panel-types.ts';
 import { usePanel } from './panels/use-panel.ts';
 
-const BUTTONS: PanelType[] = [
-  'customer-details',
+// The panels an agent opens on most calls are one click away; the rest share one menu, so the buttons take one line.
+const BUTTONS: PanelType[] = ['customer-details', 'invoices', 'emails', 'object-log', 'parcels'];
+const MORE: PanelType[] = [
   'security-class',
   'temporary-address',
-  'invoices',
-  'emails',
-  'object-log',
-  'parcels',
   'tv-diagnostics',
   'merge-customers',
   'add-agreement',
@@ -18,16 +22,31 @@ const BUTTONS: PanelType[] = [
   'send-email',
 ];
 
-/** Buttons opening the customer view's own panels. */
+/** Buttons opening the customer view's own panels (laid out by the header they sit in). */
 export function PanelButtons() {
   const { openPanel } = usePanel();
   return (
-    <div className="flex flex-wrap gap-2">
+    <>
       {BUTTONS.map((type) => (
         <Button key={type} variant="outline" size="sm" onClick={() => openPanel(type)}>
           {PANEL_TITLES[type]}
         </Button>
       ))}
-    </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            Mer
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {MORE.map((type) => (
+            <DropdownMenuItem key={type} onSelect={() => openPanel(type)}>
+              {PANEL_TITLES[type]}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
   );
 }

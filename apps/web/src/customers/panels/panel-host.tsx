@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
+import { lazy } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import type { Customer } from '../customer-model.ts';
 import type { PanelProps } from './panel-props.ts';
-import { PANEL_TITLES, type PanelType } from './panel-types.ts';
-import { usePanel } from './use-panel.ts';
+import type { PanelType } from './panel-types.ts';
+import { SidePanel } from './side-panel.tsx';
+import { PanelLevelContext, useOpenPanels } from './use-panel.ts';
 
 const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<PanelProps>>> = {
   'customer-details': lazy(() => import('./customer-details-panel.tsx')),
@@ -59,32 +58,45 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'send-email': lazy(() => import('@/email/send-email-panel.tsx')),
 };
 
-/** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */
+// Two panels side by side from this width; below it the extra panel covers the left one.
+const BOTH_PANELS_QUERY = '(min-width: 1900px)';
+
+/**
+ * The left panel and the extra panel the URL names (document 1 section 1), docked at the right of the customer
+ * view. A panel opened from the left one opens as the extra panel; 'Stäng' on it returns to the left panel as
+ * the agent left it.
+ */
 export function PanelHost({ customer }: { customer: Customer }) {
-  const { panel, params, closePanel } = usePanel();
-  const Panel = panel ? PANELS[panel] : null;
+  const { left, extra } = useOpenPanels();
+  const bothFit = useMediaQuery(BOTH_PANELS_QUERY);
+  if (!left) return null;
   return (
-    <Sheet open={panel !== null} onOpenChange={(open) => !open && closePanel()}>
-      {panel && Panel && (
-        <SheetContent className="w-[32rem] overflow-y-auto p-5" data-testid={`panel-${panel}`}>
-          {/* Every right-hand panel has 'Stäng' except the marketability panel (document 3 section 2). */}
-          {panel !== 'marketability' && (
-            <SheetClose asChild>
-              <Button variant="ghost" size="sm" className="mb-2 self-start">
-                <ArrowLeft aria-hidden="true" />
-                Stäng
-              </Button>
-            </SheetClose>
-          )}
-          <SheetTitle>{PANEL_TITLES[panel]}</SheetTitle>
-          <SheetDescription className="mb-4">
-            {customer.name}, {customer.customerNumber}
-          </SheetDescription>
-          <Suspense fallback={<p className="text-sm text-muted-foreground">Laddar...</p>}>
-            <Panel customer={customer} params={params} close={closePanel} />
-          </Suspense>
-        </SheetContent>
+    <div
+      className="flex shrink-0 gap-4 max-lg:fixed max-lg:inset-y-0 max-lg:right-0 max-lg:z-40"
+      data-testid="panels"
+    >
+      <PanelLevelContext value="left">
+        <SidePanel
+          key={left.type}
+          type={left.type}
+          Panel={PANELS[left.type]}
+          customer={customer}
+          params={left.params}
+          covered={extra !== null && !bothFit}
+        />
+      </PanelLevelContext>
+      {extra && (
+        <PanelLevelContext value="extra">
+          <SidePanel
+            key={extra.type}
+            type={extra.type}
+            Panel={PANELS[extra.type]}
+            customer={customer}
+            params={extra.params}
+            covered={false}
+          />
+        </PanelLevelContext>
       )}
-    </Sheet>
+    </div>
   );
 }

@@ -1,0 +1,71 @@
+import { ArrowLeft, X } from 'lucide-react';
+import { type ComponentType, Suspense, useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import type { Customer } from '../customer-model.ts';
+import type { PanelProps } from './panel-props.ts';
+import { PANEL_TITLES, type PanelType } from './panel-types.ts';
+import { usePanel } from './use-panel.ts';
+
+/**
+ * One panel docked beside the customer view (not over it, so the agreements and their end dates stay in sight),
+ * with a back button 'Stäng'. It takes the keyboard focus when it opens; `covered` hides it under the extra
+ * panel while keeping what the agent has entered.
+ */
+export function SidePanel({
+  type,
+  Panel,
+  customer,
+  params,
+  covered,
+}: {
+  type: PanelType;
+  Panel: ComponentType<PanelProps>;
+  customer: Customer;
+  params: URLSearchParams;
+  covered: boolean;
+}) {
+  const { closePanel } = usePanel();
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <aside
+      aria-labelledby={titleId}
+      data-testid={`panel-${type}`}
+      hidden={covered}
+      className="flex w-[32rem] max-w-full flex-col overflow-y-auto rounded-lg border bg-white p-5 shadow-sm"
+    >
+      {/* Every right-hand panel has 'Stäng' except the marketability panel (document 3 section 2). */}
+      {type === 'marketability' ? (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="self-end"
+          aria-label="Stäng panelen"
+          onClick={closePanel}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      ) : (
+        <Button variant="ghost" size="sm" className="mb-2 self-start" onClick={closePanel}>
+          <ArrowLeft aria-hidden="true" />
+          Stäng
+        </Button>
+      )}
+      <h2
+        id={titleId}
+        ref={title}
+        tabIndex={-1}
+        className="text-base font-semibold text-slate-900 outline-none"
+      >
+        {PANEL_TITLES[type]}
+      </h2>
+      <p className="mb-4 text-sm text-muted-foreground">
+        {customer.name}, {customer.customerNumber}
+      </p>
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Laddar...</p>}>
+        <Panel customer={customer} params={params} close={closePanel} />
+      </Suspense>
+    </aside>
+  );
+}
