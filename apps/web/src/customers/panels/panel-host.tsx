@@ -3,6 +3,7 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import type { Customer } from '../customer-model.ts';
 import type { PanelProps } from './panel-props.ts';
 import type { PanelType } from './panel-types.ts';
+import type { OpenPanel, PanelLevel } from './panel-url.ts';
 import { SidePanel } from './side-panel.tsx';
 import { PanelLevelContext, useOpenPanels } from './use-panel.ts';
 
@@ -70,33 +71,27 @@ export function PanelHost({ customer }: { customer: Customer }) {
   const { left, extra } = useOpenPanels();
   const bothFit = useMediaQuery(BOTH_PANELS_QUERY);
   if (!left) return null;
+  const shown: { level: PanelLevel; panel: OpenPanel; covered: boolean }[] = [
+    { level: 'left', panel: left, covered: extra !== null && !bothFit },
+    ...(extra ? [{ level: 'extra' as const, panel: extra, covered: false }] : []),
+  ];
   return (
     <div
       className="flex shrink-0 gap-4 max-lg:fixed max-lg:inset-y-0 max-lg:right-0 max-lg:z-40"
       data-testid="panels"
     >
-      <PanelLevelContext value="left">
-        <SidePanel
-          key={left.type}
-          type={left.type}
-          Panel={PANELS[left.type]}
-          customer={customer}
-          params={left.params}
-          covered={extra !== null && !bothFit}
-        />
-      </PanelLevelContext>
-      {extra && (
-        <PanelLevelContext value="extra">
+      {shown.map(({ level, panel, covered }) => (
+        <PanelLevelContext key={level} value={level}>
           <SidePanel
-            key={extra.type}
-            type={extra.type}
-            Panel={PANELS[extra.type]}
+            key={panel.type}
+            type={panel.type}
+            Panel={PANELS[panel.type]}
             customer={customer}
-            params={extra.params}
-            covered={false}
+            params={panel.params}
+            covered={covered}
           />
         </PanelLevelContext>
-      )}
+      ))}
     </div>
   );
 }
