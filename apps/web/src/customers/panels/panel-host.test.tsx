@@ -188,7 +188,7 @@ describe('customer view panels', () => {
     expect((within(left).getByLabelText('Telefon') as HTMLInputElement).value).toBe('031-700 10 20');
   });
 
-  it('where two panels do not fit, the extra panel covers the left one until it closes', async () => {
+  it('where two panels do not fit, the extra panel covers the left one until it closes (Escape)', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
       media: query,
@@ -202,7 +202,7 @@ describe('customer view panels', () => {
     renderPanel('?panel=service-details&row=99&extra=channel-view&extra.row=99', customer);
     expect(await screen.findByRole('complementary', { name: 'Kanaler' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Tjänstedetaljer' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Stäng' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Stäng' }), { key: 'Escape' });
     expect(await screen.findByRole('complementary', { name: 'Tjänstedetaljer' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Kanaler' })).toBeNull();
   });

@@ -8,8 +8,8 @@ import { usePanel } from './use-panel.ts';
 
 /**
  * One panel docked beside the customer view (not over it, so the agreements and their end dates stay in sight),
- * with a back button 'Stäng'. It takes the keyboard focus when it opens; `covered` hides it under the extra
- * panel while keeping what the agent has entered.
+ * with a back button 'Stäng' (or Escape inside it). It takes the keyboard focus when it opens; `covered` hides it
+ * under the extra panel while keeping what the agent has entered.
  */
 export function SidePanel({
   type,
@@ -33,6 +33,15 @@ export function SidePanel({
       aria-labelledby={titleId}
       data-testid={`panel-${type}`}
       hidden={covered}
+      onKeyDown={(event) => {
+        // Escape in a dialog or menu the panel opened (rendered elsewhere in the page) closes only that.
+        if (
+          event.key === 'Escape' &&
+          !event.defaultPrevented &&
+          event.currentTarget.contains(event.target as Node)
+        )
+          closePanel();
+      }}
       className="flex w-[32rem] max-w-full flex-col overflow-y-auto rounded-lg border bg-white p-5 shadow-sm"
     >
       {/* Every right-hand panel has 'Stäng' except the marketability panel (document 3 section 2). */}
