@@ -97,7 +97,7 @@ test('an agent terminates every service of an agreement: the preview ends at 0,0
   const success = panel.getByTestId('operation-success');
   await expect(success).toContainText('Uppsägning genomfördes.');
   await success.getByRole('button', { name: 'Skapa returärende' }).click();
-  await expect(page).toHaveURL(new RegExp(`panel=return-case&agreement=${wholeAgreement}`));
+  await expect(page).toHaveURL(new RegExp(`extra=return-case&extra.agreement=${wholeAgreement}`));
   await expect(page.getByTestId('panel-return-case')).toBeVisible();
 
   // Every row of the agreement ends on the date: services, FRI045, hire box and card.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AgreementPicker } from '@/agreements/operations/agreement-picker.tsx';
 import { AppLink } from '@/components/app-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { addressPagePath } from '@/lib/app-paths.ts';
 import { ConfirmAddressStep } from './confirm-address-step.tsx';

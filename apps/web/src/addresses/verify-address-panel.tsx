@@ -1,7 +1,7 @@
 import { ADDRESS_CASE_TEXTS, type MissingAddress } from '@sappis/shared/addresses/address-cases';
 import { useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';

@@ -1,6 +1,6 @@
 import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shared/agreements/hardware';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { ActivationControl, DeliveryDateControl } from '@/hardware/row-controls.tsx';
 import { formatDate } from '@/lib/format.ts';

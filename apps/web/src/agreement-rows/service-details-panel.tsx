@@ -1,6 +1,6 @@
 import { ChannelLists } from '@/channels/edit-channels-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';

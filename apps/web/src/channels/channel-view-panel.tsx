@@ -1,5 +1,5 @@
 import { findRow } from '@/agreement-rows/find-row.ts';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useProductName } from '@/system/product-name.tsx';

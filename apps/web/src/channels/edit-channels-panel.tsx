@@ -10,7 +10,7 @@ import { END_DATE_STATE_TEXTS } from '@sappis/shared/agreements/end-date-states'
 import { useEffect, useRef, useState } from 'react';
 import { findRow } from '@/agreement-rows/find-row.ts';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDate } from '@/lib/format.ts';
 import type { RouterOutputs } from '@/lib/trpc.ts';
 import { trpc } from '@/lib/trpc.ts';

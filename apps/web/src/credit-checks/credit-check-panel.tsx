@@ -8,7 +8,7 @@ import {
 import { INFO_BOX_TEXTS } from '@sappis/shared/customers/info-box';
 import { Button } from '@/components/ui/button.tsx';
 import { type ToastSeverity, useToast } from '@/components/ui/toast.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';

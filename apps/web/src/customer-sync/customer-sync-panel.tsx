@@ -5,7 +5,7 @@ import {
 } from '@sappis/shared/customer-account';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 
 type SyncState = 'idle' | 'syncing' | 'synced' | 'failed';

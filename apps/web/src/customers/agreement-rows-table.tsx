@@ -12,6 +12,8 @@ import { cn } from '@/lib/utils.ts';
 import { type AgreementRow, groupRows } from './customer-model.ts';
 import { usePanel } from './panels/use-panel.ts';
 
+const END_COLUMN = 'sticky right-0 whitespace-nowrap pr-5';
+
 /** The panel a row opens: edit channels for a channel package, hardware details, discount details. */
 function rowPanel(row: AgreementRow): { panel: string; label: string } | null {
   if (row.selectableChannelCount !== null) return { panel: 'service-details', label: 'Kanaler' };
@@ -88,8 +90,9 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
     return <p className="px-5 pb-4 text-sm text-muted-foreground">Avtalet har inga rader.</p>;
   const today = isoDay();
   return (
-    <Table className="min-w-[57rem] table-fixed">
-      {/* The same column widths in every agreement, so the tables of a customer line up. */}
+    <Table className="min-w-[58.5rem] table-fixed">
+      {/* The same column widths in every agreement, so the tables of a customer line up. 'Slut' fits a date and its
+          button on one line and stays in sight at the right edge when a panel narrows the table. */}
       <colgroup>
         <col className="w-[9rem]" />
         <col />
@@ -97,7 +100,7 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
         <col className="w-[5.5rem]" />
         <col className="w-[7.5rem]" />
         <col className="w-[7rem]" />
-        <col className="w-[7rem]" />
+        <col className="w-[8.5rem]" />
       </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -107,7 +110,7 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
           <TableHead>Kollektiv</TableHead>
           <TableHead>Kort</TableHead>
           <TableHead>Start</TableHead>
-          <TableHead className="pr-5">Slut</TableHead>
+          <TableHead className={cn(END_COLUMN, 'bg-white')}>Slut</TableHead>
         </TableRow>
       </TableHeader>
       {groupRows(rows).map((group) => {
@@ -152,8 +155,9 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
                   </TableCell>
                   <TableCell className="tabular-nums">{formatDate(row.startDate)}</TableCell>
                   <TableCell
-                    className="pr-5 tabular-nums"
+                    className={cn(END_COLUMN, 'bg-white tabular-nums')}
                     title={state === 'OPEN' ? undefined : END_DATE_STATE_TEXTS[state]}
+                    data-testid="row-end"
                   >
                     {formatDate(row.endDate)}
                     {!ended && <RowDatesButton rowId={row.id} productName={row.productName} />}

@@ -83,7 +83,7 @@ describe('CustomerInfoBox', () => {
     expect(screen.getByTestId('location').textContent).toBe('?panel=invoices');
   });
 
-  it('shows 3 alert groups before show more and cuts alerts over 200 characters', () => {
+  it('keeps operator alerts on one line until opened, then 3 groups before show more, alerts cut at 200', () => {
     const long = `${'a'.repeat(210)}SLUT`;
     renderBox(
       testCustomer({
@@ -93,6 +93,8 @@ describe('CustomerInfoBox', () => {
         })),
       }),
     );
+    expect(screen.queryAllByTestId('operator-alert-group')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Operatörsvarningar 4' }));
     expect(screen.getAllByTestId('operator-alert-group')).toHaveLength(3);
     expect(screen.queryByText(/SLUT/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Visa mer' }));

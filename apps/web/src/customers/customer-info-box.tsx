@@ -7,7 +7,6 @@ import {
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent } from '@/components/ui/card.tsx';
 import type { Customer } from './customer-model.ts';
 import { OperatorAlerts } from './operator-alerts.tsx';
 import { usePanel } from './panels/use-panel.ts';
@@ -18,8 +17,8 @@ function Warning({ children, tone = 'warning' }: { children: ReactNode; tone?: '
       data-testid="customer-warning"
       className={
         tone === 'error'
-          ? 'flex items-start gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800'
-          : 'flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900'
+          ? 'flex items-start gap-1.5 rounded-md bg-red-50 px-2 py-1 text-sm text-red-800'
+          : 'flex items-start gap-1.5 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900'
       }
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -60,15 +59,18 @@ function missingProducts(customer: Customer): string[] {
   return [...new Set(numbers)];
 }
 
-/** The customer info box: every warning of document 1 section 2.5 with the texts of section 8, and operator alerts. */
+/**
+ * The customer info box: every warning of document 1 section 2.5 with the texts of section 8, side by side as
+ * compact pills, and the operator alerts collapsed to one line.
+ */
 export function CustomerInfoBox({ customer }: { customer: Customer }) {
   const active = customer.agreements.filter((agreement) => !agreement.ended);
   const withoutAddress = active.filter((agreement) => agreement.addressId === null);
   const products = missingProducts(customer);
   return (
-    <Card data-testid="customer-info-box">
-      <CardContent className="flex flex-col gap-3 pt-5">
-        <ul className="flex flex-col gap-2 empty:hidden">
+    <div data-testid="customer-info-box" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <ul className="contents">
           {(customer.hasOverdueUnpaidInvoice || customer.temporarilySuspended) && (
             <Warning tone="error">
               {INFO_BOX_TEXTS.unpaidInvoice} Se <PanelLink panel="invoices">ekonomi</PanelLink>.
@@ -105,11 +107,11 @@ export function CustomerInfoBox({ customer }: { customer: Customer }) {
             </Warning>
           ))}
         </ul>
-        <p className="text-sm text-slate-700" data-testid="other-information">
+        <p className="px-1 text-sm text-slate-700" data-testid="other-information">
           {customer.otherInformation || INFO_BOX_TEXTS.noOtherInformation}
         </p>
-        <OperatorAlerts groups={customer.operatorAlertGroups} />
-      </CardContent>
-    </Card>
+      </div>
+      <OperatorAlerts groups={customer.operatorAlertGroups} />
+    </div>
   );
 }

@@ -1,21 +1,19 @@
 import { useParams } from 'react-router';
 import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
-import { caseCustomerOf } from '@/cases/case-customer.ts';
-import { NewCaseButton } from '@/cases/create-case-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
 import { CustomerDisruptions } from '@/disruptions/customer-disruptions.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { isForbidden, isNotFound, mergedIntoCustomerNumberOf } from '@/lib/trpc-errors.ts';
 import { MemoBox } from '@/memos/memo-box.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { AgreementCard } from './agreement-card.tsx';
+import { CustomerHeader } from './customer-header.tsx';
 import { CustomerInfoBox } from './customer-info-box.tsx';
 import { CustomerMerged } from './customer-merged.tsx';
 import { activeFirst, parseCustomerNumber } from './customer-model.ts';
 import { CustomerSummary } from './customer-summary.tsx';
-import { CustomerViewers } from './customer-viewers.tsx';
-import { PanelButtons } from './panel-buttons.tsx';
 import { PanelHost } from './panels/panel-host.tsx';
 import { useCustomerLive } from './use-customer-live.ts';
 import { useLoadedCustomer } from './use-loaded-customer.ts';
@@ -52,35 +50,32 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
   if (!customer) return <CustomerNotFound />;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5" data-testid="customer-view">
-      <PageHeader
-        title="Kundbild"
-        description={`${customer.name}, ${customer.customerNumber}`}
-        actions={
-          <>
-            <PanelButtons />
-            <NewCaseButton variant="outline" size="sm" customer={caseCustomerOf(customer)} />
-          </>
-        }
-      >
-        <CustomerViewers viewers={live.viewers} />
-      </PageHeader>
-      <CustomerInfoBox customer={customer} />
-      <CustomerDisruptions customerNumber={customer.customerNumber} />
-      <MemoBox memos={customer.memos} />
-      <CustomerSummary customer={customer} />
-      <section aria-labelledby="agreements-heading" className="flex flex-col gap-4">
-        <h2 id="agreements-heading" className="text-lg font-semibold text-slate-900">
-          Avtal
-        </h2>
-        {customer.agreements.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Kunden har inga avtal.</p>
-        ) : (
-          activeFirst(customer.agreements).map((agreement) => (
-            <AgreementCard key={agreement.agreementNumber} agreement={agreement} />
-          ))
-        )}
-      </section>
+    <div className="flex h-full min-h-0 gap-4" data-testid="customer-view">
+      <div className="@container min-w-0 flex-1 overflow-y-auto" data-testid="customer-content">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3">
+          <CustomerHeader customer={customer} viewers={live.viewers} />
+          <Card className="flex flex-col gap-2 px-4 py-3" data-testid="customer-notices">
+            <CustomerInfoBox customer={customer} />
+            <div className="grid gap-x-6 gap-y-2 @3xl:grid-cols-2">
+              <CustomerDisruptions customerNumber={customer.customerNumber} />
+              <MemoBox memos={customer.memos} />
+            </div>
+          </Card>
+          <section aria-labelledby="agreements-heading" className="flex flex-col gap-3">
+            <h2 id="agreements-heading" className="text-base font-semibold text-slate-900">
+              Avtal
+            </h2>
+            {customer.agreements.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Kunden har inga avtal.</p>
+            ) : (
+              activeFirst(customer.agreements).map((agreement) => (
+                <AgreementCard key={agreement.agreementNumber} agreement={agreement} />
+              ))
+            )}
+          </section>
+          <CustomerSummary customer={customer} />
+        </div>
+      </div>
       <PanelHost customer={customer} />
     </div>
   );

@@ -1,17 +1,21 @@
+import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
 import { isPanelOffered, PANEL_TITLES, type PanelType } from './panels/panel-types.ts';
 import { usePanel } from './panels/use-panel.ts';
 import { useCanActOnCustomer } from './use-can-act-on-customer.ts';
 
-const BUTTONS: PanelType[] = [
-  'customer-details',
+// The panels an agent opens on most calls are one click away; the rest share one menu, so the buttons take one line.
+const BUTTONS: PanelType[] = ['customer-details', 'invoices', 'emails', 'object-log', 'parcels'];
+const MORE: PanelType[] = [
   'security-class',
   'temporary-address',
-  'invoices',
   'credit-check',
-  'emails',
-  'object-log',
-  'parcels',
   'tv-diagnostics',
   'merge-customers',
   'add-agreement',
@@ -20,17 +24,35 @@ const BUTTONS: PanelType[] = [
   'send-email',
 ];
 
-/** Buttons opening the customer view's own panels (document 1 section 2.5 lists the credit check among them). */
+/**
+ * Buttons opening the customer view's own panels (laid out by the header they sit in; document 1 section 2.5 lists
+ * the credit check among them). A user who may not act gets those that only read.
+ */
 export function PanelButtons() {
   const { openPanel } = usePanel();
   const canAct = useCanActOnCustomer();
   return (
-    <div className="flex flex-wrap gap-2">
+    <>
       {BUTTONS.filter((type) => isPanelOffered(type, canAct)).map((type) => (
         <Button key={type} variant="outline" size="sm" onClick={() => openPanel(type)}>
           {PANEL_TITLES[type]}
         </Button>
       ))}
-    </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            Mer
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {MORE.filter((type) => isPanelOffered(type, canAct)).map((type) => (
+            <DropdownMenuItem key={type} onSelect={() => openPanel(type)}>
+              {PANEL_TITLES[type]}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
   );
 }

@@ -6,6 +6,22 @@ import type { RouterOutputs } from '@/lib/trpc.ts';
 
 export type Disruption = RouterOutputs['disruptions']['list'][number];
 
+/** A disruption's events, newest first, each with its time. */
+export function DisruptionEvents({ events }: { events: Disruption['events'] }) {
+  return (
+    <ol className="flex flex-col gap-2">
+      {events.map((event) => (
+        <li key={`${event.UpdatedAt}-${event.Text}`} className="text-sm">
+          <span className="mr-2 text-xs tabular-nums text-muted-foreground">
+            {formatDateTime(event.UpdatedAt)}
+          </span>
+          <span className="whitespace-pre-line text-slate-800">{event.Text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Document 3 panel 25: the title, the status label (Åtgärdat / Pågående) and the event list, newest first. */
 export function DisruptionCard({
   disruption,
@@ -34,16 +50,7 @@ export function DisruptionCard({
           {actions}
         </div>
       </header>
-      <ol className="flex flex-col gap-2">
-        {disruption.events.map((event) => (
-          <li key={`${event.UpdatedAt}-${event.Text}`} className="text-sm">
-            <span className="mr-2 text-xs tabular-nums text-muted-foreground">
-              {formatDateTime(event.UpdatedAt)}
-            </span>
-            <span className="whitespace-pre-line text-slate-800">{event.Text}</span>
-          </li>
-        ))}
-      </ol>
+      <DisruptionEvents events={disruption.events} />
       {children}
     </article>
   );

@@ -2,7 +2,7 @@ import { DOCUMENT_TEXTS, TEMPLATE_LIST_MAX_HEIGHT_PX } from '@sappis/shared';
 import { useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
 import { FileDropZone, uploadFiles } from '@/components/file-drop-zone.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { EmailContentView } from './email-content-view.tsx';

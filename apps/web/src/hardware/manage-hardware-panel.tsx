@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { activeFirst } from '@/customers/customer-model.ts';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { AddHardwareTab } from './add-hardware-tab.tsx';
 import { EquipmentTab } from './equipment-tab.tsx';

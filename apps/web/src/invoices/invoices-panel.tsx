@@ -2,7 +2,7 @@ import { formatAmount } from '@sappis/shared/agreements/prices';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { cn } from '@/lib/utils.ts';
 import { hasTelephony } from '@/telephony/telephony-agreements.ts';

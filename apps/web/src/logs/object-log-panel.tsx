@@ -3,7 +3,7 @@ import { SanitizedHtml } from '@/components/sanitized-html.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { activeFirst } from '@/customers/customer-model.ts';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 

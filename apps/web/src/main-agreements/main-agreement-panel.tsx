@@ -1,4 +1,4 @@
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { MainAgreementDetails } from './main-agreement-details.tsx';
 
 /**

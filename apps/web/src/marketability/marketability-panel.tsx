@@ -2,7 +2,7 @@ import { MARKETABILITY_TEXTS } from '@sappis/shared/addresses/marketability';
 import { useState } from 'react';
 import { AddressIdLink } from '@/addresses/address-id-link.tsx';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { PREMISES_LABELS } from './premises-labels.ts';

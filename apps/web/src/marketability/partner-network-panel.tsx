@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { AddressIdLink } from '@/addresses/address-id-link.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { MarketabilityHeader, useAgreementMarketability } from './marketability-panel.tsx';
 
 /**

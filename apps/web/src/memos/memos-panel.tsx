@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { MemoCard } from './memo-card.tsx';

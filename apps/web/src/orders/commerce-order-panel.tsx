@@ -11,7 +11,7 @@ import { useCallback, useState } from 'react';
 import { AgreementPicker, initialAgreementNumber } from '@/agreements/operations/agreement-picker.tsx';
 import { OperationForm } from '@/agreements/operations/operation-form.tsx';
 import { useOperationPlan } from '@/agreements/operations/use-operation-plan.ts';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 

@@ -1,7 +1,7 @@
 import { LESS_INFORMATION, MORE_INFORMATION } from '@sappis/shared/parcels/timeline';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDate } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { PhoneSpecificationTable } from './phone-specification-table.tsx';
 import { hasTelephony } from './telephony-agreements.ts';

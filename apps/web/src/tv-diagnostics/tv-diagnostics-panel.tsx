@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useLastCustomerChange } from '@/customers/customer-changes.ts';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import type { RouterOutputs } from '@/lib/trpc.ts';
 import { trpc } from '@/lib/trpc.ts';

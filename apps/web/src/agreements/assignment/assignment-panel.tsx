@@ -21,7 +21,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { AgreementChangedNotice } from '@/customers/agreement-changed-notice.tsx';
 import { CreateCustomerFlow } from '@/customers/create/create-customer-flow.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
 import { ConfirmationCheckbox } from '../operations/confirmation-checkbox.tsx';

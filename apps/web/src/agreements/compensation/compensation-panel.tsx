@@ -8,7 +8,7 @@ import type { OperationContext } from '@sappis/shared/agreements/operations/snap
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { FormField } from '@/customers/panels/form-field.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
 import { OperationForm } from '../operations/operation-form.tsx';

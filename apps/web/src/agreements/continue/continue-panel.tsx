@@ -16,7 +16,7 @@ import { formatPrice } from '@sappis/shared/agreements/prices';
 import { TriangleAlert } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';

@@ -13,7 +13,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { FormField } from '@/customers/panels/form-field.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { FALLBACK_ERROR_MESSAGE } from '@/lib/trpc-errors.ts';
 import { OperationForm } from '../operations/operation-form.tsx';

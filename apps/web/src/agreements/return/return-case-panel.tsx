@@ -21,7 +21,7 @@ import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
 import { OperationForm } from '../operations/operation-form.tsx';

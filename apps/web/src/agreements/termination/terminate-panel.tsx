@@ -5,7 +5,7 @@ import { hasAnyGroup } from '@sappis/shared/groups';
 import { useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
 import type { TerminationTab } from './termination-kinds.ts';

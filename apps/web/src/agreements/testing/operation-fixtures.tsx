@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { CurrentUserProvider } from '@/auth/current-user.tsx';
 import { Toaster } from '@/components/ui/toast.tsx';
 import type { Customer } from '@/customers/customer-model.ts';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { testCustomer } from '@/customers/testing/customer-fixture.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';

@@ -16,7 +16,7 @@ import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { FormField } from '@/customers/panels/form-field.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { ReplacementSelect } from '../move/replacement-select.tsx';

@@ -12,7 +12,7 @@ import { initialAgreementNumber } from '@/agreements/operations/agreement-picker
 import { AppLink } from '@/components/app-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/customers/panels/form-field.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';

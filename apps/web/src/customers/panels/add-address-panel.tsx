@@ -10,7 +10,7 @@ import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { FormField, fieldErrorsOf } from './form-field.tsx';
-import type { PanelProps } from './panel-host.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { usePanel } from './use-panel.ts';
 
 const FIELDS: { key: keyof AddAddressForm; label: string; placeholder?: string }[] = [

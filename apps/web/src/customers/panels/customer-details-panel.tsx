@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { DetailsSection } from './details-section.tsx';
 import { SelectField } from './form-field.tsx';
-import type { PanelProps } from './panel-host.tsx';
+import type { PanelProps } from './panel-props.ts';
 
 const text = (value: string | null | undefined) => value ?? '';
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserProvider } from '@/auth/current-user.tsx';
@@ -38,6 +38,13 @@ function renderPanel(
 }
 
 const ok = (data: unknown) => () => ({ result: { data } });
+
+const INVOICE_DELIVERY = {
+  customerNumber: 100001,
+  currentDeliveryType: 'LETTER',
+  paymentType: 'BANKGIRO',
+  possibleDeliveryTypes: ['LETTER'],
+};
 
 describe('customer view panels', () => {
   it("go back to the customer view with 'Stäng'", async () => {
@@ -179,14 +186,44 @@ describe('customer view panels', () => {
     expect(save.disabled).toBe(true);
   });
 
+  it("a panel opened from a panel opens beside it; its 'Stäng' returns to the left panel as the agent left it", async () => {
+    mockApi({ 'customers.invoiceDelivery': ok(INVOICE_DELIVERY) });
+    renderPanel('?panel=customer-details');
+    await screen.findByRole('form', { name: 'Kontakt' });
+    fireEvent.change(screen.getByLabelText('Telefon'), { target: { value: '031-700 10 20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Byt betalsätt' }));
+
+    const extra = await screen.findByRole('complementary', { name: 'Byte av betalsätt' });
+    expect(screen.getByRole('complementary', { name: 'Ändra kunduppgifter' })).toBeTruthy();
+    fireEvent.click(within(extra).getByRole('button', { name: 'Stäng' }));
+
+    await vi.waitFor(() => expect(screen.queryByTestId('panel-payment-method-change')).toBeNull());
+    const left = screen.getByRole('complementary', { name: 'Ändra kunduppgifter' });
+    expect((within(left).getByLabelText('Telefon') as HTMLInputElement).value).toBe('031-700 10 20');
+  });
+
+  it('where two panels do not fit, the extra panel covers the left one until it closes (Escape)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockApi({});
+    const customer = testCustomer({
+      agreements: [testAgreement({ rows: [testRow({ id: 7, selectableChannelCount: 10 })] })],
+    });
+    renderPanel('?panel=service-details&row=99&extra=channel-view&extra.row=99', customer);
+    expect(await screen.findByRole('complementary', { name: 'Kanaler' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Tjänstedetaljer' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Stäng' }), { key: 'Escape' });
+    expect(await screen.findByRole('complementary', { name: 'Tjänstedetaljer' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Kanaler' })).toBeNull();
+  });
+
   it("customer details: 'Byt betalsätt' beside the payment type opens Byte av betalsätt", async () => {
     mockApi({
-      'customers.invoiceDelivery': ok({
-        customerNumber: 100001,
-        currentDeliveryType: 'LETTER',
-        paymentType: 'BANKGIRO',
-        possibleDeliveryTypes: ['LETTER'],
-      }),
+      'customers.invoiceDelivery': ok(INVOICE_DELIVERY),
     });
     renderPanel('?panel=customer-details');
     fireEvent.click(await screen.findByRole('button', { name: 'Byt betalsätt' }));

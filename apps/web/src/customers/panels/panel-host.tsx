@@ -1,17 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
+import { lazy } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import type { Customer } from '../customer-model.ts';
-import { useCanActOnCustomer } from '../use-can-act-on-customer.ts';
-import { isPanelOffered, PANEL_TITLES, type PanelType } from './panel-types.ts';
-import { usePanel } from './use-panel.ts';
-
-export interface PanelProps {
-  customer: Customer;
-  params: URLSearchParams;
-  close: () => void;
-}
+import type { PanelProps } from './panel-props.ts';
+import type { PanelType } from './panel-types.ts';
+import type { OpenPanel, PanelLevel } from './panel-url.ts';
+import { SidePanel } from './side-panel.tsx';
+import { PanelLevelContext, useOpenPanels } from './use-panel.ts';
 
 const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<PanelProps>>> = {
   'customer-details': lazy(() => import('./customer-details-panel.tsx')),
@@ -67,40 +61,39 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'main-agreement': lazy(() => import('@/main-agreements/main-agreement-panel.tsx')),
 };
 
-/** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */
+// Two panels side by side from this width; below it the extra panel covers the left one.
+const BOTH_PANELS_QUERY = '(min-width: 1900px)';
+
+/**
+ * The left panel and the extra panel the URL names (document 1 section 1), docked at the right of the customer
+ * view. A panel opened from the left one opens as the extra panel; 'Stäng' on it returns to the left panel as
+ * the agent left it.
+ */
 export function PanelHost({ customer }: { customer: Customer }) {
-  const { panel, params, closePanel } = usePanel();
-  // A link can name a panel that acts on the customer: a user who may only read gets the refusal, not its form.
-  const canAct = useCanActOnCustomer();
-  const Panel = panel ? PANELS[panel] : null;
+  const { left, extra } = useOpenPanels();
+  const bothFit = useMediaQuery(BOTH_PANELS_QUERY);
+  if (!left) return null;
+  const shown: { level: PanelLevel; panel: OpenPanel; covered: boolean }[] = [
+    { level: 'left', panel: left, covered: extra !== null && !bothFit },
+    ...(extra ? [{ level: 'extra' as const, panel: extra, covered: false }] : []),
+  ];
   return (
-    <Sheet open={panel !== null} onOpenChange={(open) => !open && closePanel()}>
-      {panel && Panel && (
-        <SheetContent className="w-[32rem] overflow-y-auto p-5" data-testid={`panel-${panel}`}>
-          {/* Every right-hand panel has 'Stäng' except the marketability panel (document 3 section 2). */}
-          {panel !== 'marketability' && (
-            <SheetClose asChild>
-              <Button variant="ghost" size="sm" className="mb-2 self-start">
-                <ArrowLeft aria-hidden="true" />
-                Stäng
-              </Button>
-            </SheetClose>
-          )}
-          <SheetTitle>{PANEL_TITLES[panel]}</SheetTitle>
-          <SheetDescription className="mb-4">
-            {customer.name}, {customer.customerNumber}
-          </SheetDescription>
-          {isPanelOffered(panel, canAct) ? (
-            <Suspense fallback={<p className="text-sm text-muted-foreground">Laddar...</p>}>
-              <Panel customer={customer} params={params} close={closePanel} />
-            </Suspense>
-          ) : (
-            <p role="alert" className="text-sm text-destructive">
-              Behörighet saknas
-            </p>
-          )}
-        </SheetContent>
-      )}
-    </Sheet>
+    <div
+      className="flex shrink-0 gap-4 max-lg:fixed max-lg:inset-y-0 max-lg:right-0 max-lg:z-40"
+      data-testid="panels"
+    >
+      {shown.map(({ level, panel, covered }) => (
+        <PanelLevelContext key={level} value={level}>
+          <SidePanel
+            key={panel.type}
+            type={panel.type}
+            Panel={PANELS[panel.type]}
+            customer={customer}
+            params={panel.params}
+            covered={covered}
+          />
+        </PanelLevelContext>
+      ))}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { SelectField } from './form-field.tsx';
-import type { PanelProps } from './panel-host.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { useSaveStatus } from './use-save-status.ts';
 
 /** Document 3 panel 22: KLASSNING and NIXKOD, 'SPARA' disabled until a change; closes 1.8 s after saving. */

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { FormField, fieldErrorsOf } from './form-field.tsx';
-import type { PanelProps } from './panel-host.tsx';
+import type { PanelProps } from './panel-props.ts';
 
 const FIELDS: { key: keyof TemporaryAddressForm; label: string; type?: string }[] = [
   { key: 'name', label: 'Namn' },

@@ -1,19 +1,34 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { isPanelType, type PanelType } from './panel-types.ts';
+import { openPanels, type PanelLevel, withPanelClosed, withPanelOpened } from './panel-url.ts';
 
-/** The open panel of the customer view, kept in the URL (`?panel=<type>&...`) so it can be linked to. */
+/** The level of the panel a component is rendered in; the customer view itself is 'page'. */
+export const PanelLevelContext = createContext<PanelLevel>('page');
+
+/**
+ * Opens and closes the customer view's panels, kept in the URL (`?panel=<type>&...`) so they can be linked to.
+ * Opened from inside a panel, a panel opens as the extra panel beside it; closed, it returns to the left panel.
+ */
 export function usePanel() {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('panel');
-  const panel: PanelType | null = isPanelType(value) ? value : null;
+  const level = useContext(PanelLevelContext);
+  const [, setParams] = useSearchParams();
 
   /** Opens a panel by its type; types of panels other areas register are plain strings too. */
   const openPanel = useCallback(
-    (type: string, extra: Record<string, string> = {}) => setParams({ panel: type, ...extra }),
-    [setParams],
+    (type: string, extra: Record<string, string> = {}) =>
+      setParams((current) => withPanelOpened(current, level, type, extra)),
+    [setParams, level],
   );
-  const closePanel = useCallback(() => setParams({}), [setParams]);
+  const closePanel = useCallback(
+    () => setParams((current) => withPanelClosed(current, level)),
+    [setParams, level],
+  );
 
-  return { panel, params, openPanel, closePanel };
+  return { openPanel, closePanel };
+}
+
+/** The left panel and the extra panel the URL names (for the panel host). */
+export function useOpenPanels() {
+  const [params] = useSearchParams();
+  return useMemo(() => openPanels(params), [params]);
 }

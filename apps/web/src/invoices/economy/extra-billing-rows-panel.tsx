@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { kr } from './kr.ts';
 

@@ -1,4 +1,4 @@
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { kr } from './kr.ts';
