@@ -125,7 +125,7 @@ describe("'Gör adressen köpbar'", { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: MAKE_PURCHASABLE_TEXTS.missing }));
 
     const addPanel = await screen.findByTestId('panel-add-address');
-    expect(within(addPanel).getByText(`Avtal ${AGREEMENT}, huvudavtal 5001`)).toBeTruthy();
+    expect(await within(addPanel).findByText(`Avtal ${AGREEMENT}, huvudavtal 5001`)).toBeTruthy();
     for (const [label, value] of [
       ['Gata', 'Ekvägen'],
       ['Nummer', '4'],
