@@ -63,7 +63,7 @@ export function DisruptionForm({
         <Textarea id={`${id}-text`} value={values.text} maxLength={2000} onChange={set('text')} />
         {fieldError('text')}
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-show-from`}>Visas från</Label>
           <Input
@@ -83,6 +83,16 @@ export function DisruptionForm({
             placeholder="Alla"
           />
           {fieldError('networks')}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-centrals`}>Huvudcentraler (kommaseparerade)</Label>
+          <Input
+            id={`${id}-centrals`}
+            value={values.centrals}
+            onChange={set('centrals')}
+            placeholder="Alla"
+          />
+          {fieldError('centrals')}
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-addresses`}>Adress-id (kommaseparerade)</Label>

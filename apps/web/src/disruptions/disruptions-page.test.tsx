@@ -25,6 +25,7 @@ const DISRUPTION = {
   showFrom: '2026-11-24T08:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
   networks: ['Öppen fiber'],
+  centrals: ['HC-GBG-HISINGEN'],
   addressIds: [],
   shown: true,
 };
@@ -79,6 +80,7 @@ describe('DisruptionsPage', () => {
       title: 'Nytt avbrott',
       text: 'Felsökning pågår.',
       networks: [],
+      centrals: [],
       addressIds: [],
     });
     expect(input.requestId).toEqual(expect.any(String));
