@@ -85,8 +85,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
     async (tx) => {
       await lockSeeding(tx);
       if (!(await isDatabaseEmpty(tx))) return false;
-      await insertReferenceCatalogue(tx, watch, { productName, today: built.today });
-      const bulk = new BulkInserter(tx);
+      await insertReferenceCatalogue(tx, watch, { productName, now: built.now });
+      const bulk = new BulkInserter(tx, built.now);
       await insertDemoCatalogues(bulk, watch, built.now, built.today);
       await insertDemoData(bulk, watch, built.data);
       await insertCommerceDemo(bulk, watch, built.data, built.now);
@@ -96,7 +96,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
         (rows) => rows,
       );
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
-      await insertUsers(bulk, watch, { today: built.today, hashes });
+      await insertUsers(bulk, watch, { now: built.now, hashes });
       await watch.time(
         'time report',
         () => insertTimeReportDemo(tx, built.today),
@@ -105,7 +105,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));
       await watch.time(
         'content pages',
-        () => insertContentPagesDemo(tx, built.today),
+        () => insertContentPagesDemo(tx, { now: built.now, today: built.today }),
         (rows) => rows,
       );
       return true;
@@ -118,7 +118,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
 async function insertUsers(
   bulk: BulkInserter,
   watch: Stopwatch,
-  { today, hashes }: { today: Date; hashes: string[] },
+  { now, hashes }: { now: Date; hashes: string[] },
 ): Promise<void> {
   const users = DEMO_USERS.map((user, index) => ({
     id: user.id,
@@ -128,7 +128,7 @@ async function insertUsers(
     lastName: user.lastName,
     employeeNumber: user.employeeNumber,
     passwordHash: hashes[index] as string,
-    createdAt: today,
+    createdAt: now,
   }));
   const userGroups = DEMO_USERS.flatMap((user) =>
     user.groups.map((group) => ({ userId: user.id, groupId: groupId(group) })),

@@ -10,6 +10,7 @@ import { addHardwareStock } from './hardware-stock.ts';
 import { addGenericInvoices } from './invoices.ts';
 import { buildOutsideCustomers } from './outside-customers.ts';
 import { buildScenarioCustomers } from './scenarios.ts';
+import { settleTvAccounts } from './tv-accounts.ts';
 
 export interface BuildDemoOptions {
   /** The seeding moment; dates of the demo data are relative to it. Defaults to now. */
@@ -48,6 +49,7 @@ export function buildDemoData(options: BuildDemoOptions = {}): BuiltDemoData {
     addGenericExtras(ctx, customer);
     customers.push(customer);
   }
+  settleTvAccounts(ctx, customers);
   seedRegisterExtras(ctx);
   buildOutsideCustomers(ctx);
   addHardwareStock(ctx);

@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import { addDays, addMonths, at, endOfMonth, startOfMonth } from '../dates.ts';
+import { addDays, addMonths, at, earliest, endOfMonth, startOfMonth } from '../dates.ts';
 import { generateAddress, hexString, mobileNumber } from '../generators.ts';
 import type { AgreementHandle } from './agreements.ts';
 import type { DemoContext } from './context.ts';
@@ -12,7 +12,7 @@ import { DEMO_USERS } from './users.ts';
 const STAFF = DEMO_USERS.filter((user) => user.groups.includes('SAPPIS'));
 
 export function addTemporaryAddress(ctx: DemoContext, customer: CustomerHandle, validThrough: Date): void {
-  const { rng } = ctx;
+  const { rng, now } = ctx;
   const address = generateAddress(rng, { apartmentShare: 0 });
   ctx.data.temporaryAddresses.push({
     customerId: customer.id,
@@ -23,7 +23,8 @@ export function addTemporaryAddress(ctx: DemoContext, customer: CustomerHandle, 
     phoneNumber: customer.mobilePhone,
     co: rng.chance(0.5) ? `c/o ${rng.pick(['Lindberg', 'Holm', 'Ek', 'Nyberg'])}` : null,
     validThrough,
-    createdAt: addDays(validThrough, -rng.int(30, 90)),
+    // Registered one to three months before it ends, and in any case before the seed moment.
+    createdAt: earliest(addDays(validThrough, -rng.int(30, 90)), addDays(now, -1)),
   });
 }
 
@@ -227,7 +228,17 @@ const PARCEL_FLOW: Array<[status: ParcelStatus, text: string, city: string | nul
   ['DELIVERED', 'Försändelsen har levererats', null],
 ];
 
-/** A parcel that has reached `status`, with the events of every earlier stage. */
+const HOUR_MS = 3_600_000;
+/** Hours between two stages of a parcel on its way. */
+const STAGE_HOURS = 9;
+/** A parcel nobody fetched goes back to the sender after this many days at the service point. */
+const UNCLAIMED_DAYS = 14;
+
+/**
+ * A parcel that has reached `status`, with the events of every earlier stage, all before the seed moment: a
+ * parcel on its way had its last event hours ago, a delivered or returned one days ago (completed then). A
+ * returned parcel was never delivered: it waited at the service point before it went back.
+ */
 export function addParcel(
   ctx: DemoContext,
   customer: CustomerHandle,
@@ -238,12 +249,22 @@ export function addParcel(
   const id = ctx.ids.take('parcel');
   const city = customer.address.city;
   const returned = status === 'RETURNED';
+  const completed = returned || status === 'DELIVERED';
+  const availableAt = PARCEL_FLOW.findIndex(([stage]) => stage === 'AVAILABLE_FOR_DELIVERY');
   const stages = returned
-    ? [...PARCEL_FLOW, ['RETURNED', 'Försändelsen har returnerats till avsändaren', 'Göteborg'] as const]
+    ? [
+        ...PARCEL_FLOW.slice(0, availableAt + 1),
+        ['RETURNED', 'Försändelsen har returnerats till avsändaren', 'Göteborg'] as const,
+      ]
     : status === 'OTHER'
       ? [...PARCEL_FLOW.slice(0, 6), ['OTHER', 'Försändelsen är försenad', null] as const]
       : PARCEL_FLOW.slice(0, PARCEL_FLOW.findIndex(([stage]) => stage === status) + 1);
-  const start = new Date(now.getTime() - rng.int(2, 20) * 86_400_000);
+  const lastAt = now.getTime() - rng.int(2, 20) * (completed ? 24 : 1) * HOUR_MS;
+  // The stages follow each other; a returned parcel waited its days at the service point before the last.
+  const timeOf = (index: number) => {
+    const waited = returned && index < stages.length - 1 ? UNCLAIMED_DAYS * 24 : 0;
+    return new Date(lastAt - ((stages.length - 1 - index) * STAGE_HOURS + waited) * HOUR_MS);
+  };
   const lastStage = stages[stages.length - 1] ?? PARCEL_FLOW[0];
   data.parcels.push({
     id,
@@ -252,13 +273,12 @@ export function addParcel(
     products,
     status,
     statusText: lastStage?.[1] ?? '',
-    information: returned ? 'Mottagaren har inte hämtat ut försändelsen inom 14 dagar.' : null,
+    information: returned ? `Mottagaren har inte hämtat ut försändelsen inom ${UNCLAIMED_DAYS} dagar.` : null,
     totalWeightKg: (rng.int(4, 30) / 10).toFixed(2),
     dimensions: `${rng.int(20, 40)}x${rng.int(15, 30)}x${rng.int(5, 15)} cm`,
     consigneeCity: city,
-    createdAt: start,
-    completedAt:
-      status === 'DELIVERED' || returned ? new Date(start.getTime() + stages.length * 9 * 3600_000) : null,
+    createdAt: timeOf(0),
+    completedAt: completed ? new Date(lastAt) : null,
   });
   stages.forEach(([stageStatus, text, stageCity], index) => {
     data.parcelEvents.push({
@@ -266,7 +286,7 @@ export function addParcel(
       status: stageStatus,
       statusText: text,
       city: stageCity ?? city,
-      occurredAt: new Date(start.getTime() + index * 9 * 3600_000),
+      occurredAt: timeOf(index),
     });
   });
 }
@@ -473,7 +493,6 @@ export function addGenericExtras(ctx: DemoContext, customer: CustomerHandle): vo
     addCreditCheck(ctx, customer, customer.row.creditCheckDone === false ? -99 : 0, rng.int(30, 900));
   if (rng.chance(0.1)) addOperatorAlerts(ctx, customer);
   if (rng.chance(0.15)) addObjectLogs(ctx, customer);
-  if (rng.chance(0.35)) addTvDiagnostics(ctx, customer);
   if (rng.chance(0.08))
     addParcel(
       ctx,

@@ -1,0 +1,167 @@
+import { isoDay, startOfIsoDay } from '@sappis/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { seedDemo } from './seed-demo.ts';
+
+/**
+ * The demo data is what a new user judges the product by: it must agree with itself and with the moment the
+ * demo starts. Seeded at 00:05 in Stockholm, when the Swedish day has turned and UTC's has not, so a date used
+ * as a moment (UTC midnight of the Swedish day) lies in the future.
+ */
+const SEED_MOMENT = new Date('2026-11-27T23:05:00Z');
+const TODAY = isoDay(SEED_MOMENT);
+
+/** Columns that plan what is to come (ends, due dates, validity, upcoming starts); every other date happened. */
+const SCHEDULED = new Set([
+  'addresses.validTo',
+  'agreement_rows.boundUntil',
+  'agreement_rows.campaignEndDate',
+  'agreement_rows.endDate',
+  'agreement_rows.invoicedUntil',
+  'agreement_rows.startDate',
+  'announcements.endsAt',
+  'announcements.startsAt',
+  'campaigns.endsAt',
+  'content_campaigns.endsAt',
+  'content_campaigns.startsAt',
+  'invoice_rows.periodTo',
+  'invoices.dueDate',
+  'main_agreements.endsAt',
+  'memos.endsAt',
+  'temporary_addresses.validThrough',
+  'tv_card_subscriptions.expireDate',
+  'tv_devices.entitlementExpiresAt',
+]);
+
+const hashPassword = async (password: string) => `test$${password}`;
+
+describe('the demo data agrees with itself and with the moment it was seeded', () => {
+  let db: TestDatabase;
+  const query = <T>(sql: string) => db.prisma.$queryRawUnsafe<T[]>(sql);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemo(db.prisma, { hashPassword, now: SEED_MOMENT });
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('records nothing as done, sent, created or happened after the seed moment', async () => {
+    const columns = await query<{ table: string; column: string; type: string }>(
+      `SELECT table_name::text AS "table", column_name::text AS "column", data_type::text AS "type"
+       FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name <> '_prisma_migrations'
+         AND data_type IN ('date', 'timestamp without time zone')
+       ORDER BY 1, 2`,
+    );
+    const later: string[] = [];
+    for (const { table, column, type } of columns) {
+      if (SCHEDULED.has(`${table}.${column}`)) continue;
+      const bound = type === 'date' ? `'${TODAY}'::date` : `'${SEED_MOMENT.toISOString()}'::timestamp`;
+      const [row] = await query<{ count: bigint; latest: Date | null }>(
+        `SELECT count(*) AS count, max("${column}") AS latest FROM "${table}" WHERE "${column}" > ${bound}`,
+      );
+      if (row && row.count > 0n)
+        later.push(`${table}.${column}: ${row.count} (${row.latest?.toISOString()})`);
+    }
+    expect(later).toEqual([]);
+  });
+
+  it('completes a parcel, delivered or returned, after its events and by the seed moment', async () => {
+    const parcels = await db.prisma.parcel.findMany({
+      include: { events: { orderBy: { occurredAt: 'asc' } } },
+    });
+    expect(parcels.map((parcel) => parcel.status)).toEqual(expect.arrayContaining(['RETURNED', 'DELIVERED']));
+    for (const parcel of parcels) {
+      const label = `parcel ${parcel.shipmentId} (${parcel.status})`;
+      const first = parcel.events[0];
+      const last = parcel.events.at(-1);
+      expect(last?.status, label).toBe(parcel.status);
+      expect(parcel.createdAt.getTime(), label).toBeLessThanOrEqual(first?.occurredAt.getTime() ?? 0);
+      const completed = parcel.status === 'DELIVERED' || parcel.status === 'RETURNED';
+      expect(parcel.completedAt !== null, label).toBe(completed);
+      if (parcel.completedAt) {
+        expect(parcel.completedAt.getTime(), label).toBeGreaterThanOrEqual(last?.occurredAt.getTime() ?? 0);
+        expect(parcel.completedAt.getTime(), label).toBeLessThanOrEqual(SEED_MOMENT.getTime());
+      }
+      // A parcel goes back to the sender because nobody fetched it: it was never delivered.
+      if (parcel.status === 'RETURNED') {
+        expect(
+          parcel.events.map((event) => event.status),
+          label,
+        ).not.toContain('DELIVERED');
+      }
+    }
+  });
+
+  it("estimates an ongoing disruption's ready time after its latest update; a closed one promises none", async () => {
+    const disruptions = await db.prisma.disruption.findMany();
+    expect(disruptions.some((disruption) => !disruption.markAsFinished)).toBe(true);
+    for (const disruption of disruptions) {
+      const events = (disruption.events as Array<{ UpdatedAt: string; Text: string }>)
+        .map((event) => ({ at: new Date(event.UpdatedAt), text: event.Text }))
+        .sort((a, b) => a.at.getTime() - b.at.getTime());
+      const latest = events.at(-1);
+      if (!latest) continue;
+      expect(latest.at.getTime(), disruption.title).toBeLessThanOrEqual(SEED_MOMENT.getTime());
+      expect(events[0]?.at.getTime(), disruption.title).toBeGreaterThanOrEqual(disruption.showFrom.getTime());
+      const estimate = /Beräknad klartid (i morgon )?kl\. (\d\d):(\d\d)/.exec(latest.text);
+      if (disruption.markAsFinished) {
+        expect(estimate, disruption.title).toBeNull();
+        continue;
+      }
+      if (!estimate) continue;
+      const [, tomorrow, hours, minutes] = estimate;
+      const day = isoDay(new Date(latest.at.getTime() + (tomorrow ? 86_400_000 : 0)));
+      const ready = startOfIsoDay(day).getTime() + (Number(hours) * 60 + Number(minutes)) * 60_000;
+      expect(ready, `${disruption.title}: ${latest.text}`).toBeGreaterThan(latest.at.getTime());
+    }
+  });
+
+  it('gives TV devices, cards and a play account only to TV customers, and every card and box its device', async () => {
+    // Rows running today on agreements that have not ended.
+    const active = `SELECT a."customerId", r.* FROM agreement_rows r JOIN agreements a ON a.id = r."agreementId"
+      WHERE NOT a.ended AND (r."startDate" IS NULL OR r."startDate" <= '${TODAY}')
+        AND (r."endDate" IS NULL OR r."endDate" >= '${TODAY}')`;
+    const playCustomers = `SELECT "customerId" FROM (${active}) r WHERE r."productNumber" = 'PLAY'`;
+    const cardCustomers = `SELECT "customerId" FROM (${active}) r WHERE r.type = 'CARD' AND r.card BETWEEN 1 AND 30`;
+    const ids = async (sql: string) =>
+      (
+        await query<{ customerNumber: number }>(
+          `SELECT "customerNumber" FROM customers WHERE id IN (${sql}) ORDER BY 1`,
+        )
+      ).map((row) => row.customerNumber);
+
+    expect(
+      await ids(`SELECT id FROM customers WHERE "playExternalId" IS NOT NULL EXCEPT ${playCustomers}`),
+    ).toEqual([]);
+    // A TV package (its channels are what the middleware lists) comes on an agreement with program cards.
+    expect(
+      await ids(`SELECT r."customerId" FROM (${active}) r WHERE EXISTS (SELECT 1 FROM package_channels p
+        JOIN channels c ON c.id = p."channelId" WHERE p."productId" = r."productId" AND c.play)
+        AND NOT EXISTS (SELECT 1 FROM agreement_rows card WHERE card."agreementId" = r."agreementId"
+          AND card.type = 'CARD')`),
+    ).toEqual([]);
+    expect(
+      await ids(`SELECT "customerId" FROM tv_cards UNION SELECT "customerId" FROM tv_devices
+        EXCEPT SELECT a."customerId" FROM agreement_rows r JOIN agreements a ON a.id = r."agreementId"
+        WHERE r.type = 'CARD'`),
+    ).toEqual([]);
+    // Every program card running today is in the card system, the box it is paired with in the middleware.
+    expect(
+      await ids(`SELECT r."customerId" FROM (${active}) r WHERE r.type = 'CARD' AND r.card BETWEEN 1 AND 30
+        AND r."cardNumber" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tv_cards t
+          WHERE t."customerId" = r."customerId" AND t."cardNumber" = r."cardNumber")`),
+    ).toEqual([]);
+    expect(
+      await ids(`SELECT r."customerId" FROM (${active}) r WHERE r.type = 'HARDWARE' AND r.card BETWEEN 1 AND 30
+        AND r."camId" IS NOT NULL AND EXISTS (SELECT 1 FROM agreement_rows card WHERE card.type = 'CARD'
+          AND card."agreementId" = r."agreementId" AND card.card = r.card)
+        AND NOT EXISTS (SELECT 1 FROM tv_devices d
+          WHERE d."customerId" = r."customerId" AND d."camId" = r."camId")`),
+    ).toEqual([]);
+    expect((await ids(cardCustomers)).length).toBeGreaterThan(20);
+  });
+});
