@@ -33,6 +33,21 @@ const SCHEDULED = new Set([
   'tv_devices.entitlementExpiresAt',
 ]);
 
+/** What is recorded on a customer, and when: none of it before the customer was created. */
+const CUSTOMER_RECORDS = [
+  ['agreements', 'createdAt'],
+  ['invoices', 'invoiceDate'],
+  ['customer_emails', 'sentAt'],
+  ['customer_text_messages', 'sentAt'],
+  ['credit_checks', 'checkedAt'],
+  ['operator_alerts', 'createdAt'],
+  ['documents', 'createdAt'],
+  ['parcels', 'createdAt'],
+  ['signal_history', 'signalDate'],
+  ['temporary_addresses', 'createdAt'],
+  ['deferments', 'createdAt'],
+] as const;
+
 const hashPassword = async (password: string) => `test$${password}`;
 
 describe('the demo data agrees with itself and with the moment it was seeded', () => {
@@ -67,6 +82,23 @@ describe('the demo data agrees with itself and with the moment it was seeded', (
         later.push(`${table}.${column}: ${row.count} (${row.latest?.toISOString()})`);
     }
     expect(later).toEqual([]);
+  });
+
+  it('records nothing on a customer, case or invoice before the customer was created', async () => {
+    const earlier: string[] = [];
+    for (const [table, column] of CUSTOMER_RECORDS) {
+      const [row] = await query<{ count: bigint }>(
+        `SELECT count(*) AS count FROM "${table}" x JOIN customers c ON c.id = x."customerId"
+         WHERE x."${column}" < c."createdAt"`,
+      );
+      if (row && row.count > 0n) earlier.push(`${table}.${column}: ${row.count}`);
+    }
+    const [cases] = await query<{ count: bigint }>(
+      `SELECT count(*) AS count FROM cases k JOIN case_relations r ON r."caseId" = k.id
+       JOIN customers c ON c."customerNumber" = r."customerNumber" WHERE k."createdAt" < c."createdAt"`,
+    );
+    if (cases && cases.count > 0n) earlier.push(`cases.createdAt: ${cases.count}`);
+    expect(earlier).toEqual([]);
   });
 
   it('completes a parcel, delivered or returned, after its events and by the seed moment', async () => {
@@ -161,6 +193,12 @@ describe('the demo data agrees with itself and with the moment it was seeded', (
           AND card."agreementId" = r."agreementId" AND card.card = r.card)
         AND NOT EXISTS (SELECT 1 FROM tv_devices d
           WHERE d."customerId" = r."customerId" AND d."camId" = r."camId")`),
+    ).toEqual([]);
+    // A box and a program card are sent to a customer whose agreements have program cards.
+    expect(
+      await ids(`SELECT "customerId" FROM parcels WHERE products LIKE '%Programkort%'
+        EXCEPT SELECT a."customerId" FROM agreement_rows r JOIN agreements a ON a.id = r."agreementId"
+        WHERE r.type = 'CARD'`),
     ).toEqual([]);
     expect((await ids(cardCustomers)).length).toBeGreaterThan(20);
   });

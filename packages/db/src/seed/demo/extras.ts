@@ -484,6 +484,14 @@ export function addObjectLogs(ctx: DemoContext, customer: CustomerHandle): void 
   }
 }
 
+/** What a parcel to the customer holds: a box and a program card for TV, a router otherwise. */
+function parcelContents(ctx: DemoContext, customer: CustomerHandle): string {
+  const cards = customer.agreements.some((agreement) =>
+    rowsOf(ctx, agreement).some((row) => row.type === 'CARD'),
+  );
+  return cards ? 'Hyrbox 4K, Programkort' : 'Hyrrouter Wi-Fi 6';
+}
+
 /** Generic extras for a generated customer, chosen by the random generator. */
 export function addGenericExtras(ctx: DemoContext, customer: CustomerHandle): void {
   const { rng, today } = ctx;
@@ -498,7 +506,7 @@ export function addGenericExtras(ctx: DemoContext, customer: CustomerHandle): vo
       ctx,
       customer,
       rng.pick(['DELIVERED', 'EN_ROUTE', 'PACKED'] as const),
-      'Hyrbox 4K, Programkort',
+      parcelContents(ctx, customer),
     );
   if (rng.chance(0.03)) addTemporaryAddress(ctx, customer, addMonths(today, rng.int(1, 3)));
 }
