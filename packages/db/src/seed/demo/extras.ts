@@ -237,7 +237,8 @@ const UNCLAIMED_DAYS = 14;
 /**
  * A parcel that has reached `status`, with the events of every earlier stage, all before the seed moment: a
  * parcel on its way had its last event hours ago, a delivered or returned one days ago (completed then). A
- * returned parcel was never delivered: it waited at the service point before it went back.
+ * returned parcel waited at the service point, went back and was delivered to the sender in Göteborg (the
+ * customer view shows that DELIVERED event with the status header, document 3 section 4).
  */
 export function addParcel(
   ctx: DemoContext,
@@ -254,18 +255,19 @@ export function addParcel(
   const stages = returned
     ? [
         ...PARCEL_FLOW.slice(0, availableAt + 1),
-        ['RETURNED', 'Försändelsen har returnerats till avsändaren', 'Göteborg'] as const,
+        ['RETURNED', 'Försändelsen har returnerats till avsändaren', null] as const,
+        ['DELIVERED', 'Försändelsen har levererats', 'Göteborg'] as const,
       ]
     : status === 'OTHER'
       ? [...PARCEL_FLOW.slice(0, 6), ['OTHER', 'Försändelsen är försenad', null] as const]
       : PARCEL_FLOW.slice(0, PARCEL_FLOW.findIndex(([stage]) => stage === status) + 1);
   const lastAt = now.getTime() - rng.int(2, 20) * (completed ? 24 : 1) * HOUR_MS;
-  // The stages follow each other; a returned parcel waited its days at the service point before the last.
+  // The stages follow each other; a returned parcel waited its days at the service point.
   const timeOf = (index: number) => {
-    const waited = returned && index < stages.length - 1 ? UNCLAIMED_DAYS * 24 : 0;
+    const waited = returned && index <= availableAt ? UNCLAIMED_DAYS * 24 : 0;
     return new Date(lastAt - ((stages.length - 1 - index) * STAGE_HOURS + waited) * HOUR_MS);
   };
-  const lastStage = stages[stages.length - 1] ?? PARCEL_FLOW[0];
+  const lastStage = returned ? stages[availableAt + 1] : (stages[stages.length - 1] ?? PARCEL_FLOW[0]);
   data.parcels.push({
     id,
     customerId: customer.id,
