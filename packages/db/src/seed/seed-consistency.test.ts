@@ -84,7 +84,7 @@ describe('the demo data agrees with itself and with the moment it was seeded', (
     expect(later).toEqual([]);
   });
 
-  it('records nothing on a customer, case or invoice before the customer was created', async () => {
+  it('records nothing on a customer before it was created, nor a deferment after the payment', async () => {
     const earlier: string[] = [];
     for (const [table, column] of CUSTOMER_RECORDS) {
       const [row] = await query<{ count: bigint }>(
@@ -98,6 +98,12 @@ describe('the demo data agrees with itself and with the moment it was seeded', (
        JOIN customers c ON c."customerNumber" = r."customerNumber" WHERE k."createdAt" < c."createdAt"`,
     );
     if (cases && cases.count > 0n) earlier.push(`cases.createdAt: ${cases.count}`);
+    // A deferment is asked for before the invoice is paid.
+    const [deferments] = await query<{ count: bigint }>(
+      `SELECT count(*) AS count FROM deferments d JOIN invoices i ON i.id = d."invoiceId"
+       WHERE d."createdAt" > i."paidDate" OR d."createdAt" < i."invoiceDate" OR d."newDueDate" <= i."dueDate"`,
+    );
+    if (deferments && deferments.count > 0n) earlier.push(`deferments after payment: ${deferments.count}`);
     expect(earlier).toEqual([]);
   });
 
@@ -198,6 +204,11 @@ describe('the demo data agrees with itself and with the moment it was seeded', (
           AND card."agreementId" = r."agreementId" AND card.card = r.card)
         AND NOT EXISTS (SELECT 1 FROM tv_devices d
           WHERE d."customerId" = r."customerId" AND d."camId" = r."camId")`),
+    ).toEqual([]);
+    // The card system signalled a card after its row started.
+    expect(
+      await ids(`SELECT s."customerId" FROM signal_history s JOIN agreement_rows r ON r."cardNumber" = s.card
+        WHERE r.type = 'CARD' AND s."signalDate" < r."startDate"`),
     ).toEqual([]);
     // A box and a program card are sent to a customer whose agreements have program cards.
     expect(

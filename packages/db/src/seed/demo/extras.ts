@@ -10,6 +10,7 @@ import { DEMO_USERS } from './users.ts';
 /** Everything else on a customer: alerts, temporary addresses, TV diagnostics, parcels, e-mails, documents... */
 
 const STAFF = DEMO_USERS.filter((user) => user.groups.includes('SAPPIS'));
+const HOUR_MS = 3_600_000;
 
 export function addTemporaryAddress(ctx: DemoContext, customer: CustomerHandle, validThrough: Date): void {
   const { rng, now } = ctx;
@@ -193,6 +194,7 @@ export function addTvDiagnostics(
             box.productNumber === 'BOX015' ? 'Modellen stöds inte i Cubiware (middleware).' : null,
         });
       }
+      const cardStart = (cardRow.startDate as Date | null | undefined) ?? agreement.startDate;
       const events: Array<[code: string, status: string, message: string, error: string | null]> = [
         ['AKTIVERA', 'OK', 'Kortet aktiverat', null],
         ['PARA', 'OK', 'Kort parat med box', null],
@@ -205,7 +207,16 @@ export function addTvDiagnostics(
           signalCode,
           status,
           product: tvPackage?.productNumber ?? 'CGKORT',
-          signalDate: new Date(now.getTime() - (events.length - index) * rng.int(2, 20) * 86_400_000),
+          // Days or weeks ago, but after the card's row started.
+          signalDate: earliest(
+            new Date(
+              Math.max(
+                now.getTime() - (events.length - index) * rng.int(2, 20) * 86_400_000,
+                cardStart.getTime() + (index + 1) * HOUR_MS,
+              ),
+            ),
+            now,
+          ),
           card: cardRow.cardNumber ?? null,
           message,
           errorMessage: status === 'FEL' ? (errorMessage ?? 'Timeout mot CAS-systemet') : null,
@@ -228,7 +239,6 @@ const PARCEL_FLOW: Array<[status: ParcelStatus, text: string, city: string | nul
   ['DELIVERED', 'Försändelsen har levererats', null],
 ];
 
-const HOUR_MS = 3_600_000;
 /** Hours between two stages of a parcel on its way. */
 const STAGE_HOURS = 9;
 /** A parcel nobody fetched goes back to the sender after this many days at the service point. */
