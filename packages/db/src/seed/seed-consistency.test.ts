@@ -48,6 +48,20 @@ const CUSTOMER_RECORDS = [
   ['deferments', 'createdAt'],
 ] as const;
 
+/** What a user did, and when: none of it before the user was created. */
+const USER_RECORDS = [
+  ['address_import_tasks', 'createdById', 'createdAt'],
+  ['arcade_scores', 'userId', 'createdAt'],
+  ['case_history', 'userId', 'createdAt'],
+  ['cases', 'createdById', 'createdAt'],
+  ['commerce_orders', 'placedById', 'placedAt'],
+  ['commerce_sync_runs', 'startedById', 'startedAt'],
+  ['provisioning_orders', 'lastAttemptById', 'lastAttemptAt'],
+  ['short_links', 'createdById', 'createdAt'],
+  ['time_entries', 'userId', 'createdAt'],
+  ['user_messages', 'userId', 'createdAt'],
+] as const;
+
 const hashPassword = async (password: string) => `test$${password}`;
 
 describe('the demo data agrees with itself and with the moment it was seeded', () => {
@@ -104,6 +118,18 @@ describe('the demo data agrees with itself and with the moment it was seeded', (
        WHERE d."createdAt" > i."paidDate" OR d."createdAt" < i."invoiceDate" OR d."newDueDate" <= i."dueDate"`,
     );
     if (deferments && deferments.count > 0n) earlier.push(`deferments after payment: ${deferments.count}`);
+    expect(earlier).toEqual([]);
+  });
+
+  it('records nothing done by a user before the user was created', async () => {
+    const earlier: string[] = [];
+    for (const [table, user, column] of USER_RECORDS) {
+      const [row] = await query<{ count: bigint }>(
+        `SELECT count(*) AS count FROM "${table}" x JOIN users u ON u.id = x."${user}"
+         WHERE x."${column}" < u."createdAt"`,
+      );
+      if (row && row.count > 0n) earlier.push(`${table}.${column}: ${row.count}`);
+    }
     expect(earlier).toEqual([]);
   });
 

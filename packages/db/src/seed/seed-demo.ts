@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@prisma/client';
 import { DEFAULT_PRODUCT_NAME, groupNames } from '@sappis/shared';
 import { BulkInserter } from './bulk-insert.ts';
+import { addMonths } from './dates.ts';
 import { addressImportTaskRows } from './demo/address-manager.ts';
 import { arcadeScoreRows } from './demo/arcade.ts';
 import { type BuildDemoOptions, buildDemoData } from './demo/build.ts';
@@ -115,6 +116,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
   return { seeded, users: demoUserList(productName), timings: watch.timings, totalMs: watch.totalMs() };
 }
 
+const USER_SINCE_MONTHS = 24;
+
 async function insertUsers(
   bulk: BulkInserter,
   watch: Stopwatch,
@@ -128,7 +131,8 @@ async function insertUsers(
     lastName: user.lastName,
     employeeNumber: user.employeeNumber,
     passwordHash: hashes[index] as string,
-    createdAt: now,
+    // Staff who have worked here for two years: before any case, message or time entry of theirs.
+    createdAt: addMonths(now, -USER_SINCE_MONTHS),
   }));
   const userGroups = DEMO_USERS.flatMap((user) =>
     user.groups.map((group) => ({ userId: user.id, groupId: groupId(group) })),
