@@ -72,6 +72,9 @@ describe('DisruptionsPage', () => {
 
     fireEvent.change(within(form).getByLabelText('Rubrik'), { target: { value: 'Nytt avbrott' } });
     fireEvent.change(within(form).getByLabelText('Händelse'), { target: { value: 'Felsökning pågår.' } });
+    fireEvent.change(within(form).getByLabelText('Huvudcentraler (kommaseparerade)'), {
+      target: { value: 'HC-GBG-HISINGEN' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Skapa störning' }));
     expect(await screen.findByText('Störningen har skapats')).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);
@@ -80,7 +83,7 @@ describe('DisruptionsPage', () => {
       title: 'Nytt avbrott',
       text: 'Felsökning pågår.',
       networks: [],
-      centrals: [],
+      centrals: ['HC-GBG-HISINGEN'],
       addressIds: [],
     });
     expect(input.requestId).toEqual(expect.any(String));
