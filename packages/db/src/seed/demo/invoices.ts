@@ -72,7 +72,7 @@ export function addInvoices(
   customer: CustomerHandle,
   plans: InvoicePlan[],
 ): InvoiceHandle[] {
-  const { rng, data, today } = ctx;
+  const { rng, data, today, now } = ctx;
   const handles: InvoiceHandle[] = [];
   const deliveryMethod = DELIVERY_METHOD[customer.row.invoiceDeliveryType ?? 'LETTER'] ?? 'Brev';
   const paymentMethod =
@@ -161,7 +161,8 @@ export function addInvoices(
         event: 'Fakturan har överlämnats till inkasso',
       });
     }
-    data.invoiceEvents.push(...events);
+    // This month's invoice, seeded early on its day, has not been sent (or opened) yet.
+    data.invoiceEvents.push(...events.filter((event) => (event.occurredAt as Date) <= now));
     handles.push({ id, invoiceNumber, invoiceDate, dueDate, paidDate });
   }
   return handles;
