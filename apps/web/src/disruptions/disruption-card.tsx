@@ -40,6 +40,7 @@ export function DisruptionCard({
           <p className="text-xs text-muted-foreground">
             {disruption.shown ? 'Visas från' : 'Visas först från'} {formatDateTime(disruption.showFrom)}
             {disruption.networks.length > 0 && ` · Nät: ${disruption.networks.join(', ')}`}
+            {disruption.centrals.length > 0 && ` · Huvudcentral: ${disruption.centrals.join(', ')}`}
             {disruption.addressIds.length > 0 && ` · Adress-id: ${disruption.addressIds.join(', ')}`}
           </p>
         </div>

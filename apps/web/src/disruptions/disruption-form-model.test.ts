@@ -14,6 +14,7 @@ describe('disruption form', () => {
       title: 'Avbrott',
       text: 'Felsökning pågår',
       networks: 'Öppen fiber, Stadsnät',
+      centrals: 'HC-GBG-HISINGEN',
     };
     expect(values.showFrom).toBe('2026-11-24T09:30');
     const result = disruptionInputOf(values, 'create');
@@ -25,6 +26,7 @@ describe('disruption form', () => {
         showFrom: new Date(2026, 10, 24, 9, 30).toISOString(),
         markAsFinished: false,
         networks: ['Öppen fiber', 'Stadsnät'],
+        centrals: ['HC-GBG-HISINGEN'],
         addressIds: [],
       },
     });
@@ -46,6 +48,7 @@ describe('disruption form', () => {
       showFrom: '2026-11-24T08:30:00.000Z',
       markAsFinished: true,
       networks: ['Koax'],
+      centrals: [],
       addressIds: [],
     });
     expect(form.showFrom).toBe(toLocalInput('2026-11-24T08:30:00.000Z'));

@@ -12,6 +12,7 @@ export interface DisruptionFormValues {
   showFrom: string;
   markAsFinished: boolean;
   networks: string;
+  centrals: string;
   addressIds: string;
 }
 
@@ -31,6 +32,7 @@ export function emptyDisruptionForm(now: Date = new Date()): DisruptionFormValue
     showFrom: toLocalInput(now.toISOString()),
     markAsFinished: false,
     networks: '',
+    centrals: '',
     addressIds: '',
   };
 }
@@ -40,6 +42,7 @@ export function disruptionFormOf(disruption: {
   showFrom: string;
   markAsFinished: boolean;
   networks: string[];
+  centrals: string[];
   addressIds: string[];
 }): DisruptionFormValues {
   return {
@@ -48,6 +51,7 @@ export function disruptionFormOf(disruption: {
     showFrom: toLocalInput(disruption.showFrom),
     markAsFinished: disruption.markAsFinished,
     networks: disruption.networks.join(', '),
+    centrals: disruption.centrals.join(', '),
     addressIds: disruption.addressIds.join(', '),
   };
 }
@@ -64,6 +68,7 @@ export function disruptionInputOf(values: DisruptionFormValues, mode: 'create' |
     showFrom: values.showFrom === '' || Number.isNaN(local.getTime()) ? '' : local.toISOString(),
     markAsFinished: values.markAsFinished,
     networks: splitScopeList(values.networks),
+    centrals: splitScopeList(values.centrals),
     addressIds: splitScopeList(values.addressIds),
   };
   const parsed = (mode === 'create' ? createDisruptionSchema : updateDisruptionSchema).safeParse(input);

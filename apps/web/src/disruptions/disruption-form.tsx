@@ -7,7 +7,14 @@ import { type DisruptionFormValues, disruptionInputOf } from './disruption-form-
 
 type DisruptionInput = Extract<ReturnType<typeof disruptionInputOf>, { ok: true }>['input'];
 
-/** Create or update a disruption: Rubrik, Händelse, Visas från, Nät, Adress-id, Åtgärdat. */
+/** What a disruption touches, each a comma-separated list; empty: all. */
+const SCOPE_LISTS = [
+  ['networks', 'Nät'],
+  ['centrals', 'Huvudcentraler'],
+  ['addressIds', 'Adress-id'],
+] as const;
+
+/** Create or update a disruption: Rubrik, Händelse, Visas från, Nät, Huvudcentraler, Adress-id, Åtgärdat. */
 export function DisruptionForm({
   initial,
   mode,
@@ -63,7 +70,7 @@ export function DisruptionForm({
         <Textarea id={`${id}-text`} value={values.text} maxLength={2000} onChange={set('text')} />
         {fieldError('text')}
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-show-from`}>Visas från</Label>
           <Input
@@ -74,26 +81,13 @@ export function DisruptionForm({
           />
           {fieldError('showFrom')}
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-networks`}>Nät (kommaseparerade)</Label>
-          <Input
-            id={`${id}-networks`}
-            value={values.networks}
-            onChange={set('networks')}
-            placeholder="Alla"
-          />
-          {fieldError('networks')}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-addresses`}>Adress-id (kommaseparerade)</Label>
-          <Input
-            id={`${id}-addresses`}
-            value={values.addressIds}
-            onChange={set('addressIds')}
-            placeholder="Alla"
-          />
-          {fieldError('addressIds')}
-        </div>
+        {SCOPE_LISTS.map(([key, label]) => (
+          <div key={key} className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-${key}`}>{label} (kommaseparerade)</Label>
+            <Input id={`${id}-${key}`} value={values[key]} onChange={set(key)} placeholder="Alla" />
+            {fieldError(key)}
+          </div>
+        ))}
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input

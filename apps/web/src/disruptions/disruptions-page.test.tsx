@@ -25,6 +25,7 @@ const DISRUPTION = {
   showFrom: '2026-11-24T08:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
   networks: ['Öppen fiber'],
+  centrals: ['HC-GBG-HISINGEN'],
   addressIds: [],
   shown: true,
 };
@@ -71,6 +72,9 @@ describe('DisruptionsPage', () => {
 
     fireEvent.change(within(form).getByLabelText('Rubrik'), { target: { value: 'Nytt avbrott' } });
     fireEvent.change(within(form).getByLabelText('Händelse'), { target: { value: 'Felsökning pågår.' } });
+    fireEvent.change(within(form).getByLabelText('Huvudcentraler (kommaseparerade)'), {
+      target: { value: 'HC-GBG-HISINGEN' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Skapa störning' }));
     expect(await screen.findByText('Störningen har skapats')).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);
@@ -79,6 +83,7 @@ describe('DisruptionsPage', () => {
       title: 'Nytt avbrott',
       text: 'Felsökning pågår.',
       networks: [],
+      centrals: ['HC-GBG-HISINGEN'],
       addressIds: [],
     });
     expect(input.requestId).toEqual(expect.any(String));

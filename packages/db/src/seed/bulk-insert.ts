@@ -5,7 +5,8 @@
  *
  * Rows use the Prisma field names, which are the column names (the schema maps tables, never fields).
  * Columns a row leaves out get the column's default (also when other rows of the batch set them);
- * `updatedAt` without a value gets the current UTC time, as Prisma would.
+ * `updatedAt` without a value gets the current UTC time, as Prisma would. Given a `stampedAt` moment, that
+ * moment stands for the current time instead (the demo seed's moment: nothing it writes is later than it).
  */
 
 /** The raw-query part of a PrismaClient or transaction client. */
@@ -32,7 +33,15 @@ function jsonValue(value: unknown): unknown {
 export class BulkInserter {
   private readonly columns = new Map<string, Map<string, ColumnInfo>>();
 
-  constructor(private readonly db: RawExecutor) {}
+  constructor(
+    private readonly db: RawExecutor,
+    private readonly stampedAt?: Date,
+  ) {}
+
+  /** SQL for the current time, or the `stampedAt` moment (a timestamp without time zone, in UTC). */
+  private currentTime(): string {
+    return this.stampedAt ? `'${this.stampedAt.toISOString()}'::timestamp` : `(now() AT TIME ZONE 'UTC')`;
+  }
 
   private async columnsOf(table: string): Promise<Map<string, ColumnInfo>> {
     const cached = this.columns.get(table);
@@ -121,16 +130,19 @@ export class BulkInserter {
     }
     const names = [...present];
     for (const name of names) if (!info.has(name)) throw new Error(`Table ${table} has no column ${name}`);
+    const stamped = (column: ColumnInfo) =>
+      this.stampedAt !== undefined && !column.nullable && column.defaultExpression === 'CURRENT_TIMESTAMP';
     for (const column of info.values()) {
-      if (column.name === 'updatedAt' && !present.has('updatedAt')) names.push('updatedAt');
+      if ((column.name === 'updatedAt' || stamped(column)) && !present.has(column.name))
+        names.push(column.name);
     }
     const select = names.map((name) => {
       const column = info.get(name) as ColumnInfo;
       const ref = `r."${name}"`;
       if (column.defaultExpression !== null && !column.nullable)
-        return `COALESCE(${ref}, ${column.defaultExpression})`;
+        return `COALESCE(${ref}, ${stamped(column) ? this.currentTime() : column.defaultExpression})`;
       if (name === 'updatedAt' && column.defaultExpression === null)
-        return `COALESCE(${ref}, now() AT TIME ZONE 'UTC')`;
+        return `COALESCE(${ref}, ${this.currentTime()})`;
       return ref;
     });
     return { names, select };

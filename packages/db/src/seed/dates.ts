@@ -43,3 +43,8 @@ export function isoDate(date: Date): string {
 export function boundUntil(start: Date, bindingMonths: number): Date {
   return addDays(addMonths(start, bindingMonths), -1);
 }
+
+/** The earliest of the dates (e.g. a sale date that cannot lie after today). */
+export function earliest(first: Date, ...others: Date[]): Date {
+  return new Date(Math.min(first.getTime(), ...others.map((date) => date.getTime())));
+}

@@ -1,7 +1,6 @@
 import type { Prisma, PrismaClient } from '@prisma/client';
 import { DEFAULT_PRODUCT_NAME } from '@sappis/shared';
 import { BulkInserter } from './bulk-insert.ts';
-import { swedishToday } from './dates.ts';
 import { CASE_OWNER_GROUPS, CASE_TYPES, TAGS, TERMINATION_REASONS } from './reference/case-catalog.ts';
 import { MAIN_CENTRALS, OPERATORS } from './reference/network.ts';
 import { DOCUMENT_TEMPLATES, groupRows } from './reference/operations.ts';
@@ -25,7 +24,7 @@ import { type SeedTiming, Stopwatch } from './timings.ts';
 export interface ReferenceCatalogueOptions {
   /** The brand name (setting PRODUCT_NAME): it names the groups '{product}_IT' and '{product}_TEKNIK'. */
   productName?: string;
-  /** The moment of the start; tags are dated on its Swedish day. Defaults to now. */
+  /** The moment of the start; the rows are dated then. Defaults to now. */
   now?: Date;
 }
 
@@ -51,7 +50,7 @@ export async function ensureReferenceCatalogue(
       await lockSeeding(tx);
       return insertReferenceCatalogue(tx, watch, {
         productName: options.productName ?? DEFAULT_PRODUCT_NAME,
-        today: swedishToday(options.now),
+        now: options.now ?? new Date(),
       });
     },
     { timeout: 60_000, maxWait: 30_000 },
@@ -63,9 +62,9 @@ export async function ensureReferenceCatalogue(
 export async function insertReferenceCatalogue(
   tx: Prisma.TransactionClient,
   watch: Stopwatch,
-  { productName, today }: { productName: string; today: Date },
+  { productName, now }: { productName: string; now: Date },
 ): Promise<number> {
-  const bulk = new BulkInserter(tx);
+  const bulk = new BulkInserter(tx, now);
   const step = (name: string, tables: Array<() => Promise<number>>) =>
     watch.time(
       name,
@@ -84,7 +83,7 @@ export async function insertReferenceCatalogue(
     () =>
       bulk.insertMissing(
         'tags',
-        TAGS.map((tag) => ({ ...tag, createdAt: today })),
+        TAGS.map((tag) => ({ ...tag, createdAt: now })),
         ['name'],
       ),
   ]);

@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@prisma/client';
 import { DEFAULT_PRODUCT_NAME, groupNames } from '@sappis/shared';
 import { BulkInserter } from './bulk-insert.ts';
+import { addMonths } from './dates.ts';
 import { addressImportTaskRows } from './demo/address-manager.ts';
 import { arcadeScoreRows } from './demo/arcade.ts';
 import { type BuildDemoOptions, buildDemoData } from './demo/build.ts';
@@ -85,8 +86,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
     async (tx) => {
       await lockSeeding(tx);
       if (!(await isDatabaseEmpty(tx))) return false;
-      await insertReferenceCatalogue(tx, watch, { productName, today: built.today });
-      const bulk = new BulkInserter(tx);
+      await insertReferenceCatalogue(tx, watch, { productName, now: built.now });
+      const bulk = new BulkInserter(tx, built.now);
       await insertDemoCatalogues(bulk, watch, built.now, built.today);
       await insertDemoData(bulk, watch, built.data);
       await insertCommerceDemo(bulk, watch, built.data, built.now);
@@ -96,7 +97,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
         (rows) => rows,
       );
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
-      await insertUsers(bulk, watch, { today: built.today, hashes });
+      await insertUsers(bulk, watch, { now: built.now, hashes });
       await watch.time(
         'time report',
         () => insertTimeReportDemo(tx, built.today),
@@ -105,7 +106,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       await watch.time('reset sequences', () => tx.$executeRawUnsafe(RESET_SEQUENCES_SQL));
       await watch.time(
         'content pages',
-        () => insertContentPagesDemo(tx, built.today),
+        () => insertContentPagesDemo(tx, { now: built.now, today: built.today }),
         (rows) => rows,
       );
       return true;
@@ -115,10 +116,12 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
   return { seeded, users: demoUserList(productName), timings: watch.timings, totalMs: watch.totalMs() };
 }
 
+const USER_SINCE_MONTHS = 24;
+
 async function insertUsers(
   bulk: BulkInserter,
   watch: Stopwatch,
-  { today, hashes }: { today: Date; hashes: string[] },
+  { now, hashes }: { now: Date; hashes: string[] },
 ): Promise<void> {
   const users = DEMO_USERS.map((user, index) => ({
     id: user.id,
@@ -128,7 +131,8 @@ async function insertUsers(
     lastName: user.lastName,
     employeeNumber: user.employeeNumber,
     passwordHash: hashes[index] as string,
-    createdAt: today,
+    // Staff who have worked here for two years: before any case, message or time entry of theirs.
+    createdAt: addMonths(now, -USER_SINCE_MONTHS),
   }));
   const userGroups = DEMO_USERS.flatMap((user) =>
     user.groups.map((group) => ({ userId: user.id, groupId: groupId(group) })),

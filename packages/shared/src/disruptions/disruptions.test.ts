@@ -17,6 +17,7 @@ const valid = {
   showFrom: '2026-11-24T08:00:00.000Z',
   markAsFinished: false,
   networks: [' Öppen fiber ', 'Öppen fiber', ''],
+  centrals: ['HC-GBG-HISINGEN '],
   addressIds: [],
 };
 
@@ -65,11 +66,32 @@ describe('disruptions', () => {
   });
 
   it('touches a customer by network (any case) or address; an unscoped disruption touches everyone', () => {
-    const customer = { networks: ['Öppen fiber'], addressIds: ['123456'] };
-    expect(disruptionTouches({ networks: [], addressIds: [] }, customer)).toBe(true);
-    expect(disruptionTouches({ networks: ['öppen fiber'], addressIds: [] }, customer)).toBe(true);
-    expect(disruptionTouches({ networks: [], addressIds: ['123456'] }, customer)).toBe(true);
-    expect(disruptionTouches({ networks: ['Stadsnät'], addressIds: ['999'] }, customer)).toBe(false);
+    const customer = { networks: ['Öppen fiber'], centrals: [], addressIds: ['123456'] };
+    const scope = { networks: [], centrals: [], addressIds: [] };
+    expect(disruptionTouches(scope, customer)).toBe(true);
+    expect(disruptionTouches({ ...scope, networks: ['öppen fiber'] }, customer)).toBe(true);
+    expect(disruptionTouches({ ...scope, addressIds: ['123456'] }, customer)).toBe(true);
+    expect(disruptionTouches({ ...scope, networks: ['Stadsnät'], addressIds: ['999'] }, customer)).toBe(
+      false,
+    );
+    expect(disruptionTouches({ ...scope, addressIds: ['999'] }, customer)).toBe(false);
+  });
+
+  it('touches only the customers at its central when it names one, though the network has the same name', () => {
+    const hisingen = {
+      networks: ['Öppen fiber', 'Stadsnät'],
+      centrals: ['HC-GBG-HISINGEN'],
+      addressIds: [],
+    };
+    const stockholm = { networks: ['Öppen fiber'], centrals: ['HC-STHLM-KUNGSHOLMEN'], addressIds: ['1'] };
+    const goteborg = { networks: ['Stadsnät'], centrals: ['hc-gbg-hisingen'], addressIds: ['2'] };
+    const goteborgOtherNetwork = { networks: ['Koppar'], centrals: ['HC-GBG-HISINGEN'], addressIds: ['3'] };
+    expect(disruptionTouches(hisingen, stockholm)).toBe(false);
+    expect(disruptionTouches(hisingen, goteborg)).toBe(true);
+    expect(disruptionTouches(hisingen, goteborgOtherNetwork)).toBe(false);
+    // A central alone touches everyone there; a listed address touches its customer wherever it is.
+    expect(disruptionTouches({ ...hisingen, networks: [] }, goteborgOtherNetwork)).toBe(true);
+    expect(disruptionTouches({ ...hisingen, addressIds: ['1'] }, stockholm)).toBe(true);
   });
 
   it('lets IT, admin, third line and technicians edit', () => {
@@ -81,6 +103,7 @@ describe('disruptions', () => {
   it('validates the form: title, text and a date-time are required; lists are trimmed and unique', () => {
     const parsed = createDisruptionSchema.parse(valid);
     expect(parsed.networks).toEqual(['Öppen fiber']);
+    expect(parsed.centrals).toEqual(['HC-GBG-HISINGEN']);
     const refused = createDisruptionSchema.safeParse({
       ...valid,
       title: ' ',

@@ -53,23 +53,40 @@ export function disruptionEvents(stored: unknown): DisruptionEvent[] {
   return events.sort((a, b) => Date.parse(b.UpdatedAt) - Date.parse(a.UpdatedAt));
 }
 
-/** What a disruption touches; with neither networks nor addresses it touches every customer. */
+/**
+ * What a disruption touches: networks, main centrals (where the network's equipment is) and single addresses.
+ * With none of them it touches every customer.
+ */
 export interface DisruptionScope {
   networks: readonly string[];
+  centrals: readonly string[];
   addressIds: readonly string[];
 }
 
-/** Whether a disruption touches a customer with these networks and address ids. */
-export function disruptionTouches(
-  scope: DisruptionScope,
-  customer: { networks: readonly string[]; addressIds: readonly string[] },
-): boolean {
-  if (scope.networks.length === 0 && scope.addressIds.length === 0) return true;
-  const networks = new Set(customer.networks.map((network) => network.toLowerCase()));
-  return (
-    scope.networks.some((network) => networks.has(network.toLowerCase())) ||
-    scope.addressIds.some((id) => customer.addressIds.includes(id))
-  );
+/** Where a customer's active agreements are: their networks, main centrals and address ids. */
+export type CustomerPlaces = DisruptionScope;
+
+const lowerCaseSet = (values: readonly string[]) => new Set(values.map((value) => value.toLowerCase()));
+
+/** Whether the disruption names none of `listed` or one of the customer's `own` (any case). */
+function within(listed: readonly string[], own: readonly string[]): boolean {
+  if (listed.length === 0) return true;
+  const values = lowerCaseSet(own);
+  return listed.some((value) => values.has(value.toLowerCase()));
+}
+
+/**
+ * Whether a disruption touches a customer. A listed address touches the customer at it. Networks and centrals
+ * narrow each other: a disruption on a network at a central touches only customers on that network whose
+ * agreements are at that central (a cut fibre on Hisingen is not a Stockholm customer's, though the network
+ * has the same name); with networks alone it touches the whole network, with centrals alone everyone there.
+ */
+export function disruptionTouches(scope: DisruptionScope, customer: CustomerPlaces): boolean {
+  const { networks, centrals, addressIds } = scope;
+  if (networks.length === 0 && centrals.length === 0 && addressIds.length === 0) return true;
+  if (addressIds.some((id) => customer.addressIds.includes(id))) return true;
+  if (networks.length === 0 && centrals.length === 0) return false;
+  return within(networks, customer.networks) && within(centrals, customer.centrals);
 }
 
 export const DISRUPTION_TEXTS = {
@@ -98,6 +115,7 @@ export const disruptionFieldsSchema = z.object({
   showFrom: z.iso.datetime({ offset: true, error: DISRUPTION_TEXTS.showFromInvalid }),
   markAsFinished: z.boolean(),
   networks: scopeList,
+  centrals: scopeList,
   addressIds: scopeList,
 });
 

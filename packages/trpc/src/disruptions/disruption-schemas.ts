@@ -11,6 +11,7 @@ export const disruptionOutput = z.object({
   showFrom: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   networks: z.array(z.string()),
+  centrals: z.array(z.string()),
   addressIds: z.array(z.string()),
   /** False while showFrom lies ahead (only editors get those). */
   shown: z.boolean(),

@@ -20,6 +20,7 @@ const fields = <T extends object = object>(overrides: T = {} as T) => ({
   showFrom: hourAgo(),
   markAsFinished: false,
   networks: ['Öppen fiber'],
+  centrals: [] as string[],
   addressIds: [] as string[],
   ...overrides,
 });
@@ -88,24 +89,31 @@ describe('disruptions', () => {
     expect((await caller.disruptions.list()).map((item) => item.id)).toContain(upcoming.id);
   });
 
-  it("shows the customer view the ongoing disruptions of the customer's networks and addresses", async () => {
+  it("shows the customer view the ongoing disruptions where the customer's agreements are", async () => {
     const { caller } = await technician();
     const { customer, agreement } = await createTestCustomer(env.db.prisma);
     const network = `Nät ${customer.customerNumber}`;
     await env.db.prisma.agreement.update({
       where: { id: agreement.id },
-      data: { distributionNetwork: network },
+      data: { distributionNetwork: network, mainCentral: 'HC-STHLM-KUNGSHOLMEN' },
     });
     const byNetwork = await caller.disruptions.create(fields({ networks: [network] }));
     const byAddress = await caller.disruptions.create(fields({ networks: [], addressIds: ['12345678'] }));
+    const atItsCentral = await caller.disruptions.create(
+      fields({ networks: [network], centrals: ['HC-STHLM-KUNGSHOLMEN'] }),
+    );
     const elsewhere = await caller.disruptions.create(fields({ networks: ['Någon annanstans'] }));
+    // The same network at another central (a cut fibre on Hisingen) is not a Stockholm customer's.
+    const sameNetworkElsewhere = await caller.disruptions.create(
+      fields({ networks: [network], centrals: ['HC-GBG-HISINGEN'] }),
+    );
     const finished = await caller.disruptions.create(fields({ networks: [network], markAsFinished: true }));
     const ids = (await caller.disruptions.forCustomer({ customerNumber: customer.customerNumber })).map(
       (item) => item.id,
     );
-    expect(ids).toContain(byNetwork.id);
-    expect(ids).toContain(byAddress.id);
+    expect(ids).toEqual(expect.arrayContaining([byNetwork.id, byAddress.id, atItsCentral.id]));
     expect(ids).not.toContain(elsewhere.id);
+    expect(ids).not.toContain(sameNetworkElsewhere.id);
     expect(ids).not.toContain(finished.id);
   });
 

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import {
+  type CustomerPlaces,
   DISRUPTION_TEXTS,
   type DisruptionEvent,
   type DisruptionFields,
@@ -25,6 +26,7 @@ function toOutput(row: DisruptionRow, now: Date): DisruptionOutput {
     showFrom: row.showFrom.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     networks: row.networks,
+    centrals: row.centrals,
     addressIds: row.addressIds,
     shown: row.showFrom.getTime() <= now.getTime(),
   };
@@ -46,42 +48,50 @@ export async function listDisruptions(
   return rows.map((row) => toOutput(row, now));
 }
 
-/** The networks and address ids of a customer's active agreements (their addresses and accesses). */
-async function customerScope(prisma: PrismaClient, customerNumber: number) {
+/** Where a customer's active agreements are: their networks, main centrals and addresses (with their accesses). */
+async function customerPlaces(prisma: PrismaClient, customerNumber: number): Promise<CustomerPlaces> {
   const customer = await prisma.customer.findUnique({
     where: { customerNumber },
     select: {
-      agreements: { where: { ended: false }, select: { addressId: true, distributionNetwork: true } },
+      agreements: {
+        where: { ended: false },
+        select: { addressId: true, distributionNetwork: true, mainCentral: true },
+      },
     },
   });
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   const addressIds = [...new Set(customer.agreements.flatMap((agreement) => agreement.addressId ?? []))];
   const addresses = await prisma.address.findMany({
     where: { id: { in: addressIds } },
-    select: { network: true, accesses: { select: { network: true } } },
+    select: { network: true, accesses: { select: { network: true, mainCentral: true } } },
   });
   const networks = new Set<string>();
+  const centrals = new Set<string>();
   for (const agreement of customer.agreements) {
     if (agreement.distributionNetwork) networks.add(agreement.distributionNetwork);
+    if (agreement.mainCentral) centrals.add(agreement.mainCentral);
   }
   for (const address of addresses) {
     if (address.network) networks.add(address.network);
-    for (const access of address.accesses) networks.add(access.network);
+    for (const access of address.accesses) {
+      networks.add(access.network);
+      if (access.mainCentral) centrals.add(access.mainCentral);
+    }
   }
-  return { networks: [...networks], addressIds };
+  return { networks: [...networks], centrals: [...centrals], addressIds };
 }
 
-/** The customer view: ongoing disruptions, shown by now, that touch the customer's addresses or networks. */
+/** The customer view: ongoing disruptions, shown by now, that touch where the customer's agreements are. */
 export async function customerDisruptions(prisma: PrismaClient, customerNumber: number, now: Date) {
-  const [scope, rows] = await Promise.all([
-    customerScope(prisma, customerNumber),
+  const [places, rows] = await Promise.all([
+    customerPlaces(prisma, customerNumber),
     prisma.disruption.findMany({
       where: { markAsFinished: false, showFrom: { lte: now } },
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       take: LIST_LIMIT,
     }),
   ]);
-  return rows.filter((row) => disruptionTouches(row, scope)).map((row) => toOutput(row, now));
+  return rows.filter((row) => disruptionTouches(row, places)).map((row) => toOutput(row, now));
 }
 
 function columns(fields: DisruptionFields) {
@@ -90,6 +100,7 @@ function columns(fields: DisruptionFields) {
     markAsFinished: fields.markAsFinished,
     showFrom: new Date(fields.showFrom),
     networks: fields.networks,
+    centrals: fields.centrals,
     addressIds: fields.addressIds,
   };
 }

@@ -161,6 +161,7 @@ const disruptionFields = {
   showFrom: '2026-01-01T08:00:00.000Z',
   markAsFinished: false,
   networks: [],
+  centrals: [],
   addressIds: [],
 };
 

@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import { addDays, boundUntil, endOfMonth } from '../dates.ts';
+import { addDays, boundUntil, earliest, endOfMonth } from '../dates.ts';
 import { hexString } from '../generators.ts';
 import { MAIN_CENTRALS } from '../reference/network.ts';
 import { CHANNELS, product } from '../reference/products.ts';
@@ -65,7 +65,7 @@ export function createAgreement(ctx: DemoContext, options: AgreementOptions): Ag
     mainCentral,
     orderInfo: options.orderInfo ?? null,
     ended: options.endDate !== undefined,
-    createdAt: options.startDate,
+    createdAt: earliest(options.startDate, ctx.now),
   });
   return {
     id,
@@ -165,7 +165,10 @@ export function addRow(
     campaignEndDate: options.campaignEndDate ?? null,
     boundUntil: bound,
     bindingMonths: options.bindingMonths ?? null,
-    saleDate: startDate ? addDays(startDate, -rng.int(2, 21)) : addDays(today, -rng.int(1, 5)),
+    // Sold before it starts, and never after today (an upcoming row was sold already).
+    saleDate: startDate
+      ? earliest(addDays(startDate, -rng.int(2, 21)), today)
+      : addDays(today, -rng.int(1, 5)),
     sellerNumber: seller?.employeeNumber ?? null,
     sellerName: seller ? `${seller.firstName} ${seller.lastName}` : null,
     invoicedUntil,
@@ -179,7 +182,7 @@ export function addRow(
     resellerId: options.resellerId ?? (seller ? null : rng.pick(RESELLER_IDS)),
     addressAccessId: service ? `ACC${agreement.number}` : null,
     techHash: service ? hexString(rng, 16).toLowerCase() : null,
-    createdAt: startDate ?? today,
+    createdAt: earliest(startDate ?? today, ctx.now),
   };
   if (options.parentRowId) data.agreementSubRows.push(row);
   else data.agreementRows.push(row);

@@ -10,6 +10,7 @@ import { addHardwareStock } from './hardware-stock.ts';
 import { addGenericInvoices } from './invoices.ts';
 import { buildOutsideCustomers } from './outside-customers.ts';
 import { buildScenarioCustomers } from './scenarios.ts';
+import { settleCustomers } from './settle.ts';
 
 export interface BuildDemoOptions {
   /** The seeding moment; dates of the demo data are relative to it. Defaults to now. */
@@ -52,5 +53,6 @@ export function buildDemoData(options: BuildDemoOptions = {}): BuiltDemoData {
   buildOutsideCustomers(ctx);
   addHardwareStock(ctx);
   buildCases(ctx, customers);
+  settleCustomers(ctx, customers);
   return { data: ctx.data, customers, now, today: ctx.today };
 }

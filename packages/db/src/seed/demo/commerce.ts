@@ -1,5 +1,6 @@
 import type { Prisma } from '@prisma/client';
 import type { BulkInserter } from '../bulk-insert.ts';
+import { earliest } from '../dates.ts';
 import { createRandom } from '../random.ts';
 import { PRODUCTS, product } from '../reference/products.ts';
 import type { Stopwatch } from '../timings.ts';
@@ -86,7 +87,8 @@ export function commerceDemoRows(data: DemoData, now: Date): CommerceDemoRows {
       ] as const);
       if (outcome === 'ABANDONED') continue;
       orderId += 1;
-      const placedAt = new Date(createdAt.getTime() + idleMinutes * 60_000);
+      // A cart still open at the seed moment is placed by then.
+      const placedAt = earliest(new Date(createdAt.getTime() + idleMinutes * 60_000), now);
       const monthly = productNumbers.reduce((sum, number) => sum + price(number), 0);
       const oneOff = price('STARTAVGIFT');
       rows.commerce_orders.push({

@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import { addDays } from '../dates.ts';
+import { addDays, earliest } from '../dates.ts';
 import { CAMPAIGN_ID } from './campaigns.ts';
 import { demoUser } from './users.ts';
 
@@ -22,7 +22,9 @@ const OFFERS: Array<[number, string, string, number | null, number | null]> = [
   [CAMPAIGN_ID.THREE_FREE_MONTHS, 'PLAYPLUS', '0.00', 3, null],
 ];
 
-const ANNOUNCEMENTS = (today: Date): Prisma.AnnouncementCreateManyInput[] => [
+const ANNOUNCEMENTS = (
+  today: Date,
+): Omit<Prisma.AnnouncementCreateManyInput, 'createdAt' | 'updatedAt'>[] => [
   {
     title: 'Planerat underhåll av bredbandsnätet i Västerås',
     message:
@@ -53,7 +55,10 @@ const ANNOUNCEMENTS = (today: Date): Prisma.AnnouncementCreateManyInput[] => [
   },
 ];
 
-export async function insertContentPagesDemo(tx: Prisma.TransactionClient, today: Date): Promise<number> {
+export async function insertContentPagesDemo(
+  tx: Prisma.TransactionClient,
+  { now, today }: { now: Date; today: Date },
+): Promise<number> {
   const products = await tx.product.findMany({
     where: { productNumber: { in: OFFERS.map(([, productNumber]) => productNumber) } },
     select: { id: true, productNumber: true },
@@ -68,7 +73,13 @@ export async function insertContentPagesDemo(tx: Prisma.TransactionClient, today
     }),
     skipDuplicates: true,
   });
-  const announcements = await tx.announcement.createMany({ data: ANNOUNCEMENTS(today) });
+  // Written a day before they are shown, or at the seed moment for those planned ahead.
+  const announcements = await tx.announcement.createMany({
+    data: ANNOUNCEMENTS(today).map((announcement) => {
+      const written = earliest(addDays(new Date(announcement.startsAt), -1), now);
+      return { ...announcement, createdAt: written, updatedAt: written };
+    }),
+  });
 
   const agent = demoUser('agent');
   const [last] = await tx.$queryRaw<
@@ -98,6 +109,7 @@ export async function insertContentPagesDemo(tx: Prisma.TransactionClient, today
   ];
   for (const [index, report] of reports.entries()) {
     const createdAt = addDays(today, -report.daysAgo);
+    const finishedAt = report.status === 'FINISHED' ? addDays(createdAt, 1) : null;
     await tx.case.create({
       data: {
         number: (last?.number ?? 0) + index + 1,
@@ -108,7 +120,8 @@ export async function insertContentPagesDemo(tx: Prisma.TransactionClient, today
         ownerGroupId: report.ownerGroupId,
         createdById: agent.id,
         createdAt,
-        finishedAt: report.status === 'FINISHED' ? addDays(createdAt, 1) : null,
+        updatedAt: finishedAt ?? createdAt,
+        finishedAt,
         formFields: {
           create: [
             ['Område', report.area],

@@ -212,6 +212,13 @@ export function addAgreement(
   return agreement;
 }
 
+/** Add-ons that need the agreement's service: TV channels and Play Plus on TV, a fixed IP on broadband. */
+const ADD_ONS: Record<'tv' | 'broadband' | 'telephony', readonly string[]> = {
+  tv: ['TVSPORT', 'TVFILM', 'PLAYPLUS'],
+  broadband: ['FASTIP'],
+  telephony: [],
+};
+
 /** A typical customer: one to three agreements with TV, broadband and sometimes telephony. */
 export function buildGenericCustomer(ctx: DemoContext, customerNumber: number): CustomerHandle {
   const { rng, today } = ctx;
@@ -269,9 +276,10 @@ export function buildGenericCustomer(ctx: DemoContext, customerNumber: number): 
     } else {
       addTelephonyBundle(ctx, agreement);
     }
-    // Some active rows end soon or later (terminated but still running).
-    if (!agreement.ended && rng.chance(0.12)) {
-      addRow(ctx, agreement, rng.pick(['TVSPORT', 'TVFILM', 'FASTIP', 'PLAYPLUS']), {
+    // Some active add-ons of the agreement's own service end soon or later (terminated but still running).
+    const addOns = ADD_ONS[kind];
+    if (!agreement.ended && addOns.length > 0 && rng.chance(0.12)) {
+      addRow(ctx, agreement, rng.pick(addOns), {
         startDate: addMonths(startDate, 1),
         endDate: rng.chance(0.5) ? endOfMonth(today) : endOfMonth(today, rng.int(2, 5)),
       });

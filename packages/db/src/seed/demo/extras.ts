@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import { addDays, addMonths, at, endOfMonth, startOfMonth } from '../dates.ts';
+import { addDays, addMonths, at, earliest, endOfMonth, startOfMonth } from '../dates.ts';
 import { generateAddress, hexString, mobileNumber } from '../generators.ts';
 import type { AgreementHandle } from './agreements.ts';
 import type { DemoContext } from './context.ts';
@@ -10,9 +10,10 @@ import { DEMO_USERS } from './users.ts';
 /** Everything else on a customer: alerts, temporary addresses, TV diagnostics, parcels, e-mails, documents... */
 
 const STAFF = DEMO_USERS.filter((user) => user.groups.includes('SAPPIS'));
+const HOUR_MS = 3_600_000;
 
 export function addTemporaryAddress(ctx: DemoContext, customer: CustomerHandle, validThrough: Date): void {
-  const { rng } = ctx;
+  const { rng, now } = ctx;
   const address = generateAddress(rng, { apartmentShare: 0 });
   ctx.data.temporaryAddresses.push({
     customerId: customer.id,
@@ -23,7 +24,8 @@ export function addTemporaryAddress(ctx: DemoContext, customer: CustomerHandle, 
     phoneNumber: customer.mobilePhone,
     co: rng.chance(0.5) ? `c/o ${rng.pick(['Lindberg', 'Holm', 'Ek', 'Nyberg'])}` : null,
     validThrough,
-    createdAt: addDays(validThrough, -rng.int(30, 90)),
+    // Registered one to three months before it ends, and in any case before the seed moment.
+    createdAt: earliest(addDays(validThrough, -rng.int(30, 90)), addDays(now, -1)),
   });
 }
 
@@ -192,6 +194,7 @@ export function addTvDiagnostics(
             box.productNumber === 'BOX015' ? 'Modellen stöds inte i Cubiware (middleware).' : null,
         });
       }
+      const cardStart = (cardRow.startDate as Date | null | undefined) ?? agreement.startDate;
       const events: Array<[code: string, status: string, message: string, error: string | null]> = [
         ['AKTIVERA', 'OK', 'Kortet aktiverat', null],
         ['PARA', 'OK', 'Kort parat med box', null],
@@ -204,7 +207,16 @@ export function addTvDiagnostics(
           signalCode,
           status,
           product: tvPackage?.productNumber ?? 'CGKORT',
-          signalDate: new Date(now.getTime() - (events.length - index) * rng.int(2, 20) * 86_400_000),
+          // Days or weeks ago, but after the card's row started.
+          signalDate: earliest(
+            new Date(
+              Math.max(
+                now.getTime() - (events.length - index) * rng.int(2, 20) * 86_400_000,
+                cardStart.getTime() + (index + 1) * HOUR_MS,
+              ),
+            ),
+            now,
+          ),
           card: cardRow.cardNumber ?? null,
           message,
           errorMessage: status === 'FEL' ? (errorMessage ?? 'Timeout mot CAS-systemet') : null,
@@ -227,7 +239,17 @@ const PARCEL_FLOW: Array<[status: ParcelStatus, text: string, city: string | nul
   ['DELIVERED', 'Försändelsen har levererats', null],
 ];
 
-/** A parcel that has reached `status`, with the events of every earlier stage. */
+/** Hours between two stages of a parcel on its way. */
+const STAGE_HOURS = 9;
+/** A parcel nobody fetched goes back to the sender after this many days at the service point. */
+const UNCLAIMED_DAYS = 14;
+
+/**
+ * A parcel that has reached `status`, with the events of every earlier stage, all before the seed moment: a
+ * parcel on its way had its last event hours ago, a delivered or returned one days ago (completed then). A
+ * returned parcel waited at the service point, went back and was delivered to the sender in Göteborg (the
+ * customer view shows that DELIVERED event with the status header, document 3 section 4).
+ */
 export function addParcel(
   ctx: DemoContext,
   customer: CustomerHandle,
@@ -238,13 +260,24 @@ export function addParcel(
   const id = ctx.ids.take('parcel');
   const city = customer.address.city;
   const returned = status === 'RETURNED';
+  const completed = returned || status === 'DELIVERED';
+  const availableAt = PARCEL_FLOW.findIndex(([stage]) => stage === 'AVAILABLE_FOR_DELIVERY');
   const stages = returned
-    ? [...PARCEL_FLOW, ['RETURNED', 'Försändelsen har returnerats till avsändaren', 'Göteborg'] as const]
+    ? [
+        ...PARCEL_FLOW.slice(0, availableAt + 1),
+        ['RETURNED', 'Försändelsen har returnerats till avsändaren', null] as const,
+        ['DELIVERED', 'Försändelsen har levererats', 'Göteborg'] as const,
+      ]
     : status === 'OTHER'
       ? [...PARCEL_FLOW.slice(0, 6), ['OTHER', 'Försändelsen är försenad', null] as const]
       : PARCEL_FLOW.slice(0, PARCEL_FLOW.findIndex(([stage]) => stage === status) + 1);
-  const start = new Date(now.getTime() - rng.int(2, 20) * 86_400_000);
-  const lastStage = stages[stages.length - 1] ?? PARCEL_FLOW[0];
+  const lastAt = now.getTime() - rng.int(2, 20) * (completed ? 24 : 1) * HOUR_MS;
+  // The stages follow each other; a returned parcel waited its days at the service point.
+  const timeOf = (index: number) => {
+    const waited = returned && index <= availableAt ? UNCLAIMED_DAYS * 24 : 0;
+    return new Date(lastAt - ((stages.length - 1 - index) * STAGE_HOURS + waited) * HOUR_MS);
+  };
+  const lastStage = returned ? stages[availableAt + 1] : (stages[stages.length - 1] ?? PARCEL_FLOW[0]);
   data.parcels.push({
     id,
     customerId: customer.id,
@@ -252,13 +285,12 @@ export function addParcel(
     products,
     status,
     statusText: lastStage?.[1] ?? '',
-    information: returned ? 'Mottagaren har inte hämtat ut försändelsen inom 14 dagar.' : null,
+    information: returned ? `Mottagaren har inte hämtat ut försändelsen inom ${UNCLAIMED_DAYS} dagar.` : null,
     totalWeightKg: (rng.int(4, 30) / 10).toFixed(2),
     dimensions: `${rng.int(20, 40)}x${rng.int(15, 30)}x${rng.int(5, 15)} cm`,
     consigneeCity: city,
-    createdAt: start,
-    completedAt:
-      status === 'DELIVERED' || returned ? new Date(start.getTime() + stages.length * 9 * 3600_000) : null,
+    createdAt: timeOf(0),
+    completedAt: completed ? new Date(lastAt) : null,
   });
   stages.forEach(([stageStatus, text, stageCity], index) => {
     data.parcelEvents.push({
@@ -266,7 +298,7 @@ export function addParcel(
       status: stageStatus,
       statusText: text,
       city: stageCity ?? city,
-      occurredAt: new Date(start.getTime() + index * 9 * 3600_000),
+      occurredAt: timeOf(index),
     });
   });
 }
@@ -464,6 +496,14 @@ export function addObjectLogs(ctx: DemoContext, customer: CustomerHandle): void 
   }
 }
 
+/** What a parcel to the customer holds: a box and a program card for TV, a router otherwise. */
+function parcelContents(ctx: DemoContext, customer: CustomerHandle): string {
+  const cards = customer.agreements.some((agreement) =>
+    rowsOf(ctx, agreement).some((row) => row.type === 'CARD'),
+  );
+  return cards ? 'Hyrbox 4K, Programkort' : 'Hyrrouter Wi-Fi 6';
+}
+
 /** Generic extras for a generated customer, chosen by the random generator. */
 export function addGenericExtras(ctx: DemoContext, customer: CustomerHandle): void {
   const { rng, today } = ctx;
@@ -473,13 +513,12 @@ export function addGenericExtras(ctx: DemoContext, customer: CustomerHandle): vo
     addCreditCheck(ctx, customer, customer.row.creditCheckDone === false ? -99 : 0, rng.int(30, 900));
   if (rng.chance(0.1)) addOperatorAlerts(ctx, customer);
   if (rng.chance(0.15)) addObjectLogs(ctx, customer);
-  if (rng.chance(0.35)) addTvDiagnostics(ctx, customer);
   if (rng.chance(0.08))
     addParcel(
       ctx,
       customer,
       rng.pick(['DELIVERED', 'EN_ROUTE', 'PACKED'] as const),
-      'Hyrbox 4K, Programkort',
+      parcelContents(ctx, customer),
     );
   if (rng.chance(0.03)) addTemporaryAddress(ctx, customer, addMonths(today, rng.int(1, 3)));
 }

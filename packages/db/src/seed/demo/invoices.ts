@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import { addDays, at, endOfMonth, startOfMonth } from '../dates.ts';
+import { addDays, at, earliest, endOfMonth, startOfMonth } from '../dates.ts';
 import { ocrNumber } from '../luhn.ts';
 import type { DemoContext } from './context.ts';
 import type { CustomerHandle } from './customers.ts';
@@ -28,6 +28,7 @@ export interface InvoiceHandle {
   invoiceNumber: number;
   invoiceDate: Date;
   dueDate: Date;
+  paidDate: Date | null;
 }
 
 const DELIVERY_METHOD: Record<string, string> = {
@@ -39,10 +40,6 @@ const DELIVERY_METHOD: Record<string, string> = {
   OTHER: 'Brev',
   UNKNOWN: 'Brev',
 };
-
-function minDate(a: Date, b: Date): Date {
-  return a < b ? a : b;
-}
 
 function money(value: number): string {
   return value.toFixed(2);
@@ -75,7 +72,7 @@ export function addInvoices(
   customer: CustomerHandle,
   plans: InvoicePlan[],
 ): InvoiceHandle[] {
-  const { rng, data, today } = ctx;
+  const { rng, data, today, now } = ctx;
   const handles: InvoiceHandle[] = [];
   const deliveryMethod = DELIVERY_METHOD[customer.row.invoiceDeliveryType ?? 'LETTER'] ?? 'Brev';
   const paymentMethod =
@@ -93,9 +90,9 @@ export function addInvoices(
     const state = plan.state;
     const reminders = state === 'overdue' ? (plan.reminders ?? 1) : state === 'collection' ? 2 : 0;
     const paidDate = state === 'paid' ? addDays(dueDate, -rng.int(0, 10)) : null;
-    const reminderDay = (n: number) => minDate(addDays(dueDate, n === 1 ? 12 : 26), today);
+    const reminderDay = (n: number) => earliest(addDays(dueDate, n === 1 ? 12 : 26), today);
     const reminderDate = reminders > 0 ? reminderDay(reminders) : null;
-    const collectionDate = state === 'collection' ? minDate(addDays(dueDate, 45), today) : null;
+    const collectionDate = state === 'collection' ? earliest(addDays(dueDate, 45), today) : null;
     const row: Prisma.InvoiceCreateManyInput = {
       id,
       invoiceNumber,
@@ -164,8 +161,9 @@ export function addInvoices(
         event: 'Fakturan har överlämnats till inkasso',
       });
     }
-    data.invoiceEvents.push(...events);
-    handles.push({ id, invoiceNumber, invoiceDate, dueDate });
+    // This month's invoice, seeded early on its day, has not been sent (or opened) yet.
+    data.invoiceEvents.push(...events.filter((event) => (event.occurredAt as Date) <= now));
+    handles.push({ id, invoiceNumber, invoiceDate, dueDate, paidDate });
   }
   return handles;
 }
@@ -181,7 +179,8 @@ export function addDeferment(
     customerId: customer.id,
     newDueDate: addDays(invoice.dueDate, daysAfterDue),
     createdBy: 'maria.bergstrom@sappa.se',
-    createdAt: at(addDays(invoice.dueDate, -3), 10),
+    // Asked for a few days before the invoice fell due, and before it was paid.
+    createdAt: at(addDays(earliest(invoice.dueDate, invoice.paidDate ?? invoice.dueDate), -3), 10),
   });
 }
 

@@ -1,11 +1,31 @@
 import type { Prisma } from '@prisma/client';
+import { CALENDAR_TIME_ZONE, isoDay } from '@sappis/shared';
 import { addDays, at } from '../dates.ts';
 
 /** The demo's disruptions, customer announcements and short links. */
 
 const stamp = (date: Date) => date.toISOString();
 
+const HALF_HOUR_MS = 30 * 60_000;
+const clock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: CALENDAR_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 'kl. 21:30' or, past midnight, 'i morgon kl. 01:00': the estimate as the one posting at `postedAt` writes it. */
+function estimatedReadyText(postedAt: Date, estimate: Date): string {
+  const time = `kl. ${clock.format(estimate)}`;
+  return isoDay(estimate) === isoDay(postedAt) ? time : `i morgon ${time}`;
+}
+
+/** A repair's estimate: about two and a half hours after the update, on the next half hour. */
+function estimateAfter(postedAt: Date): Date {
+  return new Date(Math.ceil((postedAt.getTime() + 150 * 60_000) / HALF_HOUR_MS) * HALF_HOUR_MS);
+}
+
 export function disruptionRows(now: Date, today: Date): Prisma.DisruptionCreateManyInput[] {
+  const splicing = new Date(now.getTime() - 20 * 60_000);
   return [
     {
       title: 'Avbrott i bredband – Göteborg, Hisingen',
@@ -19,14 +39,15 @@ export function disruptionRows(now: Date, today: Date): Prisma.DisruptionCreateM
           Text: 'Felet är lokaliserat till en skadad fiberkabel vid grävarbete. Tekniker är på plats.',
         },
         {
-          UpdatedAt: stamp(new Date(now.getTime() - 20 * 60_000)),
-          Text: 'Skarvning pågår. Beräknad klartid kl. 18:00.',
+          UpdatedAt: stamp(splicing),
+          Text: `Skarvning pågår. Beräknad klartid ${estimatedReadyText(splicing, estimateAfter(splicing))}.`,
         },
       ],
       markAsFinished: false,
       showFrom: new Date(now.getTime() - 3 * 3600_000),
-      // Only customers on these networks see it in the customer view; the TV disruption below touches everyone.
+      // Only customers on these networks at the Hisingen central see it; the TV disruption below touches everyone.
       networks: ['Öppen fiber', 'Stadsnät'],
+      centrals: ['HC-GBG-HISINGEN'],
     },
     {
       title: 'Störningar i TV-utbudet – kanalerna TV4 Film och TV4 Stars',
@@ -55,6 +76,7 @@ export function disruptionRows(now: Date, today: Date): Prisma.DisruptionCreateM
       markAsFinished: true,
       showFrom: at(addDays(today, -6), 9),
       networks: ['Stadsnät'],
+      centrals: ['HC-MLM-CENTRUM'],
     },
     {
       title: 'Avbrott i fast telefoni – hela landet',

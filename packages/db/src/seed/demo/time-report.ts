@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import { addDays, startOfMonth } from '../dates.ts';
+import { addDays, at, startOfMonth } from '../dates.ts';
 import { DEMO_USERS } from './users.ts';
 
 /**
@@ -85,6 +85,9 @@ export async function insertTimeReportDemo(tx: Prisma.TransactionClient, today: 
             categoryId,
             minutes,
             note: code === 'TRAINING' ? 'Produktutbildning' : null,
+            // Reported at the end of the working day (the last day reported is yesterday at the latest).
+            createdAt: at(day, 16),
+            updatedAt: at(day, 16),
           });
         }
       }
