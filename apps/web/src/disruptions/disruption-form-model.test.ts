@@ -15,7 +15,7 @@ describe('disruption form', () => {
       text: 'Felsökning pågår',
       networks: 'Öppen fiber, Stadsnät',
     };
-    expect(values.showFrom).toBe('2026-11-24T09:30');
+    expect(values.showFrom).toBe('2026-11-24 09:30');
     const result = disruptionInputOf(values, 'create');
     expect(result).toEqual({
       ok: true,
