@@ -21,10 +21,13 @@ describe('parseDateText', () => {
 describe('readDateText', () => {
   const limits = { min: '2026-11-30', max: '2027-03-31', isAllowed: isMonthEnd };
 
-  it('stands for no value, with the reason, when the day is outside the bounds or not an allowed day', () => {
-    expect(readDateText('2026-10-31', false, limits)).toEqual({ value: '', problem: 'before-min' });
-    expect(readDateText('2027-04-30', false, limits)).toEqual({ value: '', problem: 'after-max' });
-    expect(readDateText('2026-12-15', false, limits)).toEqual({ value: '', problem: 'not-allowed' });
+  it('says why a typed day outside the bounds or not an allowed day is no choice, and passes it on', () => {
+    expect(readDateText('2026-10-31', false, limits)).toEqual({ value: '2026-10-31', problem: 'before-min' });
+    expect(readDateText('2027-04-30', false, limits)).toEqual({ value: '2027-04-30', problem: 'after-max' });
+    expect(readDateText('2026-12-15', false, limits)).toEqual({
+      value: '2026-12-15',
+      problem: 'not-allowed',
+    });
     expect(readDateText('2026-12-3', false, limits)).toEqual({ value: '', problem: 'format' });
     expect(readDateText('2027-02-28', false, limits)).toEqual({ value: '2027-02-28', problem: null });
     expect(readDateText('', false, limits)).toEqual({ value: '', problem: null });

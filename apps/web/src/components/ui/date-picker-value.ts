@@ -46,7 +46,10 @@ export function dayProblem(
   return null;
 }
 
-/** The value the typed text stands for ('' when it stands for none), and why not when it is not a choice. */
+/**
+ * The value the typed text stands for ('' when it is no day), and why it is not a choice. A typed day outside the
+ * limits is still passed on, so the form's own rule can say why it refuses it (e.g. the deferment window).
+ */
 export function readDateText(
   text: string,
   withTime: boolean,
@@ -55,8 +58,7 @@ export function readDateText(
   if (text.trim() === '') return { value: '', problem: null };
   const parsed = parseDateText(text, withTime);
   if (!parsed) return { value: '', problem: 'format' };
-  const problem = dayProblem(parsed.day, limits);
-  return problem ? { value: '', problem } : { value: parsed.value, problem: null };
+  return { value: parsed.value, problem: dayProblem(parsed.day, limits) };
 }
 
 /** The message under the field for a problem. */

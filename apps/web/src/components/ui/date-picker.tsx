@@ -23,7 +23,7 @@ export interface DatePickerProps extends DayLimits {
   id?: string;
   /** 'YYYY-MM-DD', or 'YYYY-MM-DD HH:mm' with `withTime`; '' for no date. */
   value: string;
-  /** Called with a chosen value, or '' when the field is cleared or holds no valid choice. */
+  /** Called with the chosen or typed value, or '' when the field is cleared or its text is no day. */
   onChange: (value: string) => void;
   withTime?: boolean;
   disabled?: boolean;
@@ -89,7 +89,8 @@ export function DatePicker({
     setShownValue(value);
     if (read.value !== value) setDraft(value);
   }
-  const problem = read.problem === 'format' && typing ? null : read.problem;
+  // The form's own message, when it marks the field, says more than the picker's; an unfinished text is no error yet.
+  const problem = ariaInvalid || (read.problem === 'format' && typing) ? null : read.problem;
 
   const type = (text: string) => {
     setDraft(text);
