@@ -21,6 +21,8 @@ import {
 
 export interface DatePickerProps extends DayLimits {
   id?: string;
+  /** The field's name when its label is an element of its own: it names the calendar button. */
+  label?: string;
   /** 'YYYY-MM-DD', or 'YYYY-MM-DD HH:mm' with `withTime`; '' for no date. */
   value: string;
   /** Called with the chosen or typed value, or '' when the field is cleared or its text is no day. */
@@ -62,6 +64,7 @@ const CALENDAR_CLASSES = {
  */
 export function DatePicker({
   id,
+  label,
   value,
   onChange,
   withTime = false,
@@ -75,6 +78,7 @@ export function DatePicker({
   'aria-describedby': ariaDescribedBy,
 }: DatePickerProps) {
   const limits = { min, max, isAllowed };
+  const fieldName = ariaLabel ?? label;
   const messageId = useId();
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -143,7 +147,7 @@ export function DatePicker({
               size="icon-sm"
               className="absolute top-1 right-1"
               disabled={disabled}
-              aria-label={ariaLabel ? `Öppna kalender, ${ariaLabel}` : 'Öppna kalender'}
+              aria-label={fieldName ? `Öppna kalender, ${fieldName}` : 'Öppna kalender'}
             >
               <CalendarDays aria-hidden="true" />
             </Button>

@@ -22,6 +22,7 @@ export function DatePickerField({
       <Label htmlFor={id}>{label}</Label>
       <DatePicker
         id={id}
+        label={label}
         disabled={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={note}
