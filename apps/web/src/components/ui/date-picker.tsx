@@ -147,12 +147,13 @@ export function DatePicker({
               size="icon-sm"
               className="absolute top-1 right-1"
               disabled={disabled}
-              aria-label={fieldName ? `Öppna kalender, ${fieldName}` : 'Öppna kalender'}
+              // A title, not an aria-label: the name must not make the button one more match for the field's label.
+              title={fieldName ? `Öppna kalender, ${fieldName}` : 'Öppna kalender'}
             >
               <CalendarDays aria-hidden="true" />
             </Button>
           </PopoverTrigger>
-          <PopoverContent align="start" className="flex w-auto flex-col gap-3 p-3">
+          <PopoverContent align="start" aria-label="Kalender" className="flex w-auto flex-col gap-3 p-3">
             <DayPicker
               mode="single"
               locale={sv}
