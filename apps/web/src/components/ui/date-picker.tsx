@@ -2,7 +2,7 @@ import { isoDay } from '@sappis/shared/dates';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { sv } from 'react-day-picker/locale';
+import { sv } from 'react-day-picker/locale/sv';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
