@@ -153,7 +153,7 @@ export function DatePicker({
               <CalendarDays aria-hidden="true" />
             </Button>
           </PopoverTrigger>
-          <PopoverContent align="start" aria-label="Kalender" className="flex w-auto flex-col gap-3 p-3">
+          <PopoverContent align="end" aria-label="Kalender" className="flex w-auto flex-col gap-3 p-3">
             <DayPicker
               mode="single"
               locale={sv}
