@@ -83,6 +83,16 @@ describe('DatePicker', () => {
     expect(screen.queryByRole('grid')).toBeNull();
   });
 
+  it('moves the keyboard into the calendar on the chosen day, and the arrow keys between days', () => {
+    render(<Harness initial="2026-12-24" onValue={vi.fn()} />);
+    openCalendar();
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/24 december 2026/);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/25 december 2026/);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/1 januari 2027/);
+  });
+
   it("clears the date with 'Rensa'", () => {
     const onValue = vi.fn();
     render(<Harness initial="2026-12-24" onValue={onValue} />);
