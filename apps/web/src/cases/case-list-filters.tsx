@@ -169,6 +169,7 @@ export function CaseListFilters({
         {(id) => (
           <DatePicker
             id={id}
+            label="Skapad från"
             value={filters.createdFrom ?? ''}
             onChange={(value) => set({ createdFrom: value || undefined })}
           />
@@ -178,6 +179,7 @@ export function CaseListFilters({
         {(id) => (
           <DatePicker
             id={id}
+            label="Skapad till"
             value={filters.createdTo ?? ''}
             onChange={(value) => set({ createdTo: value || undefined })}
           />

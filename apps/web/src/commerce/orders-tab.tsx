@@ -67,11 +67,11 @@ export function OrdersTab() {
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-from`}>Från</Label>
-          <DatePicker id={`${id}-from`} value={from} onChange={filter(setFrom)} />
+          <DatePicker id={`${id}-from`} label="Från" value={from} onChange={filter(setFrom)} />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-to`}>Till</Label>
-          <DatePicker id={`${id}-to`} value={to} onChange={filter(setTo)} />
+          <DatePicker id={`${id}-to`} label="Till" value={to} onChange={filter(setTo)} />
         </div>
       </Card>
       <Card>

@@ -69,6 +69,7 @@ export function DisruptionForm({
           <Label htmlFor={`${id}-show-from`}>Visas från</Label>
           <DatePicker
             id={`${id}-show-from`}
+            label="Visas från"
             withTime
             value={values.showFrom}
             onChange={(showFrom) => setValues((current) => ({ ...current, showFrom }))}

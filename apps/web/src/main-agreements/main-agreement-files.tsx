@@ -179,13 +179,19 @@ function NewFileForm({ number, done }: { number: number; done: () => void }) {
           <Label htmlFor="file-starts-at">Gäller från</Label>
           <DatePicker
             id="file-starts-at"
+            label="Gäller från"
             value={fields.startsAt}
             onChange={(value) => set('startsAt', value)}
           />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="file-ends-at">Gäller till</Label>
-          <DatePicker id="file-ends-at" value={fields.endsAt} onChange={(value) => set('endsAt', value)} />
+          <DatePicker
+            id="file-ends-at"
+            label="Gäller till"
+            value={fields.endsAt}
+            onChange={(value) => set('endsAt', value)}
+          />
         </div>
       </div>
       <label className="flex items-center gap-2 text-sm">
