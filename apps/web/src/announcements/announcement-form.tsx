@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import { FormField, fieldErrorsOf, SelectField, TextareaField } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { serverFieldErrors, userMessageOf } from '@/lib/trpc-errors.ts';
@@ -110,17 +111,15 @@ export function AnnouncementForm({
                 </option>
               ))}
             </SelectField>
-            <FormField
+            <DatePickerField
               id={`${id}-starts`}
-              type="date"
               label="Visas från"
               value={draft.startsOn}
               error={errors.startsOn}
               onChange={set('startsOn')}
             />
-            <FormField
+            <DatePickerField
               id={`${id}-ends`}
-              type="date"
               label="Visas till och med (valfritt)"
               value={draft.endsOn}
               min={draft.startsOn}

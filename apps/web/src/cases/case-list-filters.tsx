@@ -1,6 +1,7 @@
 import { CASE_PRIORITIES, CASE_STATUSES, caseStatusName } from '@sappis/shared/cases';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { DatePicker } from '@/components/ui/date-picker.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
@@ -166,21 +167,21 @@ export function CaseListFilters({
       </Field>
       <Field label="Skapad från">
         {(id) => (
-          <Input
+          <DatePicker
             id={id}
-            type="date"
+            label="Skapad från"
             value={filters.createdFrom ?? ''}
-            onChange={(event) => set({ createdFrom: event.target.value || undefined })}
+            onChange={(value) => set({ createdFrom: value || undefined })}
           />
         )}
       </Field>
       <Field label="Skapad till">
         {(id) => (
-          <Input
+          <DatePicker
             id={id}
-            type="date"
+            label="Skapad till"
             value={filters.createdTo ?? ''}
-            onChange={(event) => set({ createdTo: event.target.value || undefined })}
+            onChange={(value) => set({ createdTo: value || undefined })}
           />
         )}
       </Field>

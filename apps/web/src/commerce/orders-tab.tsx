@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { Pager } from '@/components/pager.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { DatePicker } from '@/components/ui/date-picker.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -66,21 +67,11 @@ export function OrdersTab() {
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-from`}>Från</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            onChange={(event) => filter(setFrom)(event.target.value)}
-          />
+          <DatePicker id={`${id}-from`} label="Från" value={from} onChange={filter(setFrom)} />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-to`}>Till</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            onChange={(event) => filter(setTo)(event.target.value)}
-          />
+          <DatePicker id={`${id}-to`} label="Till" value={to} onChange={filter(setTo)} />
         </div>
       </Card>
       <Card>

@@ -16,7 +16,7 @@ describe('disruption form', () => {
       networks: 'Öppen fiber, Stadsnät',
       centrals: 'HC-GBG-HISINGEN',
     };
-    expect(values.showFrom).toBe('2026-11-24T09:30');
+    expect(values.showFrom).toBe('2026-11-24 09:30');
     const result = disruptionInputOf(values, 'create');
     expect(result).toEqual({
       ok: true,

@@ -8,7 +8,7 @@ import {
 export interface DisruptionFormValues {
   title: string;
   text: string;
-  /** 'YYYY-MM-DDTHH:mm' in the browser's time (a datetime-local input). */
+  /** 'YYYY-MM-DD HH:mm' in the browser's time (the date picker with time). */
   showFrom: string;
   markAsFinished: boolean;
   networks: string;
@@ -18,11 +18,11 @@ export interface DisruptionFormValues {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO date-time as a datetime-local value in the browser's time. */
+/** An ISO date-time as the date picker's 'YYYY-MM-DD HH:mm' in the browser's time. */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 export function emptyDisruptionForm(now: Date = new Date()): DisruptionFormValues {
@@ -61,7 +61,7 @@ export function disruptionFormOf(disruption: {
  * field. Creating needs a text (the first event); updating adds one only when a text is given.
  */
 export function disruptionInputOf(values: DisruptionFormValues, mode: 'create' | 'update') {
-  const local = new Date(values.showFrom);
+  const local = new Date(values.showFrom.replace(' ', 'T'));
   const input = {
     title: values.title,
     text: values.text,

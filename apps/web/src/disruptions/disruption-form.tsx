@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { DatePicker } from '@/components/ui/date-picker.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -73,11 +74,12 @@ export function DisruptionForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-show-from`}>Visas från</Label>
-          <Input
+          <DatePicker
             id={`${id}-show-from`}
-            type="datetime-local"
+            label="Visas från"
+            withTime
             value={values.showFrom}
-            onChange={set('showFrom')}
+            onChange={(showFrom) => setValues((current) => ({ ...current, showFrom }))}
           />
           {fieldError('showFrom')}
         </div>

@@ -3,7 +3,8 @@ import { isoDay } from '@sappis/shared/dates';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
+import { SelectField } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 
@@ -38,7 +39,7 @@ export function DeliveryDateControl({
   const run = useRowAction(refresh);
   return (
     <div className="flex flex-col gap-2">
-      <FormField id={id} label="Leveransdatum" type="date" value={date} onChange={setDate} />
+      <DatePickerField id={id} label="Leveransdatum" value={date} onChange={setDate} />
       <Button
         size="sm"
         className="self-start"

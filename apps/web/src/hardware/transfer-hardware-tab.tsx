@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { agreementLabel } from '@/agreements/operations/agreement-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { Customer } from '@/customers/customer-model.ts';
-import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
+import { SelectField } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
@@ -80,7 +81,7 @@ export function TransferHardwareTab({ customer, equipment }: { customer: Custome
           </label>
         ))}
       </fieldset>
-      <FormField id="transfer-date" label="Datum" type="date" value={date} onChange={setDate} />
+      <DatePickerField id="transfer-date" label="Datum" value={date} onChange={setDate} />
       <Button
         className="self-start"
         disabled={rowIds.length === 0 || !date || transfer.isPending}

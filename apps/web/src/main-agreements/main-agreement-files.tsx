@@ -2,6 +2,7 @@ import { MAIN_AGREEMENT_TEXTS, type MainAgreementFileFields } from '@sappis/shar
 import { useRef, useState } from 'react';
 import { FileDropZone, uploadFiles } from '@/components/file-drop-zone.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { DatePicker } from '@/components/ui/date-picker.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
@@ -197,20 +198,20 @@ function NewFileForm({ number, done }: { number: number; done: () => void }) {
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1">
           <Label htmlFor="file-starts-at">Gäller från</Label>
-          <Input
+          <DatePicker
             id="file-starts-at"
-            type="date"
+            label="Gäller från"
             value={fields.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
+            onChange={(value) => set('startsAt', value)}
           />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="file-ends-at">Gäller till</Label>
-          <Input
+          <DatePicker
             id="file-ends-at"
-            type="date"
+            label="Gäller till"
             value={fields.endsAt}
-            onChange={(event) => set('endsAt', event.target.value)}
+            onChange={(value) => set('endsAt', value)}
           />
         </div>
       </div>

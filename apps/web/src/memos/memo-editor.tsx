@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import { FormField, fieldErrorsOf, SelectField } from '@/customers/panels/form-field.tsx';
 import { type RouterOutputs, trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
@@ -143,18 +144,16 @@ export function MemoEditor({
         {errors.message && <p className="text-xs text-destructive">{errors.message}</p>}
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <FormField
+        <DatePickerField
           id="memo-starts-at"
           label="Gäller från"
-          type="date"
           value={values.startsAt}
           error={errors.startsAt}
           onChange={(value) => set('startsAt', value)}
         />
-        <FormField
+        <DatePickerField
           id="memo-ends-at"
           label="Gäller till"
-          type="date"
           value={values.endsAt}
           error={errors.endsAt}
           onChange={(value) => set('endsAt', value)}

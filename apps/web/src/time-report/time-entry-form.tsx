@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import { FormField } from '@/customers/panels/form-field.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { serverFieldErrors, userMessageOf } from '@/lib/trpc-errors.ts';
@@ -107,10 +108,9 @@ export function TimeEntryForm({
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate aria-label="Rapportera tid">
         <h2 className="font-semibold">Rapportera tid</h2>
         <div className="grid gap-3 sm:grid-cols-[10rem_1fr_8rem_2fr]">
-          <FormField
+          <DatePickerField
             id={`${id}-day`}
             label="Datum"
-            type="date"
             value={day}
             min={firstOpenDay}
             max={today}

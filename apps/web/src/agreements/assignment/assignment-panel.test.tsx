@@ -58,11 +58,19 @@ describe('AssignmentPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
     fireEvent.click(await screen.findByLabelText(/Per Holm, 200002, 19700101-1234/));
     const dates = await screen.findByLabelText('Slutdatum för överlåtaren');
-    const options = within(dates)
-      .getAllByRole('option')
-      .map((option) => option.getAttribute('value'));
-    expect(options.slice(0, 3)).toEqual(['', '2026-11-30', '2026-12-31']);
-    expect(options).toHaveLength(61);
+    // Doc 3 §5: only month ends, from this month's end, for 60 months (today is 2026-11-24).
+    fireEvent.click(screen.getByRole('button', { name: 'Öppna kalender, Slutdatum för överlåtaren' }));
+    const calendar = screen.getByRole('dialog', { name: 'Kalender' });
+    const offered = () =>
+      Array.from(calendar.querySelectorAll('[role="grid"] button:not([disabled])'), (day) =>
+        day.getAttribute('aria-label'),
+      );
+    expect(offered()).toEqual(['måndag 30 november 2026']);
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Gå till nästa månad' }));
+    expect(offered()).toEqual(['torsdag 31 december 2026']);
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'Escape' });
+    fireEvent.change(dates, { target: { value: '2031-11-30' } });
+    expect(screen.getByText('Senast 2031-10-31')).toBeTruthy();
     // The receiver's placeholder address: no confirmation possible.
     expect(screen.getByText('(ogiltig epost)')).toBeTruthy();
     fireEvent.change(dates, { target: { value: '2026-12-31' } });

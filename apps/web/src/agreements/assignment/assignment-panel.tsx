@@ -12,15 +12,16 @@ import {
 import { operationHandlerOf } from '@sappis/shared/agreements/operations/handler';
 import type { OperationContext } from '@sappis/shared/agreements/operations/snapshot';
 import { displayPersonalNumber } from '@sappis/shared/customers/create-customer';
+import { isMonthEnd } from '@sappis/shared/dates';
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { AgreementChangedNotice } from '@/customers/agreement-changed-notice.tsx';
 import { CreateCustomerFlow } from '@/customers/create/create-customer-flow.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
@@ -270,21 +271,15 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
           value={agreementNumber}
           onChange={setAgreementNumber}
         />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="assignment-end-date">Slutdatum för överlåtaren</Label>
-          <NativeSelect
-            id="assignment-end-date"
-            value={endDate}
-            onChange={(event) => setEndDate(event.target.value)}
-          >
-            <option value="">Välj datum</option>
-            {dates.map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <DatePickerField
+          id="assignment-end-date"
+          label="Slutdatum för överlåtaren"
+          value={endDate}
+          onChange={setEndDate}
+          min={dates[0]}
+          max={dates.at(-1)}
+          isAllowed={isMonthEnd}
+        />
         <ConfirmationCheckbox
           email={customer.email ?? null}
           checked={emailAssigner}

@@ -7,6 +7,7 @@ import { operationHandlerOf } from '@sappis/shared/agreements/operations/handler
 import type { OperationContext } from '@sappis/shared/agreements/operations/snapshot';
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import { FormField } from '@/customers/panels/form-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
@@ -77,18 +78,16 @@ export default function CompensationPanel({ customer, params, close }: PanelProp
         onChange={set('reason')}
         error={errorOf('reason')}
       />
-      <FormField
+      <DatePickerField
         id="compensation-start"
         label="Startdatum"
-        type="date"
         value={choices.startDate}
         onChange={set('startDate')}
         error={errorOf('startDate')}
       />
-      <FormField
+      <DatePickerField
         id="compensation-end"
         label="Slutdatum"
-        type="date"
         value={choices.endDate}
         onChange={set('endDate')}
         error={errorOf('endDate')}

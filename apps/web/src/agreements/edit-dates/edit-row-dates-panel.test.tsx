@@ -1,5 +1,5 @@
 import { EDIT_ROW_DATES_TEXTS as TEXTS } from '@sappis/shared/agreements/operations/edit-dates/row-date-rules';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operationContext, operationRow, renderOperationPanel } from '../testing/operation-fixtures.tsx';
 import EditRowDatesPanel from './edit-row-dates-panel.tsx';
@@ -32,6 +32,20 @@ const errorAnswer = (userMessage?: string) => () => ({
   },
 });
 
+/** The days matching `name` in the field's calendar, opened on its earliest month, and whether each can be chosen. */
+function calendarDays(label: string, name: RegExp) {
+  fireEvent.click(screen.getByRole('button', { name: `Öppna kalender, ${label}` }));
+  const previous = () => screen.getByRole('button', { name: 'Gå till föregående månad' });
+  for (let month = 0; month < 24 && previous().getAttribute('aria-disabled') !== 'true'; month++) {
+    fireEvent.click(previous());
+  }
+  const days = within(screen.getByRole('grid'))
+    .getAllByRole('button', { name })
+    .map((button) => ({ day: button.getAttribute('aria-label'), enabled: !button.hasAttribute('disabled') }));
+  fireEvent.keyDown(screen.getByRole('grid'), { key: 'Escape' });
+  return days;
+}
+
 const render = (rows = [upcomingBound], answers = {}) =>
   renderOperationPanel(EditRowDatesPanel, { context: operationContext({ rows }), params: 'row=1', answers });
 
@@ -39,17 +53,20 @@ describe('EditRowDatesPanel', () => {
   it('bounds a future start from tomorrow and the end from after the invoiced month, and recomputes bound-until', async () => {
     render();
     await screen.findByText('Bredband 250/250 (BAS250)');
-    expect(field(TEXTS.startLabel)).toMatchObject({
-      disabled: false,
-      min: '2026-11-25',
-      value: '2026-12-01',
-    });
-    expect(field(TEXTS.endLabel)).toMatchObject({ disabled: false, min: '2026-12-01', value: '' });
+    expect(field(TEXTS.startLabel)).toMatchObject({ disabled: false, value: '2026-12-01' });
+    expect(field(TEXTS.endLabel)).toMatchObject({ disabled: false, value: '' });
+    expect(calendarDays(TEXTS.startLabel, /^(måndag|tisdag|onsdag) 2[45] november 2026$/)).toEqual([
+      { day: 'tisdag 24 november 2026', enabled: false },
+      { day: 'onsdag 25 november 2026', enabled: true },
+    ]);
 
     fill(TEXTS.startLabel, '2027-01-15');
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('start 2027-01-15, bunden till 2028-01-14');
-    expect(field(TEXTS.endLabel).min).toBe('2027-01-15');
+    expect(calendarDays(TEXTS.endLabel, /^(torsdag|fredag) 1[45] januari 2027$/)).toEqual([
+      { day: 'torsdag 14 januari 2027', enabled: false },
+      { day: 'fredag 15 januari 2027', enabled: true },
+    ]);
   });
 
   it('locks a started row’s start and a Playtjänster end date with their reasons', async () => {

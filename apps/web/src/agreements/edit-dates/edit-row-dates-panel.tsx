@@ -12,7 +12,7 @@ import type { OperationContext } from '@sappis/shared/agreements/operations/snap
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { FormField } from '@/customers/panels/form-field.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { FALLBACK_ERROR_MESSAGE } from '@/lib/trpc-errors.ts';
@@ -140,10 +140,9 @@ function EditRowDatesForm({
               </>
             )}
           </dl>
-          <FormField
+          <DatePickerField
             id="edit-row-start"
             label={TEXTS.startLabel}
-            type="date"
             value={choices.startDate}
             onChange={set('startDate')}
             readOnly={!rules.start.editable}
@@ -152,10 +151,9 @@ function EditRowDatesForm({
             hint={rules.start.lockedReason}
             error={errorOf('startDate')}
           />
-          <FormField
+          <DatePickerField
             id="edit-row-end"
             label={TEXTS.endLabel}
-            type="date"
             value={choices.endDate}
             onChange={set('endDate')}
             readOnly={!rules.end.editable}

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { FormField } from '@/customers/panels/form-field.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
@@ -227,10 +227,9 @@ export default function MovePanel({ customer, params, close }: PanelProps) {
         />
       ))}
       {errorOf('replacements') && <p className="text-sm text-destructive">{errorOf('replacements')}</p>}
-      <FormField
+      <DatePickerField
         id="move-date"
         label="Flyttdatum"
-        type="date"
         min={planned.today ? earliestMoveDate(planned.today) : undefined}
         value={choices.moveDate}
         onChange={(moveDate) => update({ moveDate })}

@@ -20,6 +20,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import { FormField, SelectField } from '@/customers/panels/form-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
@@ -159,10 +160,9 @@ export default function ReturnCasePanel({ customer, params, close }: PanelProps)
         />
         {errorOf('description') && <p className="text-xs text-destructive">{errorOf('description')}</p>}
       </div>
-      <FormField
+      <DatePickerField
         id="return-date"
         label={RETURN_CASE_TEXTS.returnDateLabel}
-        type="date"
         min={today ?? undefined}
         value={choices.returnDate}
         onChange={(returnDate) => update({ returnDate })}

@@ -15,7 +15,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { FormField } from '@/customers/panels/form-field.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
@@ -154,10 +154,9 @@ export default function TransferServicePanel({ customer, params, close }: PanelP
           error={errorOf('replacementProductNumber')}
         />
       )}
-      <FormField
+      <DatePickerField
         id="transfer-date"
         label="Startdatum"
-        type="date"
         min={planned.today ? earliestTransferDate(planned.today) : undefined}
         value={choices.startDate}
         onChange={(startDate) => update({ startDate })}

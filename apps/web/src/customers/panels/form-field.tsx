@@ -12,9 +12,6 @@ export interface FieldProps {
   readOnly?: boolean;
   type?: string;
   placeholder?: string;
-  /** Bounds of a date (or number) input. */
-  min?: string;
-  max?: string;
   /** A note under the input when there is no error (e.g. why it is locked). */
   hint?: string | null;
 }
@@ -29,8 +26,6 @@ export function FormField({
   readOnly,
   type,
   placeholder,
-  min,
-  max,
   hint,
 }: FieldProps) {
   const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -44,8 +39,6 @@ export function FormField({
         placeholder={placeholder}
         readOnly={readOnly}
         disabled={readOnly}
-        min={min}
-        max={max}
         aria-invalid={error ? true : undefined}
         aria-describedby={note}
         onChange={(event) => onChange?.(event.target.value)}

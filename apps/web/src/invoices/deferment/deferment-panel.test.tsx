@@ -52,8 +52,11 @@ describe('DefermentPanel', () => {
       answers: status('GREEN', 'OK att ge kund anstånd'),
       params: 'invoice=10000104',
     });
-    const picker = (await screen.findByLabelText('Nytt förfallodatum')) as HTMLInputElement;
-    expect([picker.min, picker.max]).toEqual(['2026-12-01', '2026-12-31']);
+    await screen.findByLabelText('Nytt förfallodatum');
+    fill('Nytt förfallodatum', '2026-11-30');
+    expect(screen.getByText('Tidigast 2026-12-01')).toBeTruthy();
+    fill('Nytt förfallodatum', '2027-01-01');
+    expect(screen.getByText('Senast 2026-12-31')).toBeTruthy();
     expect(screen.getByText('Mellan 2026-12-01 och 2026-12-31')).toBeTruthy();
     cleanup();
     const dueLast = {

@@ -12,7 +12,7 @@ import { useOperationSubmit } from '@/agreements/operations/use-operation-submit
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { FormField } from '@/customers/panels/form-field.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { cn } from '@/lib/utils.ts';
@@ -110,10 +110,9 @@ export default function DefermentPanel({ customer, params, close }: PanelProps) 
               <p className="text-sm text-destructive">{errorOf('invoiceNumber')}</p>
             )}
           </div>
-          <FormField
+          <DatePickerField
             id="deferment-date"
             label="Nytt förfallodatum"
-            type="date"
             value={choices.newDueDate}
             min={invoice?.window.first}
             max={invoice?.window.last}

@@ -73,12 +73,11 @@ describe('ReverseInvoicePanel', () => {
     });
     const from = (await screen.findByLabelText('Vänd från, Bredband (BAS250)')) as HTMLInputElement;
     const to = screen.getByLabelText('Vänd till, Bredband (BAS250)') as HTMLInputElement;
-    expect([from.value, to.value, from.min, to.max]).toEqual([
-      '2026-11-01',
-      '2026-11-30',
-      '2026-11-01',
-      '2026-11-30',
-    ]);
+    expect([from.value, to.value]).toEqual(['2026-11-01', '2026-11-30']);
+    // The row's own period bounds the dates.
+    fireEvent.change(from, { target: { value: '2026-10-31' } });
+    expect(screen.getByText('Tidigast 2026-11-01')).toBeTruthy();
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
     expect((screen.getByLabelText('Vänd från, Startavgift (BAS250)') as HTMLInputElement).disabled).toBe(
       true,
     );

@@ -11,7 +11,7 @@ import { OperationFeedback } from '@/agreements/operations/operation-feedback.ts
 import { RefusalList } from '@/agreements/operations/refusal-list.tsx';
 import { useOperationSubmit } from '@/agreements/operations/use-operation-submit.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { DatePicker } from '@/components/ui/date-picker.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
@@ -128,8 +128,7 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
               </label>
               {isReversibleRow(row) && (
                 <div className="flex flex-wrap items-center gap-2 pl-6">
-                  <Input
-                    type="date"
+                  <DatePicker
                     className="w-40"
                     aria-label={`Vänd från, ${label}`}
                     value={period.periodFrom ?? ''}
@@ -137,11 +136,10 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
                     max={row.periodTo ?? undefined}
                     disabled={oneOff}
                     aria-invalid={rowErrors ? true : undefined}
-                    onChange={(event) => setPeriod(row, 'from', event.target.value)}
+                    onChange={(value) => setPeriod(row, 'from', value)}
                   />
                   <span aria-hidden="true">–</span>
-                  <Input
-                    type="date"
+                  <DatePicker
                     className="w-40"
                     aria-label={`Vänd till, ${label}`}
                     value={period.periodTo ?? ''}
@@ -149,7 +147,7 @@ export default function ReverseInvoicePanel({ customer, params, close }: PanelPr
                     max={row.periodTo ?? undefined}
                     disabled={oneOff}
                     aria-invalid={rowErrors ? true : undefined}
-                    onChange={(event) => setPeriod(row, 'to', event.target.value)}
+                    onChange={(value) => setPeriod(row, 'to', value)}
                   />
                   {oneOff && <span className="text-xs text-muted-foreground">{ONE_OFF_HINT}</span>}
                   {rowErrors?.map((message) => (
