@@ -34,7 +34,13 @@ export async function confirmAddress(
   if (!locked) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND_MESSAGE);
   const agreement = await tx.agreement.findUniqueOrThrow({
     where: { id: locked.id },
-    select: { id: true, ended: true, addressId: true, mainAgreement: { select: { id: true, number: true } } },
+    select: {
+      id: true,
+      customerId: true,
+      ended: true,
+      addressId: true,
+      mainAgreement: { select: { id: true, number: true } },
+    },
   });
   if (agreement.ended) throw new AppError('BAD_REQUEST', AGREEMENT_ENDED_MESSAGE);
   const address = await tx.address.findUnique({
@@ -80,6 +86,7 @@ export async function confirmAddress(
       action: 'agreement.verifyAddress',
       entityType: 'Agreement',
       entityId: String(agreementNumber),
+      customerId: agreement.customerId,
       details: { from: agreement.addressId, to: address.id, composite: address.composite },
     },
   });
