@@ -3,6 +3,7 @@ import { PANEL_TITLES, type PanelType } from './panels/panel-types.ts';
 import { usePanel } from './panels/use-panel.ts';
 
 const BUTTONS: PanelType[] = [
+  'history',
   'customer-details',
   'security-class',
   'temporary-address',

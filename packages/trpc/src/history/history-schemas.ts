@@ -20,6 +20,7 @@ export const historyPageOutput = z.object({
       action: z.string(),
       user: author.nullable(),
       agreementNumber: z.number().nullable(),
+      caseNumber: z.number().nullable(),
       row: z.object({ id: z.number(), productName: z.string() }).nullable(),
       record: operationRecordSchema.nullable(),
     }),

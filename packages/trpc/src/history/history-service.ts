@@ -19,6 +19,8 @@ export interface HistoryEntry {
   user: { id: number; name: string } | null;
   /** The agreement the write was to, or null for a write to the customer itself. */
   agreementNumber: number | null;
+  /** The case the write was to (opened), or null. */
+  caseNumber: number | null;
   /** The agreement row the write was to, or null. */
   row: { id: number; productName: string } | null;
   /** What an agreement operation did (its preview, kept with it); null for other writes. */
@@ -117,6 +119,7 @@ export async function listCustomerHistory(
       action: entry.action,
       user: entry.userId === null ? null : (usersById.get(entry.userId) ?? null),
       agreementNumber,
+      caseNumber: entry.entityType === 'Case' ? Number(entry.entityId) : null,
       row: row ? { id: row.id, productName: row.productName } : null,
       record: operationRecordOf(entry.details),
     };

@@ -62,6 +62,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'change-password': lazy(() => import('@/customer-account/change-password-panel.tsx')),
   'customer-sync': lazy(() => import('@/customer-sync/customer-sync-panel.tsx')),
   'send-email': lazy(() => import('@/email/send-email-panel.tsx')),
+  history: lazy(() => import('@/history/history-panel.tsx')),
 };
 
 /** Opens the panel the URL names over the customer view (a Radix sheet from the right), with a back button 'Stäng'. */

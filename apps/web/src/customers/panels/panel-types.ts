@@ -50,6 +50,7 @@ export const PANEL_TITLES = {
   'change-password': 'Byt lösenord',
   'customer-sync': 'Synka kund',
   'send-email': 'Skicka e-post',
+  history: 'Historik',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
