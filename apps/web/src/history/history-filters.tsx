@@ -6,8 +6,47 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { Customer } from '@/customers/customer-model.ts';
 import { trpc } from '@/lib/trpc.ts';
 
+/** The value of 'Alla' and of an empty day: no filter. */
 const ALL = '';
 
+interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/** One filter: a select with 'Alla' first, or a day. */
+function FilterField(props: {
+  id: string;
+  label: string;
+  value: string | number | null | undefined;
+  onChange: (value: string) => void;
+  choices?: Choice[];
+}) {
+  const common = {
+    id: `history-${props.id}`,
+    value: props.value ?? ALL,
+    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={common.id}>{props.label}</Label>
+      {props.choices ? (
+        <NativeSelect {...common}>
+          <option value={ALL}>Alla</option>
+          {props.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        <Input type="date" {...common} />
+      )}
+    </div>
+  );
+}
+
+const orNull = (value: string) => (value === ALL ? null : value);
 const numberOrNull = (value: string) => (value === ALL ? null : Number(value));
 
 interface HistoryFiltersProps {
@@ -27,71 +66,43 @@ export function HistoryFilters({ customer, filter, onChange }: HistoryFiltersPro
       aria-label="Filtrera historiken"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="history-kind">Typ</Label>
-        <NativeSelect
-          id="history-kind"
-          value={filter.kind ?? ALL}
-          onChange={(event) => set({ kind: (event.target.value || null) as HistoryKind | null })}
-        >
-          <option value={ALL}>Alla</option>
-          {Object.entries(HISTORY_KINDS).map(([kind, name]) => (
-            <option key={kind} value={kind}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="history-agreement">Avtal</Label>
-        <NativeSelect
-          id="history-agreement"
-          value={filter.agreementNumber ?? ALL}
-          onChange={(event) => set({ agreementNumber: numberOrNull(event.target.value) })}
-        >
-          <option value={ALL}>Alla</option>
-          {customer.agreements.map((agreement) => (
-            <option key={agreement.agreementNumber} value={agreement.agreementNumber}>
-              Avtal {agreement.agreementNumber}
-              {agreement.ended ? ' (avslutat)' : ''}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="history-user">Användare</Label>
-        <NativeSelect
-          id="history-user"
-          value={filter.userId ?? ALL}
-          onChange={(event) => set({ userId: numberOrNull(event.target.value) })}
-        >
-          <option value={ALL}>Alla</option>
-          {authors.data?.map((author) => (
-            <option key={author.id} value={author.id}>
-              {author.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex items-end gap-1">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="history-from">Från</Label>
-          <Input
-            id="history-from"
-            type="date"
-            value={filter.fromDay ?? ''}
-            onChange={(event) => set({ fromDay: event.target.value || null })}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="history-until">Till</Label>
-          <Input
-            id="history-until"
-            type="date"
-            value={filter.untilDay ?? ''}
-            onChange={(event) => set({ untilDay: event.target.value || null })}
-          />
-        </div>
+      <FilterField
+        id="kind"
+        label="Typ"
+        value={filter.kind}
+        onChange={(value) => set({ kind: orNull(value) as HistoryKind | null })}
+        choices={Object.entries(HISTORY_KINDS).map(([value, label]) => ({ value, label }))}
+      />
+      <FilterField
+        id="agreement"
+        label="Avtal"
+        value={filter.agreementNumber}
+        onChange={(value) => set({ agreementNumber: numberOrNull(value) })}
+        choices={customer.agreements.map(({ agreementNumber, ended }) => ({
+          value: agreementNumber,
+          label: `Avtal ${agreementNumber}${ended ? ' (avslutat)' : ''}`,
+        }))}
+      />
+      <FilterField
+        id="user"
+        label="Användare"
+        value={filter.userId}
+        onChange={(value) => set({ userId: numberOrNull(value) })}
+        choices={(authors.data ?? []).map((author) => ({ value: author.id, label: author.name }))}
+      />
+      <div className="grid grid-cols-2 gap-1">
+        <FilterField
+          id="from"
+          label="Från"
+          value={filter.fromDay}
+          onChange={(value) => set({ fromDay: orNull(value) })}
+        />
+        <FilterField
+          id="until"
+          label="Till"
+          value={filter.untilDay}
+          onChange={(value) => set({ untilDay: orNull(value) })}
+        />
       </div>
       {active && (
         <Button
