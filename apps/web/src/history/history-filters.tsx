@@ -62,35 +62,37 @@ export function HistoryFilters({ customer, filter, onChange }: HistoryFiltersPro
   const active = Object.values(filter).some((value) => value !== null && value !== undefined);
   return (
     <form
-      className="grid grid-cols-2 gap-2"
+      className="flex flex-col gap-2"
       aria-label="Filtrera historiken"
       onSubmit={(event) => event.preventDefault()}
     >
-      <FilterField
-        id="kind"
-        label="Typ"
-        value={filter.kind}
-        onChange={(value) => set({ kind: orNull(value) as HistoryKind | null })}
-        choices={Object.entries(HISTORY_KINDS).map(([value, label]) => ({ value, label }))}
-      />
-      <FilterField
-        id="agreement"
-        label="Avtal"
-        value={filter.agreementNumber}
-        onChange={(value) => set({ agreementNumber: numberOrNull(value) })}
-        choices={customer.agreements.map(({ agreementNumber, ended }) => ({
-          value: agreementNumber,
-          label: `Avtal ${agreementNumber}${ended ? ' (avslutat)' : ''}`,
-        }))}
-      />
-      <FilterField
-        id="user"
-        label="Användare"
-        value={filter.userId}
-        onChange={(value) => set({ userId: numberOrNull(value) })}
-        choices={(authors.data ?? []).map((author) => ({ value: author.id, label: author.name }))}
-      />
-      <div className="grid grid-cols-2 gap-1">
+      <div className="grid grid-cols-3 gap-2">
+        <FilterField
+          id="kind"
+          label="Typ"
+          value={filter.kind}
+          onChange={(value) => set({ kind: orNull(value) as HistoryKind | null })}
+          choices={Object.entries(HISTORY_KINDS).map(([value, label]) => ({ value, label }))}
+        />
+        <FilterField
+          id="agreement"
+          label="Avtal"
+          value={filter.agreementNumber}
+          onChange={(value) => set({ agreementNumber: numberOrNull(value) })}
+          choices={customer.agreements.map(({ agreementNumber, ended }) => ({
+            value: agreementNumber,
+            label: `Avtal ${agreementNumber}${ended ? ' (avslutat)' : ''}`,
+          }))}
+        />
+        <FilterField
+          id="user"
+          label="Användare"
+          value={filter.userId}
+          onChange={(value) => set({ userId: numberOrNull(value) })}
+          choices={(authors.data ?? []).map((author) => ({ value: author.id, label: author.name }))}
+        />
+      </div>
+      <div className="grid grid-cols-3 items-end gap-2">
         <FilterField
           id="from"
           label="Från"
@@ -103,18 +105,12 @@ export function HistoryFilters({ customer, filter, onChange }: HistoryFiltersPro
           value={filter.untilDay}
           onChange={(value) => set({ untilDay: orNull(value) })}
         />
+        {active && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange({})}>
+            Rensa filter
+          </Button>
+        )}
       </div>
-      {active && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="col-span-2 justify-self-start"
-          onClick={() => onChange({})}
-        >
-          Rensa filter
-        </Button>
-      )}
     </form>
   );
 }
