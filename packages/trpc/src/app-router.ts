@@ -23,6 +23,7 @@ import { documentsRouter } from './documents/router.ts';
 import { emailRouter } from './email/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { hardwareRouter } from './hardware/router.ts';
+import { historyRouter } from './history/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
 import { invoicesRouter } from './invoices/router.ts';
 import { logsRouter } from './logs/router.ts';
@@ -66,6 +67,7 @@ export const appRouter = router({
   email: emailRouter,
   events: eventsRouter,
   hardware: hardwareRouter,
+  history: historyRouter,
   invoiceBases: invoiceBasesRouter,
   invoices: invoicesRouter,
   logs: logsRouter,

@@ -11,7 +11,7 @@ import { usePanel } from './panels/use-panel.ts';
 import { useCanActOnCustomer } from './use-can-act-on-customer.ts';
 
 // The panels an agent opens on most calls are one click away; the rest share one menu, so the buttons take one line.
-const BUTTONS: PanelType[] = ['customer-details', 'invoices', 'emails', 'object-log', 'parcels'];
+const BUTTONS: PanelType[] = ['history', 'customer-details', 'invoices', 'emails', 'object-log', 'parcels'];
 const MORE: PanelType[] = [
   'security-class',
   'temporary-address',

@@ -93,6 +93,7 @@ export async function createAddress(
         action: 'agreement.setAddress',
         entityType: 'Agreement',
         entityId: String(agreementNumber),
+        customerId: agreement.customerId,
         details: { from: null, to: address.id, composite: address.composite },
       },
     });
@@ -123,9 +124,19 @@ async function lockAgreementWithoutAddress(tx: Prisma.TransactionClient, agreeme
   if (!locked) throw new AppError('NOT_FOUND', AGREEMENT_NOT_FOUND_MESSAGE);
   const agreement = await tx.agreement.findUniqueOrThrow({
     where: { id: locked.id },
-    select: { id: true, addressId: true, ended: true, mainAgreement: { select: { number: true } } },
+    select: {
+      id: true,
+      customerId: true,
+      addressId: true,
+      ended: true,
+      mainAgreement: { select: { number: true } },
+    },
   });
   if (agreement.ended) throw new AppError('BAD_REQUEST', AGREEMENT_ENDED_MESSAGE);
   if (agreement.addressId !== null) throw new AppError('CONFLICT', AGREEMENT_HAS_ADDRESS_MESSAGE);
-  return { id: agreement.id, mainAgreementNumber: agreement.mainAgreement?.number ?? null };
+  return {
+    id: agreement.id,
+    customerId: agreement.customerId,
+    mainAgreementNumber: agreement.mainAgreement?.number ?? null,
+  };
 }

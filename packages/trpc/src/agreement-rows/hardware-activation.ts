@@ -27,6 +27,7 @@ export async function activateHardware(
       where: { id: found.agreementId },
       select: {
         agreementNumber: true,
+        customerId: true,
         ended: true,
         rows: { select: { id: true, productType: true, card: true, endDate: true, productName: true } },
       },
@@ -60,6 +61,7 @@ export async function activateHardware(
           action: 'agreementRow.activateHardware',
           entityType: 'AgreementRow',
           entityId: String(row.id),
+          customerId: agreement.customerId,
           details: { agreementNumber: agreement.agreementNumber, from: row.card, to: card },
         },
         ...swappedOut.map((other) => ({
@@ -67,6 +69,7 @@ export async function activateHardware(
           action: 'agreementRow.swapOutHardware',
           entityType: 'AgreementRow',
           entityId: String(other.id),
+          customerId: agreement.customerId,
           details: {
             agreementNumber: agreement.agreementNumber,
             from: card,

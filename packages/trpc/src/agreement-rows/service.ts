@@ -16,7 +16,7 @@ async function lockRow(tx: Parameters<Parameters<PrismaClient['$transaction']>[0
   if (!locked) throw new AppError('NOT_FOUND', ROW_NOT_FOUND);
   return tx.agreementRow.findUniqueOrThrow({
     where: { id: rowId },
-    include: { agreement: { select: { agreementNumber: true } } },
+    include: { agreement: { select: { agreementNumber: true, customerId: true } } },
   });
 }
 
@@ -36,6 +36,7 @@ export async function updateDeliveryDate(
         action: 'agreementRow.updateDeliveryDate',
         entityType: 'AgreementRow',
         entityId: String(rowId),
+        customerId: row.agreement.customerId,
         details: { from: row.startDate?.toISOString().slice(0, 10) ?? null, to: deliveryDate },
       },
     });
@@ -65,6 +66,7 @@ export async function updateDiscount(
         action: 'agreementRow.updateDiscount',
         entityType: 'AgreementRow',
         entityId: String(rowId),
+        customerId: row.agreement.customerId,
         details: { from: Number(row.price.toString()), to: amount },
       },
     });

@@ -5,6 +5,7 @@ import {
   type OperationContext,
   type OperationPlan,
   type OperationResult,
+  operationRecord,
   type PlannedRow,
 } from '@sappis/shared';
 import { createPlannedCase } from '../cases/create-planned-case.ts';
@@ -191,10 +192,12 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
   }
 
   let confirmation: OperationResult['confirmation'] = plan.confirmationUnsendable ? 'NOT_SENT' : 'NOT_ASKED';
+  const emailsSent: boolean[] = [];
   for (const email of plan.emails) {
     const to = customer.email;
     if (!canReceiveConfirmation(to)) {
       confirmation = 'NOT_SENT';
+      emailsSent.push(false);
       continue;
     }
     const receipt = await args.email.send(tx, {
@@ -204,6 +207,7 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
       operation: plan.operation,
     });
     confirmation = receipt.status === EMAIL_SENT_STATUS ? 'SENT' : 'NOT_SENT';
+    emailsSent.push(confirmation === 'SENT');
   }
 
   const endedRowIds = plan.endRows.map((end) => end.rowId);
@@ -213,6 +217,7 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
       action: `agreement.${plan.operation}`,
       entityType: 'Agreement',
       entityId: String(agreement.agreementNumber),
+      customerId: context.customerId,
       details: {
         requestId: args.requestId,
         planFingerprint: args.planFingerprint,
@@ -227,6 +232,13 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
         ...(plan.endsAgreement ? { agreementEnded: true } : {}),
         ...(target ? { targetAgreementNumber: target.agreementNumber } : {}),
         ...plan.details,
+        record: {
+          ...operationRecord(plan, {
+            caseNumbers,
+            emailsSent,
+            targetAgreementNumber: target?.agreementNumber ?? null,
+          }),
+        },
       } satisfies Prisma.InputJsonObject,
     },
   });

@@ -89,12 +89,17 @@ export async function createCase(
       createdAt: new Date(now.getTime() + index),
     })),
   });
+  const customerNumber = input.relation?.customerNumber;
+  const customer = customerNumber
+    ? await tx.customer.findUnique({ where: { customerNumber }, select: { id: true } })
+    : null;
   await tx.auditEntry.create({
     data: {
       userId: user.id,
       action: 'case.create',
       entityType: 'Case',
       entityId: String(number),
+      customerId: customer?.id ?? null,
       details: {
         requestId: input.requestId,
         typeId: input.typeId,

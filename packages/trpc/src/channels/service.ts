@@ -161,6 +161,7 @@ export async function updateChannels(
         action: 'agreement.updateChannels',
         entityType: 'AgreementRow',
         entityId: String(packageRowId),
+        customerId: row.agreement.customerId,
         details: {
           agreementNumber: described.agreementNumber,
           added: addedNumbers,

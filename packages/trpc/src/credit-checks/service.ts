@@ -71,6 +71,7 @@ export async function performCreditCheck(
       action: 'creditCheck.perform',
       entityType: 'Customer',
       entityId: String(customerNumber),
+      customerId: customer.id,
       details: {
         status,
         outcome,

@@ -25,6 +25,7 @@ export async function setCustomerPassword(
       action: 'customer.changePassword',
       entityType: 'Customer',
       entityId: String(args.customerNumber),
+      customer: { connect: { customerNumber: args.customerNumber } },
       details: {},
     },
   });

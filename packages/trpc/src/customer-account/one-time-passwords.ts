@@ -45,6 +45,7 @@ export async function issueOneTimePassword(
       action: 'customer.createOtp',
       entityType: 'Customer',
       entityId: String(args.customerNumber),
+      customerId: customer.id,
       details: { expiresAt: expiresAt.toISOString() },
     },
   });

@@ -31,6 +31,7 @@ export async function syncCustomer(
         action,
         entityType: 'Customer',
         entityId: String(args.customerNumber),
+        customer: { connect: { customerNumber: args.customerNumber } },
         details: { syncedAt: receipt.syncedAt.toISOString() },
       },
     });

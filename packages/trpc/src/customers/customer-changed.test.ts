@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@sappis/db';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { addDays, isoDay } from '@sappis/shared';
+import { addDays, historyActionName, isoDay } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockCard } from '../hardware/testing/stock-hardware.ts';
 import type { createCaller } from '../index.ts';
@@ -412,7 +412,7 @@ WRITES.push({
 
 const newestEvent = (prisma: PrismaClient) => prisma.event.findFirst({ orderBy: { id: 'desc' } });
 
-describe("every write to a customer, agreement or agreement row appends 'customer.changed'", () => {
+describe("every write to a customer, agreement or agreement row appends 'customer.changed' and is in its history", () => {
   it.each(WRITES)('$change', async (write) => {
     const fixture = await createTestCustomer(db.prisma);
     const { caller, user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
@@ -439,6 +439,13 @@ describe("every write to a customer, agreement or agreement row appends 'custome
         },
       ],
     ]);
+    // The same write is in the customer's history, under a Swedish name.
+    const audited = await db.prisma.auditEntry.findMany({
+      where: { action: write.change },
+      orderBy: { id: 'asc' },
+    });
+    expect(audited.at(-1)?.customerId).toBe(fixture.customer.id);
+    expect(historyActionName(write.change)).not.toBe(write.change);
   });
 
   it('covers every mutation of the customer areas', () => {

@@ -70,6 +70,7 @@ export async function updateCustomerDetails(
         action: 'customer.updateDetails',
         entityType: 'Customer',
         entityId: String(customerNumber),
+        customerId: customer.id,
         details: {
           section: update.section,
           changes: Object.fromEntries(changed.map((key) => [key, { from: stored[key], to: values[key] }])),

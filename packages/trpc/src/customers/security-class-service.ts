@@ -39,6 +39,7 @@ export async function updateSecurityClass(
         action: 'customer.updateSecurityClass',
         entityType: 'Customer',
         entityId: String(customerNumber),
+        customerId: customer.id,
         details: { before, after: { securityClass: form.securityClass, nixCode: form.nixCode } },
       },
     });

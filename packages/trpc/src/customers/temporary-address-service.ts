@@ -48,6 +48,7 @@ export async function saveTemporaryAddress(
         action,
         entityType: 'Customer',
         entityId: String(customerNumber),
+        customerId: customer.id,
         details: { temporaryAddressId: saved.id, validThrough: form.validThrough },
       },
     });

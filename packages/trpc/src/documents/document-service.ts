@@ -140,10 +140,16 @@ export async function createDocumentFromTemplate(
         size: stored.size,
       },
     });
-    await audit(tx, input.actor, 'document.createFromTemplate', documentNumber, {
-      templateId: template.id,
-      agreementNumber: agreement.agreementNumber,
-    });
+    await audit(
+      tx,
+      input.actor,
+      'document.createFromTemplate',
+      { entityId: documentNumber, customerId: agreement.customerId },
+      {
+        templateId: template.id,
+        agreementNumber: agreement.agreementNumber,
+      },
+    );
     await appendCustomerChanged(tx, {
       customerNumber: agreement.customer.customerNumber,
       agreementNumber: agreement.agreementNumber,
@@ -187,10 +193,16 @@ export async function registerUploadedDocuments(
     });
     documentNumbers.push(documentNumber);
   }
-  await audit(tx, input.actor, 'document.upload', documentNumbers.join(','), {
-    agreementNumber: agreement.agreementNumber,
-    files: input.files.map((file) => ({ name: file.fileName, type: file.type, size: file.size })),
-  });
+  await audit(
+    tx,
+    input.actor,
+    'document.upload',
+    { entityId: documentNumbers.join(','), customerId: agreement.customerId },
+    {
+      agreementNumber: agreement.agreementNumber,
+      files: input.files.map((file) => ({ name: file.fileName, type: file.type, size: file.size })),
+    },
+  );
   await appendCustomerChanged(tx, {
     customerNumber: agreement.customer.customerNumber,
     agreementNumber: agreement.agreementNumber,
@@ -214,11 +226,18 @@ async function audit(
   tx: Prisma.TransactionClient,
   actor: DocumentActor,
   action: string,
-  entityId: number | string,
+  entity: { entityId: number | string; customerId: number },
   details: Prisma.InputJsonValue,
 ) {
   await tx.auditEntry.create({
-    data: { userId: actor.id, action, entityType: 'Document', entityId: String(entityId), details },
+    data: {
+      userId: actor.id,
+      action,
+      entityType: 'Document',
+      entityId: String(entity.entityId),
+      customerId: entity.customerId,
+      details,
+    },
   });
 }
 
@@ -230,7 +249,13 @@ async function recordDocumentChange(
   change: string,
   details: Prisma.InputJsonValue,
 ) {
-  await audit(tx, actor, change, document.documentNumber, details);
+  await audit(
+    tx,
+    actor,
+    change,
+    { entityId: document.documentNumber, customerId: document.customerId },
+    details,
+  );
   await appendCustomerChanged(tx, {
     customerNumber: document.customer.customerNumber,
     agreementNumber: document.agreement?.agreementNumber ?? null,

@@ -43,6 +43,7 @@ export async function sendGenericEmail(
       action: 'customer.sendEmail',
       entityType: 'Customer',
       entityId: String(args.customerNumber),
+      customerId: customer.id,
       details: { subject: args.subject, status: receipt.status },
     },
   });

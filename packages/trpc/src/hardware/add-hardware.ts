@@ -140,6 +140,7 @@ export function addHardware(
           action: 'hardware.add',
           entityType: 'AgreementRow',
           entityId: String(row.id),
+          customerId: agreement.customerId,
           details: { agreementNumber: agreement.agreementNumber, kind: input.kind, identifier },
         },
       });

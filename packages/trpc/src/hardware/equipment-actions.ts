@@ -38,9 +38,20 @@ async function lockEquipmentRow(tx: Tx, rowId: number) {
   return { agreement, row };
 }
 
-async function audit(tx: Tx, userId: number, action: string, rowId: number, details: Prisma.InputJsonValue) {
+/** The audit entry of a write to an equipment row of the agreement `agreementId`, in its customer's history. */
+async function audit(
+  tx: Tx,
+  userId: number,
+  action: string,
+  row: { rowId: number; agreementId: number },
+  details: Prisma.InputJsonValue,
+) {
+  const { customerId } = await tx.agreement.findUniqueOrThrow({
+    where: { id: row.agreementId },
+    select: { customerId: true },
+  });
   await tx.auditEntry.create({
-    data: { userId, action, entityType: 'AgreementRow', entityId: String(rowId), details },
+    data: { userId, action, entityType: 'AgreementRow', entityId: String(row.rowId), customerId, details },
   });
 }
 
@@ -64,12 +75,18 @@ export function changeCardRow(
       row.productType === 'CARD'
         ? await tx.agreementRow.updateMany({ where: { parentRowId: row.id }, data: { card: input.cardRow } })
         : { count: 0 };
-    await audit(tx, actorId, 'hardware.changeCardRow', row.id, {
-      agreementNumber: agreement.agreementNumber,
-      from: row.card,
-      to: input.cardRow,
-      subRows: followUp.count,
-    });
+    await audit(
+      tx,
+      actorId,
+      'hardware.changeCardRow',
+      { rowId: row.id, agreementId: agreement.id },
+      {
+        agreementNumber: agreement.agreementNumber,
+        from: row.card,
+        to: input.cardRow,
+        subRows: followUp.count,
+      },
+    );
     await appendAgreementChanged(tx, {
       agreementId: agreement.id,
       actorId,
@@ -97,11 +114,17 @@ export async function renameCard(
   return prisma.$transaction(async (tx) => {
     const locked = await lockEquipmentRow(tx, input.rowId);
     await tx.agreementRow.update({ where: { id: row.id }, data: { productName: input.name } });
-    await audit(tx, actorId, 'hardware.renameCard', row.id, {
-      agreementNumber: locked.agreement.agreementNumber,
-      from: locked.row.productName,
-      to: input.name,
-    });
+    await audit(
+      tx,
+      actorId,
+      'hardware.renameCard',
+      { rowId: row.id, agreementId: locked.agreement.id },
+      {
+        agreementNumber: locked.agreement.agreementNumber,
+        from: locked.row.productName,
+        to: input.name,
+      },
+    );
     await appendAgreementChanged(tx, {
       agreementId: locked.agreement.id,
       actorId,
@@ -173,7 +196,7 @@ export async function pairHardware(
   }
   if (!answer.ok) return { ...answer, message: HARDWARE_TEXTS.pairFailed };
   return prisma.$transaction(async (tx) => {
-    await audit(tx, actorId, 'hardware.pair', rowId, { ...ref });
+    await audit(tx, actorId, 'hardware.pair', { rowId, agreementId }, { ...ref });
     await appendAgreementChanged(tx, { agreementId, actorId, change: 'hardware.pair' });
     return { ok: true as const, message: HARDWARE_TEXTS.paired };
   });
@@ -195,10 +218,16 @@ export async function clearPairing(
     adapterFailure(error, (reason) => `${HARDWARE_TEXTS.pairFailed}: ${reason}`);
   }
   return prisma.$transaction(async (tx) => {
-    await audit(tx, actorId, 'hardware.clearPairing', input.rowId, {
-      ...ref,
-      cleared: input.otherAgreementNumber,
-    });
+    await audit(
+      tx,
+      actorId,
+      'hardware.clearPairing',
+      { rowId: input.rowId, agreementId },
+      {
+        ...ref,
+        cleared: input.otherAgreementNumber,
+      },
+    );
     await appendAgreementChanged(tx, { agreementId, actorId, change: 'hardware.clearPairing' });
     return { message: HARDWARE_TEXTS.cleared(input.otherAgreementNumber) };
   });
@@ -233,14 +262,20 @@ export async function removeHardware(
     const { agreement, row: locked } = await lockEquipmentRow(tx, rowId);
     await tx.agreementRow.updateMany({ where: { parentRowId: rowId }, data: { parentRowId: null } });
     await tx.agreementRow.delete({ where: { id: rowId } });
-    await audit(tx, actorId, 'hardware.remove', rowId, {
-      agreementNumber: agreement.agreementNumber,
-      productNumber: locked.productNumber,
-      productName: locked.productName,
-      card: locked.card,
-      cardNumber: locked.cardNumber,
-      camId: locked.camId,
-    });
+    await audit(
+      tx,
+      actorId,
+      'hardware.remove',
+      { rowId, agreementId: agreement.id },
+      {
+        agreementNumber: agreement.agreementNumber,
+        productNumber: locked.productNumber,
+        productName: locked.productName,
+        card: locked.card,
+        cardNumber: locked.cardNumber,
+        camId: locked.camId,
+      },
+    );
     await appendAgreementChanged(tx, { agreementId: agreement.id, actorId, change: 'hardware.remove' });
     return { message: HARDWARE_TEXTS.removed(agreement.agreementNumber) };
   });
@@ -260,7 +295,7 @@ export function syncToBilling(
   return runOnce(prisma, key, async (tx) => {
     const agreement = await tx.agreement.findUnique({
       where: { agreementNumber: input.agreementNumber },
-      select: { customer: { select: { customerNumber: true } } },
+      select: { customerId: true, customer: { select: { customerNumber: true } } },
     });
     if (!agreement) throw new AppError('NOT_FOUND', 'Avtalet hittades inte');
     let synced: Awaited<ReturnType<BillingSync['syncAgreement']>>;
@@ -279,6 +314,7 @@ export function syncToBilling(
         action: 'hardware.syncToBilling',
         entityType: 'Agreement',
         entityId: String(input.agreementNumber),
+        customerId: agreement.customerId,
         details: { rowCount: synced.rowCount },
       },
     });

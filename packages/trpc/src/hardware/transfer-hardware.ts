@@ -98,6 +98,7 @@ export function transferHardware(
           action: 'hardware.transfer',
           entityType: 'Agreement',
           entityId: String(from.agreementNumber),
+          customerId: from.customerId,
           details: { to: to.agreementNumber, rowIds, createdRowIds: created, date: input.date },
         },
       });

@@ -40,6 +40,7 @@ export async function endAgreements(prisma: PrismaClient, today: string): Promis
         where: { id },
         select: {
           agreementNumber: true,
+          customerId: true,
           customer: { select: { customerNumber: true } },
           rows: { select: { type: true, priceList: true, endDate: true } },
         },
@@ -59,6 +60,7 @@ export async function endAgreements(prisma: PrismaClient, today: string): Promis
           action: 'agreement.ended',
           entityType: 'Agreement',
           entityId: String(agreement.agreementNumber),
+          customerId: agreement.customerId,
           details: { customerNumber, lastEndDate: lastEndDate ?? null, sweptOn: today },
         },
       });

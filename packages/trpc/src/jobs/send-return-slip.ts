@@ -56,6 +56,7 @@ export async function sendReturnSlip(
       action: 'agreement.sendReturnSlip',
       entityType: 'Agreement',
       entityId: String(agreement.agreementNumber),
+      customerId: customer.id,
       details: {
         followUpId: followUp.id,
         requestId: followUp.requestId,

@@ -84,6 +84,7 @@ export async function setPlayExternalId(
         action,
         entityType: 'Customer',
         entityId: String(customerNumber),
+        customerId: customer.id,
         details: { from: customer.playExternalId, to: externalId },
       },
     });
@@ -113,6 +114,7 @@ export async function resetPlayAccount(
         action: 'play.reset',
         entityType: 'Customer',
         entityId: String(customerNumber),
+        customerId: customer.id,
         details: { externalId: customer.playExternalId, linkedEmail: customer.playLinkedEmail },
       },
     });

@@ -117,13 +117,14 @@ async function callForCardLine<T extends object>(
 ): Promise<T & { rowId: number; cardNumber: string }> {
   const line = await cardLine(tx, rowId);
   const answer = await call(line.cardNumber).catch((error: unknown) => adapterFailure(error, tvCallFailure));
-  await lockCustomer(tx, line.customerNumber);
+  const customer = await lockCustomer(tx, line.customerNumber);
   await tx.auditEntry.create({
     data: {
       userId,
       action,
       entityType: 'AgreementRow',
       entityId: String(rowId),
+      customerId: customer.id,
       details: { cardNumber: line.cardNumber, ...answer },
     },
   });

@@ -59,6 +59,7 @@ const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<Pa
   'customer-sync': lazy(() => import('@/customer-sync/customer-sync-panel.tsx')),
   'send-email': lazy(() => import('@/email/send-email-panel.tsx')),
   'main-agreement': lazy(() => import('@/main-agreements/main-agreement-panel.tsx')),
+  history: lazy(() => import('@/history/history-panel.tsx')),
 };
 
 // Two panels side by side from this width; below it the extra panel covers the left one.

@@ -52,6 +52,7 @@ export const PANEL_TITLES = {
   'customer-sync': 'Synka kund',
   'send-email': 'Skicka e-post',
   'main-agreement': 'Huvudavtal',
+  history: 'Historik',
 } as const;
 
 export type PanelType = keyof typeof PANEL_TITLES;
@@ -86,6 +87,7 @@ const READING_PANELS: ReadonlySet<PanelType> = new Set<PanelType>([
   'partner-network',
   'documents',
   'main-agreement',
+  'history',
 ]);
 
 /** Whether a user of the customer view is offered the panel: all of them if it only reads, else those who may act. */

@@ -149,6 +149,7 @@ export async function addAgreementAtAddress(
       action: 'agreement.addAtAddress',
       entityType: 'Customer',
       entityId: String(args.customerNumber),
+      customerId: customer.id,
       details: {
         agreementNumber,
         addressId: plan.agreement?.addressId ?? null,

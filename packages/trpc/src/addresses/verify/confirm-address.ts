@@ -36,6 +36,7 @@ export async function confirmAddress(
     where: { id: locked.id },
     select: {
       id: true,
+      customerId: true,
       ended: true,
       addressId: true,
       deliveryCity: true,
@@ -91,6 +92,7 @@ export async function confirmAddress(
       action: 'agreement.verifyAddress',
       entityType: 'Agreement',
       entityId: String(agreementNumber),
+      customerId: agreement.customerId,
       details: { from: agreement.addressId, to: address.id, composite: address.composite },
     },
   });

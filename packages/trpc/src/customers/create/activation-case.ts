@@ -72,6 +72,7 @@ export async function createActivationCase(
       action: 'customer.activationCase',
       entityType: 'Customer',
       entityId: String(customer.customerNumber),
+      customerId: customer.id,
       details: {
         requestId: args.requestId,
         caseNumber: created.number,

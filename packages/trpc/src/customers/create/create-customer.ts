@@ -121,6 +121,7 @@ export async function createCustomer(
       action: 'customer.create',
       entityType: 'Customer',
       entityId: String(customerNumber),
+      customerId: customer.id,
       details: {
         requestId: args.requestId,
         withCreditCheck: args.withCreditCheck,

@@ -107,6 +107,8 @@ export function mergeCustomers(
       await tx.signalHistoryEntry.updateMany(byId);
       await tx.parcel.updateMany(byId);
       await tx.deferment.updateMany(byId);
+      // The merged-away customer's history goes along with everything it was about.
+      await tx.auditEntry.updateMany(byId);
       const cases = await tx.caseRelation.updateMany(byNumber);
       await tx.hardwareUnit.updateMany(byNumber);
       await tx.invoiceBasis.updateMany(byNumber);
@@ -134,6 +136,7 @@ export function mergeCustomers(
           action: 'customer.merge',
           entityType: 'Customer',
           entityId: String(toRow.customerNumber),
+          customerId: toRow.id,
           details: { requestId: args.requestId, ...result },
         },
       });

@@ -66,6 +66,7 @@ export function runInvoiceOperation<T extends Prisma.InputJsonObject>(
           action: `invoice.${args.operation}`,
           entityType: 'Invoice',
           entityId: audit.entityId,
+          customerId: customer.id,
           details: { requestId: args.requestId, customerNumber: args.customerNumber, ...audit.details },
         },
       });
