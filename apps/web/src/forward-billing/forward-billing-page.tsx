@@ -1,5 +1,5 @@
-import { hasAnyGroup } from '@sappis/shared/groups';
 import { formatKronor } from '@sappis/shared/agreements/billing/money';
+import { hasAnyGroup } from '@sappis/shared/groups';
 import { INVOICE_BASIS_CUSTOMER_TYPE_LABELS } from '@sappis/shared/invoice-bases/labels';
 import { INVOICE_BASIS_STATUS_LABELS } from '@sappis/shared/invoice-bases/status';
 import { groupsFor } from '@sappis/shared/routes';

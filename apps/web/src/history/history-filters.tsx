@@ -1,6 +1,6 @@
 import { HISTORY_KINDS, type HistoryFilter, type HistoryKind } from '@sappis/shared';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { DatePicker } from '@/components/ui/date-picker.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { Customer } from '@/customers/customer-model.ts';
@@ -40,7 +40,12 @@ function FilterField(props: {
           ))}
         </NativeSelect>
       ) : (
-        <Input type="date" {...common} />
+        <DatePicker
+          id={common.id}
+          label={props.label}
+          value={String(common.value)}
+          onChange={props.onChange}
+        />
       )}
     </div>
   );

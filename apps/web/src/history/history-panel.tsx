@@ -1,7 +1,7 @@
 import type { HistoryFilter } from '@sappis/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import type { PanelProps } from '@/customers/panels/panel-host.tsx';
+import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { HistoryEntry } from './history-entry.tsx';
 import { HistoryFilters } from './history-filters.tsx';

@@ -2,8 +2,8 @@ import { ArrowLeft, X } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import type { Customer } from '../customer-model.ts';
-import type { PanelProps } from './panel-props.ts';
 import { useCanActOnCustomer } from '../use-can-act-on-customer.ts';
+import type { PanelProps } from './panel-props.ts';
 import { isPanelOffered, PANEL_TITLES, type PanelType } from './panel-types.ts';
 import { usePanel } from './use-panel.ts';
 
