@@ -350,10 +350,23 @@ describe('agreements.move', () => {
     expect(await counts(fixture.customer.id)).toEqual(before);
   });
 
-  it('is forbidden to a user without the customer view', async () => {
-    const { caller: cantab } = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
-    await expect(cantab.agreements.moveAddress({ addressId: '12345678' })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+  it('is forbidden to a user who may only read the customer view, changing nothing', async () => {
+    const fixture = await createMoveFixture(db.prisma);
+    const choices: MoveChoices = moveTo(fixture, 'sameNetwork', {
+      updateAddresses: true,
+      sendConfirmation: true,
     });
+    const { planFingerprint } = await preview(fixture.agreement.agreementNumber, choices);
+    const before = await counts(fixture.customer.id);
+    const { caller: reader } = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
+    await expect(
+      reader.agreements.move({
+        requestId: randomUUID(),
+        agreementNumber: fixture.agreement.agreementNumber,
+        planFingerprint,
+        choices,
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await counts(fixture.customer.id)).toEqual(before);
   });
 });

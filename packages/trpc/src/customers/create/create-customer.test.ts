@@ -374,7 +374,7 @@ describe('customers.createActivationCase', () => {
       customerNumber: created.customerNumber,
       agreementNumber: created.agreementNumber,
       // The place's address: its open address page refetches too.
-      addressId: '12345678',
+      addressId: agreement.addressId,
       actorId: user.id,
       change: 'customer.activationCase',
     });
