@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { IncomingHandOvers } from '@/agreements/assignment/hand-overs.tsx';
 import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
 import { caseCustomerOf } from '@/cases/case-customer.ts';
 import { NewCaseButton } from '@/cases/create-case-dialog.tsx';
@@ -77,9 +78,16 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
           <p className="text-sm text-muted-foreground">Kunden har inga avtal.</p>
         ) : (
           activeFirst(customer.agreements).map((agreement) => (
-            <AgreementCard key={agreement.agreementNumber} agreement={agreement} />
+            <AgreementCard
+              key={agreement.agreementNumber}
+              agreement={agreement}
+              handOver={customer.handOvers.outgoing.find(
+                (handOver) => handOver.agreementNumber === agreement.agreementNumber,
+              )}
+            />
           ))
         )}
+        <IncomingHandOvers handOvers={customer.handOvers.incoming} />
       </section>
       <PanelHost customer={customer} />
     </div>

@@ -2,6 +2,7 @@ import { type AgreementRow, Prisma } from '@sappis/db';
 import type { OperationContext, OperationProduct, OperationRow } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { toIsoDate, toMoney } from '../serialize.ts';
+import { pendingHandOverOf } from './assignment/pending-hand-overs.ts';
 
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet finns inte';
 
@@ -120,6 +121,7 @@ export async function loadOperationContext(
       orderInfo: agreement.orderInfo,
       networkOperator: agreement.mainAgreement?.operator ?? null,
       rows: agreement.rows.map(operationRowOf),
+      handOver: await pendingHandOverOf(db, agreement.id),
     },
     products: Object.fromEntries(
       products.map((product) => [

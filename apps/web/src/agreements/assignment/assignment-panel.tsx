@@ -310,8 +310,12 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
             />
             <ul className="list-disc pl-5 text-sm" aria-label="Överlåtelsen">
               <li>
-                {ASSIGNMENT_TEXTS.assigned(assignmentPlan.agreementNumber, assignmentPlan.receiver.name)}.{' '}
-                {ASSIGNMENT_TEXTS.assigneeStart(assignmentPlan.startDate)}.
+                {ASSIGNMENT_TEXTS.willAssign(
+                  assignmentPlan.agreementNumber,
+                  assignmentPlan.receiver.name,
+                  assignmentPlan.startDate,
+                )}{' '}
+                {ASSIGNMENT_TEXTS.assignerKeeps(assignmentPlan.endDate)}
               </li>
               {assignmentPlan.confirmations.map((item) => (
                 <li key={item.to}>

@@ -1,6 +1,6 @@
 import { addMonths } from '../../dates.ts';
 import { agreementEndedBy } from '../agreement-ended.ts';
-import type { OperationPlan, PlannedRow, PlanOutcome } from '../operations/plan.ts';
+import { followUpRows, type OperationPlan, type PlannedRow, type PlanOutcome } from '../operations/plan.ts';
 import type { OperationContext } from '../operations/snapshot.ts';
 import type { BillingEffect, RateChange } from './billing-effect-types.ts';
 import {
@@ -50,8 +50,9 @@ export function rowsAfterPlan(rows: readonly BillableRow[], plan: OperationPlan)
   after.push(...plannedBillable(plan.newRows, -1));
   let nextId = -1 - plan.newRows.length;
   for (const followUp of plan.followUps) {
-    after.push(...plannedBillable(followUp.rows, nextId));
-    nextId -= followUp.rows.length;
+    const rows = followUpRows(followUp);
+    after.push(...plannedBillable(rows, nextId));
+    nextId -= rows.length;
   }
   return after;
 }
