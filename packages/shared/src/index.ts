@@ -42,6 +42,7 @@ export * from './agreements/operations/fingerprint.ts';
 export * from './agreements/operations/handler.ts';
 export * from './agreements/operations/move/move.ts';
 export * from './agreements/operations/move/move-check.ts';
+export * from './agreements/operations/move/replacement-offers.ts';
 export * from './agreements/operations/operation-input.ts';
 export * from './agreements/operations/pause/pause.ts';
 export {

@@ -21,6 +21,7 @@ export function OperationForm({
   shownFields,
   submitLabel,
   submitNeedsPlan = false,
+  submitDisabled = false,
   successText,
   successActions,
   failureText,
@@ -40,6 +41,8 @@ export function OperationForm({
    * needs its four fields); otherwise it is enabled once the context has loaded and a refused submit calls onInvalid.
    */
   submitNeedsPlan?: boolean;
+  /** A rule of the form's own keeps the button disabled (document 3 section 5: a move without its replacements). */
+  submitDisabled?: boolean;
   successText: (result: OperationResult) => string;
   /** Offered in the success view besides 'Stäng'. */
   successActions?: ReactNode;
@@ -88,7 +91,11 @@ export function OperationForm({
       {outcome && !outcome.ok && shownFields && (
         <RefusalList refusals={outcome.refusals} shownFields={shownFields} />
       )}
-      <Button type="submit" className="self-start" disabled={!outcome || (submitNeedsPlan && !outcome.ok)}>
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={!outcome || submitDisabled || (submitNeedsPlan && !outcome.ok)}
+      >
         {submitLabel}
       </Button>
     </form>
