@@ -21,6 +21,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { AgreementChangedNotice } from '@/customers/agreement-changed-notice.tsx';
 import { CreateCustomerFlow } from '@/customers/create/create-customer-flow.tsx';
+import { CustomerCreatedNotice } from '@/customers/create/create-customer-form.tsx';
 import type { PanelProps } from '@/customers/panels/panel-host.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
@@ -150,10 +151,13 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
     initialAgreementNumber(customer.agreements, params),
   );
   const [receiver, setReceiver] = useState<Receiver | null>(null);
-  const [mode, setMode] = useState<{ kind: 'search'; query: string } | { kind: 'create' }>({
-    kind: 'search',
-    query: '',
-  });
+  // Back from 'Skapa ny kund' the search finds the customer just created, and says it was created.
+  const [mode, setMode] = useState<{ kind: 'search'; query: string; created?: boolean } | { kind: 'create' }>(
+    {
+      kind: 'search',
+      query: '',
+    },
+  );
   const [endDate, setEndDate] = useState('');
   const [emailAssigner, setEmailAssigner] = useState(true);
   const [emailAssignee, setEmailAssignee] = useState(true);
@@ -211,9 +215,9 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
   };
 
   const chosen = (found: Receiver | null) => setReceiver(found);
-  const toSearch = (customerNumber: number) => {
+  const toSearch = (customerNumber: number, created = false) => {
     setReceiver(null);
-    setMode({ kind: 'search', query: String(customerNumber) });
+    setMode({ kind: 'search', query: String(customerNumber), created });
   };
 
   return (
@@ -222,6 +226,7 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
         <h3 className="font-medium">Mottagare</h3>
         {mode.kind === 'search' ? (
           <>
+            {mode.created && <CustomerCreatedNotice />}
             <ReceiverSearch
               key={mode.query}
               customerNumber={customer.customerNumber}
@@ -244,8 +249,8 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
         ) : (
           <>
             <CreateCustomerFlow
-              onCreated={(created) => toSearch(created.customerNumber)}
-              onExisting={toSearch}
+              onCreated={(created) => toSearch(created.customerNumber, true)}
+              onExisting={(customerNumber) => toSearch(customerNumber)}
               existingLabel="Överlåt till kunden"
             />
             <Button
