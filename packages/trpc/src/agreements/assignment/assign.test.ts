@@ -4,6 +4,7 @@ import {
   ASSIGNMENT_TEXTS,
   type AssignmentChoices,
   addDays,
+  HAND_OVER_TEXTS,
   lastDayOfMonth,
   type OperationHandler,
   operationHandlerOf,
@@ -247,6 +248,43 @@ describe('agreements.assign', () => {
         choices: { ...first.choices, endDate: lastDayOfMonth(today, 1) },
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
+  });
+
+  it("refuses, until the hand-over, the assigner's changes to the receiver's rows and to their own past the end date", async () => {
+    const { from, receiver } = await parties();
+    const agreementNumber = from.agreement.agreementNumber;
+    // An end date past the months whose end dates are frozen, so the date rules alone would let it move.
+    const { today } = await caller.agreements.operationContext({ agreementNumber });
+    const { planFingerprint, choices } = await preview(agreementNumber, receiver, {
+      endDate: lastDayOfMonth(today, 2),
+    });
+    const result = await caller.agreements.assign({
+      requestId: randomUUID(),
+      agreementNumber,
+      planFingerprint,
+      choices,
+    });
+    const startDate = addDays(choices.endDate, 1);
+    const receiversRow = result.createdRowIds[0] as number;
+    const edit = (rowId: number, startDay: string, endDay: string) =>
+      caller.agreements.editRowDates({
+        requestId: randomUUID(),
+        agreementNumber,
+        planFingerprint: '0123456789abcdef',
+        choices: { rowId, startDate: startDay, endDate: endDay },
+      });
+    const before = await db.prisma.agreementRow.findMany({ where: { agreement: { agreementNumber } } });
+    await expect(edit(receiversRow, addDays(startDate, -1), '')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: HAND_OVER_TEXTS.receiverRows('Per Holm', startDate),
+    });
+    await expect(edit(from.service.id, '2025-01-01', addDays(startDate, 31))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: HAND_OVER_TEXTS.assignerRows('Per Holm', choices.endDate),
+    });
+    expect(await db.prisma.agreementRow.findMany({ where: { agreement: { agreementNumber } } })).toEqual(
+      before,
+    );
   });
 
   it('does not e-mail a receiver without a usable address, and says so', async () => {
