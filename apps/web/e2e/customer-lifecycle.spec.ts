@@ -104,7 +104,7 @@ test('create a customer by personal number and activate it manually', async ({ p
   await expect(page.getByTestId('agreement')).toHaveCount(1);
 });
 
-test("assign an agreement to a new customer: it leaves the first customer's open view live", async ({
+test("assign an agreement to a new customer: both customers' views show the hand-over on the receiver's start date, live", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -122,6 +122,7 @@ test("assign an agreement to a new customer: it leaves the first customer's open
 
   await panel.getByRole('button', { name: 'Skapa ny kund' }).click();
   await createCustomer(panel, { firstName: 'Olle', lastName: 'Mottagare', address: 'Nya gatan 5' });
+  await expect(panel.getByTestId('customer-created')).toHaveText('Den nya kunden har skapats.');
   await expect(panel.getByTestId('assignment-receiver')).toContainText('Olle Mottagare');
 
   const submit = panel.getByRole('button', { name: 'Överlåt avtal' });
@@ -133,6 +134,9 @@ test("assign an agreement to a new customer: it leaves the first customer's open
   await calendar.getByRole('button', { name: 'Välj' }).click();
   await expect(panel.getByLabel('Slutdatum för överlåtaren')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(panel.getByRole('region', { name: 'Det här händer' })).toBeVisible();
+  // The preview tells what will happen; only the result says it has happened.
+  await expect(panel).toContainText(`Avtal ${assignedAgreement} överlåts till Olle Mottagare från`);
+  await expect(panel).not.toContainText('har överlåtits');
   await submit.click();
 
   // The result replaces the form in the panel.
@@ -142,6 +146,22 @@ test("assign an agreement to a new customer: it leaves the first customer's open
   await expect(success).toContainText('Startdatumet för mottagaren är');
   await expect(success).toContainText('En bekräftelse har skickats till Olle Mottagare (olle@example.se)');
 
-  // The other agent's open view of the first customer loses the agreement without a reload.
-  await expect(agreementCards).toHaveCount(0);
+  // The other agent's open view of the first customer keeps the agreement until the end date, and shows to whom
+  // it goes and from when, without a reload.
+  const startDate = ((await success.textContent()) ?? '').match(
+    /Startdatumet för mottagaren är (\d{4}-\d{2}-\d{2})/,
+  )?.[1];
+  const outgoing = agreementCards.getByTestId('hand-over-outgoing');
+  await expect(outgoing).toContainText(
+    new RegExp(`Överlåts till Olle Mottagare \\(\\d+\\) från ${startDate}`),
+  );
+  await expect(agreementCards).toHaveCount(1);
+  const receiver = ((await outgoing.textContent()) ?? '').match(/\((\d+)\)/)?.[1];
+
+  // The receiver's view shows it as coming, with no actions on the assigner's rows.
+  await actor.goto(`/klc/${receiver}/tjanster`);
+  const coming = actor.getByTestId('hand-over-incoming');
+  await expect(coming).toContainText(`Kommande avtal ${assignedAgreement}`);
+  await expect(coming).toContainText(new RegExp(`Överlåts från .+ \\(${assigner}\\) från ${startDate}`));
+  await expect(coming.getByRole('button', { name: 'Åtgärder' })).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ function moveDate(): string {
   return day.toISOString().slice(0, 10);
 }
 
-test('an agent moves an agreement to a new address: preview, submit, success text and the new agreement in the view', async ({
+test('an agent moves an agreement to a new address: replacements for the customer, preview, submit, success text and the new agreement in the view', async ({
   page,
 }) => {
   const user = demoUser('agent');
@@ -35,7 +35,15 @@ test('an agent moves an agreement to a new address: preview, submit, success tex
   await panel.getByLabel('Adress-id').fill(addressId);
   await panel.getByRole('button', { name: 'Sök adress' }).click();
   await expect(panel.getByText(/Flyttvägen 7, \d{3} ?\d{2} Stockholm/)).toBeVisible();
-  // Two main agreements have the address: one must be chosen.
+  // Two main agreements have the address: one must be chosen. Under the other network's the broadband needs a
+  // replacement: a private customer is offered private services only, and 'Flytta avtal' waits for the choice.
+  await panel.getByLabel('Huvudavtal').selectOption({ label: '1102 Västkustfiber villa och lägenhet' });
+  const replacement = panel.getByLabel(/^Ersättningstjänst för /);
+  await expect(replacement).toBeVisible();
+  const offers = await replacement.locator('option').allTextContents();
+  expect(offers.length).toBeGreaterThan(1);
+  expect(offers.filter((offer) => /Företag|Kollektiv/.test(offer))).toEqual([]);
+  await expect(panel.getByRole('button', { name: 'Flytta avtal' })).toBeDisabled();
   await panel.getByLabel('Huvudavtal').selectOption({ label: '1101 Sappa Öppen fiber Stockholm' });
   const check = panel.getByRole('region', { name: 'Flyttkontroll' });
   await expect(check).toContainText('kan flyttas.');

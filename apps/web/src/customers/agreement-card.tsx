@@ -1,3 +1,4 @@
+import { type HandOver, OutgoingHandOver } from '@/agreements/assignment/hand-overs.tsx';
 import { AgreementActionsMenu } from '@/agreements/operations/agreement-actions-menu.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -35,7 +36,8 @@ function MainAgreementButton({ number, name }: { number: number; name: string | 
   );
 }
 
-export function AgreementCard({ agreement }: { agreement: Agreement }) {
+/** An agreement; `handOver`: it is assigned to another customer, who gets it on the start date. */
+export function AgreementCard({ agreement, handOver }: { agreement: Agreement; handOver?: HandOver }) {
   const address = [agreement.deliveryAddress, agreement.deliveryCity].filter(Boolean).join(', ');
   return (
     <Card data-testid="agreement" aria-labelledby={`agreement-${agreement.agreementNumber}`}>
@@ -45,6 +47,7 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
             Avtal {agreement.agreementNumber}
           </CardTitle>
           <CardDescription>{address || 'Leveransadress saknas'}</CardDescription>
+          {handOver && <OutgoingHandOver handOver={handOver} />}
         </div>
         <div className="flex items-center gap-2">
           {agreement.mainAgreementNumber !== null && (

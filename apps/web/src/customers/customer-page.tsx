@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { IncomingHandOvers } from '@/agreements/assignment/hand-overs.tsx';
 import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -69,9 +70,16 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
               <p className="text-sm text-muted-foreground">Kunden har inga avtal.</p>
             ) : (
               activeFirst(customer.agreements).map((agreement) => (
-                <AgreementCard key={agreement.agreementNumber} agreement={agreement} />
+                <AgreementCard
+                  key={agreement.agreementNumber}
+                  agreement={agreement}
+                  handOver={customer.handOvers.outgoing.find(
+                    (handOver) => handOver.agreementNumber === agreement.agreementNumber,
+                  )}
+                />
               ))
             )}
+            <IncomingHandOvers handOvers={customer.handOvers.incoming} />
           </section>
           <CustomerSummary customer={customer} />
         </div>

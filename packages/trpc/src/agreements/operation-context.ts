@@ -3,6 +3,7 @@ import type { OperationContext, OperationProduct, OperationRow } from '@sappis/s
 import { AppError } from '../errors.ts';
 import { toIsoDate, toMoney } from '../serialize.ts';
 import { accessOrderNumber } from './access-order-number.ts';
+import { pendingHandOverOf } from './assignment/pending-hand-overs.ts';
 
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'Avtalet finns inte';
 
@@ -122,6 +123,7 @@ export async function loadOperationContext(
       accessOrderNumber: await accessOrderNumber(db, agreement, today),
       networkOperator: agreement.mainAgreement?.operator ?? null,
       rows: agreement.rows.map(operationRowOf),
+      handOver: await pendingHandOverOf(db, agreement.id),
     },
     products: Object.fromEntries(
       products.map((product) => [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerHandOversOutput } from '../agreements/assignment/pending-hand-overs.ts';
 
 export const agreementRowOutput = z.object({
   id: z.number().int(),
@@ -126,6 +127,8 @@ export const customerOutput = z.object({
   addressEndDates: z.array(addressEndDateOutput),
   memos: z.array(memoOutput),
   agreements: z.array(agreementOutput),
+  /** Assignments registered and not yet handed over, of this customer's agreements and to this customer. */
+  handOvers: customerHandOversOutput,
 });
 
 export type CustomerOutput = z.infer<typeof customerOutput>;

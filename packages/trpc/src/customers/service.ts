@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import { nixCodeNumber, securityClassOf } from '@sappis/shared';
+import { customerHandOvers } from '../agreements/assignment/pending-hand-overs.ts';
 import { AppError } from '../errors.ts';
 import { memoNotices } from './customer-memos-view.ts';
 import { addressEndDates, groupOperatorAlerts, temporaryAddressNotice } from './customer-notices.ts';
@@ -12,7 +13,7 @@ export const CUSTOMER_NOT_FOUND_MESSAGE = 'Kunden hittades inte';
 
 /**
  * A customer with every agreement and its rows (sub-rows carry parentRowId), oldest agreement first, and what
- * the info box and memo box need. `today` is the calendar day 'YYYY-MM-DD'. One query (`loadCustomerRecord`).
+ * the info box and memo box need, and its pending hand-overs (assignments). `today` is the calendar day 'YYYY-MM-DD'.
  * A customer merged into another is refused with the survivor's number, never shown emptied.
  */
 export async function getCustomerByNumber(
@@ -72,5 +73,9 @@ export async function getCustomerByNumber(
       ended: agreement.ended,
       rows: rowsFromJson(agreement.rows),
     })),
+    handOvers: await customerHandOvers(prisma, {
+      customerNumber: customer.customerNumber,
+      agreementIds: customer.agreements.map((agreement) => agreement.id),
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import { type DueFollowUp, lockNextDueFollowUp } from './due-follow-up.ts';
+import { handOverAgreement } from './hand-over-agreement.ts';
 import { sendReturnSlip } from './send-return-slip.ts';
 
 type FollowUpRunner = (tx: Prisma.TransactionClient, followUp: DueFollowUp, today: string) => Promise<void>;
@@ -7,6 +8,7 @@ type FollowUpRunner = (tx: Prisma.TransactionClient, followUp: DueFollowUp, toda
 /** What each kind of PlannedFollowUp does on its day (packages/shared agreements/operations/plan.ts). */
 const RUNNERS: Record<string, FollowUpRunner> = {
   sendReturnSlip,
+  handOverAgreement,
 };
 
 export interface FollowUpRun {

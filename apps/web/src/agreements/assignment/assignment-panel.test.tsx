@@ -77,6 +77,14 @@ describe('AssignmentPanel', () => {
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Bredband 250/250 avslutas 2026-12-31.');
     expect(preview.textContent).toContain('från 2027-01-01');
+    expect(preview.textContent).toContain('2027-01-01 går avtalet över till Per Holm (200002).');
+    // Before anything is submitted the panel speaks of what will happen, never as done.
+    const panel = screen.getByTestId('assignment');
+    expect(panel.textContent).toContain('Avtal 1000011 överlåts till Per Holm från 2027-01-01.');
+    expect(panel.textContent).toContain(
+      'Överlåtaren har kvar avtalet och betalar för det till och med 2026-12-31.',
+    );
+    expect(panel.textContent).not.toContain('har överlåtits');
     fireEvent.click(screen.getByRole('button', { name: 'Överlåt avtal' }));
     const success = await screen.findByTestId('operation-success');
     expect(success.textContent).toContain('Avtal: 1000011 har överlåtits till Per Holm');
@@ -91,5 +99,39 @@ describe('AssignmentPanel', () => {
       agreementNumber: 1000011,
       choices: { receiverCustomerNumber: 200002, endDate: '2026-12-31' },
     });
+  });
+
+  it("says 'Den nya kunden har skapats.' back from 'Skapa ny kund', with the new customer found and chosen", async () => {
+    renderOperationPanel(AssignmentPanel, {
+      answers: {
+        'customers.lookupPersonalNumber': () => ({
+          result: { data: { customerNumber: -1, email: null, firstName: 'Per', lastName: 'Holm' } },
+        }),
+        'customers.create': () => ({ result: { data: { customerNumber: 200002, name: 'Per Holm' } } }),
+        'agreements.assignmentReceivers': () => ({ result: { data: [receiver] } }),
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Skapa ny kund' }));
+    const lookup = await screen.findByTestId('personal-number-lookup');
+    fireEvent.change(within(lookup).getByPlaceholderText('ååååmmddxxxx'), {
+      target: { value: '197001011234' },
+    });
+    fireEvent.click(within(lookup).getByRole('button', { name: 'Sök' }));
+    const form = await screen.findByTestId('create-customer-form');
+    for (const [label, value] of [
+      ['Adress *', 'Holmvägen 1'],
+      ['Postnummer *', '50330'],
+      ['Ort *', 'Borås'],
+      ['Epostadress *', 'per.holm@example.se'],
+      ['Mobilnummer *', '0701234567'],
+    ])
+      fireEvent.change(within(form).getByLabelText(label as string), { target: { value } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Skapa kund' }));
+    expect((await screen.findByTestId('customer-created')).textContent).toContain(
+      'Den nya kunden har skapats.',
+    );
+    expect((await screen.findByTestId('assignment-receiver')).textContent).toBe(
+      'Vald mottagare: Per Holm, 200002',
+    );
   });
 });

@@ -23,6 +23,7 @@ import { AgreementChangedNotice } from '@/customers/agreement-changed-notice.tsx
 import { CreateCustomerFlow } from '@/customers/create/create-customer-flow.tsx';
 import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
+import { CustomerCreatedNotice } from '@/customers/create/create-customer-form.tsx';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
 import { ConfirmationCheckbox } from '../operations/confirmation-checkbox.tsx';
@@ -151,10 +152,13 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
     initialAgreementNumber(customer.agreements, params),
   );
   const [receiver, setReceiver] = useState<Receiver | null>(null);
-  const [mode, setMode] = useState<{ kind: 'search'; query: string } | { kind: 'create' }>({
-    kind: 'search',
-    query: '',
-  });
+  // Back from 'Skapa ny kund' the search finds the customer just created, and says it was created.
+  const [mode, setMode] = useState<{ kind: 'search'; query: string; created?: boolean } | { kind: 'create' }>(
+    {
+      kind: 'search',
+      query: '',
+    },
+  );
   const [endDate, setEndDate] = useState('');
   const [emailAssigner, setEmailAssigner] = useState(true);
   const [emailAssignee, setEmailAssignee] = useState(true);
@@ -212,9 +216,9 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
   };
 
   const chosen = (found: Receiver | null) => setReceiver(found);
-  const toSearch = (customerNumber: number) => {
+  const toSearch = (customerNumber: number, created = false) => {
     setReceiver(null);
-    setMode({ kind: 'search', query: String(customerNumber) });
+    setMode({ kind: 'search', query: String(customerNumber), created });
   };
 
   return (
@@ -223,6 +227,7 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
         <h3 className="font-medium">Mottagare</h3>
         {mode.kind === 'search' ? (
           <>
+            {mode.created && <CustomerCreatedNotice />}
             <ReceiverSearch
               key={mode.query}
               customerNumber={customer.customerNumber}
@@ -245,8 +250,8 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
         ) : (
           <>
             <CreateCustomerFlow
-              onCreated={(created) => toSearch(created.customerNumber)}
-              onExisting={toSearch}
+              onCreated={(created) => toSearch(created.customerNumber, true)}
+              onExisting={(customerNumber) => toSearch(customerNumber)}
               existingLabel="Överlåt till kunden"
             />
             <Button
@@ -305,8 +310,12 @@ export default function AssignmentPanel({ customer, params, close }: PanelProps)
             />
             <ul className="list-disc pl-5 text-sm" aria-label="Överlåtelsen">
               <li>
-                {ASSIGNMENT_TEXTS.assigned(assignmentPlan.agreementNumber, assignmentPlan.receiver.name)}.{' '}
-                {ASSIGNMENT_TEXTS.assigneeStart(assignmentPlan.startDate)}.
+                {ASSIGNMENT_TEXTS.willAssign(
+                  assignmentPlan.agreementNumber,
+                  assignmentPlan.receiver.name,
+                  assignmentPlan.startDate,
+                )}{' '}
+                {ASSIGNMENT_TEXTS.assignerKeeps(assignmentPlan.endDate)}
               </li>
               {assignmentPlan.confirmations.map((item) => (
                 <li key={item.to}>

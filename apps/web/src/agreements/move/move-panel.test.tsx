@@ -61,9 +61,10 @@ describe('MovePanel', () => {
     expect(await screen.findByText(MOVE_CHECK_TEXTS.productNotInNetwork)).toBeTruthy();
     expect(screen.getAllByText('Det är inte möjligt att flytta avtalet.').length).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: 'Det här händer' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Flytta avtal' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('previews the move only once the broadband replacement is chosen', async () => {
+  it("previews the move, and enables 'Flytta avtal', only once the broadband replacement is chosen", async () => {
     renderMove([
       {
         description: 'Bredband 250/250 behöver en ersättningstjänst i det nya nätet.',
@@ -80,10 +81,13 @@ describe('MovePanel', () => {
     await searchAndPick();
     const select = await screen.findByLabelText('Ersättningstjänst för Bredband 250/250');
     expect(screen.queryByRole('region', { name: 'Det här händer' })).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Flytta avtal' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'BAS500' } });
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Bredband 500/500 (BAS500) på det nya avtalet');
     expect(preview.textContent).toContain('Flyttavgift (FLYTT)');
     expect(preview.textContent).toContain('Ärende Flytt av avtal skapas i ägargrupp Kundservice');
+    expect(submit.disabled).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   earliestMoveDate,
   isMovable,
   type MoveCheck,
+  moveButtonEnabled,
   requiredReplacements,
 } from '@sappis/shared/agreements/operations/move/move-check';
 import type { PlanOutcome } from '@sappis/shared/agreements/operations/plan';
@@ -122,6 +123,7 @@ export default function MovePanel({ customer, params, close }: PanelProps) {
       }
       failureText={MOVE_TEXTS.failure}
       submitLabel="Flytta avtal"
+      submitDisabled={!moveButtonEnabled(checked, choices.replacements)}
       onClose={close}
       onInvalid={() => setTouched(true)}
       send={(requestId, planFingerprint) =>

@@ -22,6 +22,7 @@ export function OperationForm({
   shownFields,
   submitLabel,
   submitNeedsPlan = false,
+  submitDisabled = false,
   successText,
   successActions,
   failureText,
@@ -41,6 +42,8 @@ export function OperationForm({
    * needs its four fields); otherwise it is enabled once the context has loaded and a refused submit calls onInvalid.
    */
   submitNeedsPlan?: boolean;
+  /** A rule of the form's own keeps the button disabled (document 3 section 5: a move without its replacements). */
+  submitDisabled?: boolean;
   successText: (result: OperationResult) => string;
   /** Offered in the success view besides 'Stäng'. */
   successActions?: ReactNode;
@@ -90,7 +93,7 @@ export function OperationForm({
         <RefusalList refusals={outcome.refusals} shownFields={shownFields} />
       )}
       <PanelFooter>
-        <Button type="submit" disabled={!outcome || (submitNeedsPlan && !outcome.ok)}>
+        <Button type="submit" disabled={!outcome || submitDisabled || (submitNeedsPlan && !outcome.ok)}>
           {submitLabel}
         </Button>
       </PanelFooter>

@@ -41,8 +41,10 @@ function caseLine(
   };
 }
 
-/** A return case's slip, sent on its day. */
+/** A return case's slip, sent on its day; an assigned agreement, handed over on the receiver's start date. */
 function followUpLine(followUp: PlannedFollowUp): string {
+  if (followUp.kind === 'handOverAgreement')
+    return `${followUp.runOn} går avtalet över till ${followUp.receiverName} (${followUp.receiverCustomerNumber}).`;
   return `${followUp.runOn} skickas fraktsedeln till kunden automatiskt${followUp.rows.length > 0 ? ' och avgiften läggs på avtalet' : ''}.`;
 }
 

@@ -32,6 +32,19 @@ const EDITABLE: { field: NewCustomerField; type?: string; required?: boolean }[]
   { field: 'phone', type: 'tel' },
 ];
 
+/** 'Den nya kunden har skapats.' (document 3 section 8). */
+export function CustomerCreatedNotice() {
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 text-sm text-green-700"
+      data-testid="customer-created"
+    >
+      <CheckCircle2 className="size-4" aria-hidden="true" /> {CREATE_CUSTOMER_TEXTS.created}
+    </p>
+  );
+}
+
 /**
  * The create-customer form (document 3 sections 3, 5, 8): the looked-up personal number read-only as 8 digits, a
  * dash and 4 digits, the fields with every rule (all errors collected), the button enabled only when the required
@@ -82,17 +95,7 @@ export function CreateCustomerForm({
     }
   };
 
-  if (result?.ok) {
-    return (
-      <p
-        role="status"
-        className="flex items-center gap-2 text-sm text-green-700"
-        data-testid="customer-created"
-      >
-        <CheckCircle2 className="size-4" aria-hidden="true" /> {CREATE_CUSTOMER_TEXTS.created}
-      </p>
-    );
-  }
+  if (result?.ok) return <CustomerCreatedNotice />;
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="create-customer-form">
       <FormField

@@ -88,6 +88,7 @@ export function testCustomer(overrides: Partial<Customer> = {}): Customer {
     addressEndDates: [],
     memos: [],
     agreements: [testAgreement()],
+    handOvers: { outgoing: [], incoming: [] },
     liveFrom: null,
     ...overrides,
   };

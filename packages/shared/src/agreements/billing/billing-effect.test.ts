@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays, lastDayOfMonth } from '../../dates.ts';
 import { operationPlan, type PlannedRow } from '../operations/plan.ts';
 import { testContext, testRow } from '../operations/testing/operation-context.ts';
-import { billingEffect, rowsAfterPlan, withBillingEffect } from './billing-effect.ts';
+import { billingEffect, withBillingEffect } from './billing-effect.ts';
 import { monthlyRateOn } from './billing-projection.ts';
 import { billingEffectLines } from './billing-text.ts';
+import { rowsAfterPlan } from './rows-after-plan.ts';
 
 const today = '2026-11-27';
 // The reference catalogue's TVSTART 'Sappa Start' 199 kr, BAS250 'Bredband 250/250' 549 kr and BOX015 'Hyrbox HD'

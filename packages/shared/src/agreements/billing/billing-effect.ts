@@ -1,6 +1,7 @@
 import { addMonths } from '../../dates.ts';
 import { agreementEndedBy } from '../agreement-ended.ts';
-import type { OperationPlan, PlannedRow, PlanOutcome } from '../operations/plan.ts';
+import { handOverRefusals } from '../operations/assignment/hand-over-sides.ts';
+import type { OperationPlan, PlanOutcome } from '../operations/plan.ts';
 import type { OperationContext } from '../operations/snapshot.ts';
 import type { BillingEffect, RateChange } from './billing-effect-types.ts';
 import {
@@ -11,50 +12,7 @@ import {
   rateChangeDays,
 } from './billing-projection.ts';
 import { toOre } from './money.ts';
-
-/** Planned rows as billable rows with ids from `firstId` down (a new row's parent is an existing row or an earlier new row). */
-export function plannedBillable(rows: readonly PlannedRow[], firstId: number): BillableRow[] {
-  return rows.map((row, index) => ({
-    id: firstId - index,
-    parentRowId: !row.parent
-      ? null
-      : 'rowId' in row.parent
-        ? row.parent.rowId
-        : firstId - row.parent.newRowIndex,
-    type: row.type,
-    productNumber: row.productNumber,
-    productName: row.productName,
-    price: row.price,
-    campaignPrice: row.campaignPrice ?? null,
-    campaignEndDate: row.campaignEndDate ?? null,
-    priceList: row.priceList,
-    quantity: row.quantity,
-    startDate: row.startDate,
-    endDate: row.endDate,
-  }));
-}
-
-/** The agreement's rows as they are once the plan is applied (and its follow-ups have run). */
-export function rowsAfterPlan(rows: readonly BillableRow[], plan: OperationPlan): BillableRow[] {
-  const ends = new Map(plan.endRows.map((end) => [end.rowId, end.endDate]));
-  const changes = new Map(plan.changeRowDates.map((change) => [change.rowId, change]));
-  const cancelled = new Set(plan.cancelRows.map((cancel) => cancel.rowId));
-  const after: BillableRow[] = rows
-    .filter((row) => !cancelled.has(row.id))
-    .map((row) => {
-      const change = changes.get(row.id);
-      const changed = change ? { ...row, startDate: change.startDate, endDate: change.endDate } : { ...row };
-      const end = ends.get(row.id);
-      return end === undefined ? changed : { ...changed, endDate: end };
-    });
-  after.push(...plannedBillable(plan.newRows, -1));
-  let nextId = -1 - plan.newRows.length;
-  for (const followUp of plan.followUps) {
-    after.push(...plannedBillable(followUp.rows, nextId));
-    nextId -= followUp.rows.length;
-  }
-  return after;
-}
+import { plannedBillable, rowsAfterPlan } from './rows-after-plan.ts';
 
 /** The monthly cost of `rows` from each day within the projection's horizon on which it changes from `from`. */
 function rateTimeline(rows: readonly BillableRow[], today: string, from: number): RateChange[] {
@@ -100,6 +58,7 @@ export function billingEffect(context: OperationContext, plan: OperationPlan, to
  * server (so the fingerprint covers it): its billing effect, which the preview shows, and `endsAgreement` when every
  * recurring row has ended by today once it is applied (a regret or deceased termination ending today, a transfer of
  * every service from today): applyPlan marks the agreement ended at once instead of the next night's sweep.
+ * A plan that would bill one side of a pending assignment for the other's days is refused (handOverRefusals).
  */
 export function withBillingEffect<O extends PlanOutcome>(
   outcome: O,
@@ -108,6 +67,8 @@ export function withBillingEffect<O extends PlanOutcome>(
 ): O {
   if (!outcome.ok) return outcome;
   const { plan } = outcome;
+  const crossing = handOverRefusals(context, plan);
+  if (crossing.length > 0) return { ok: false, refusals: { '': crossing } } as unknown as O;
   const billing = billingEffect(context, plan, today);
   const endsAgreement =
     !context.agreement.ended && agreementEndedBy(rowsAfterPlan(context.agreement.rows, plan), today);

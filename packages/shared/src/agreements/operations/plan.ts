@@ -1,6 +1,7 @@
 import type { CasePriorityKey, CaseStatusKey } from '../../cases.ts';
 import type { ProductTypeKey } from '../../customer-codes.ts';
 import type { BillingEffect } from '../billing/billing-effect-types.ts';
+import type { PendingHandOverParties } from './assignment/pending-hand-over.ts';
 
 /** The operations that follow the plan pattern (docs/operations.md); the key names its audit action. */
 export type OperationKind =
@@ -101,15 +102,23 @@ export interface PlannedFee {
 }
 
 /**
- * Work that happens later through the job queue: a return case's shipping slip e-mailed to the customer with its
- * fee row. runOn is the ISO day it runs on. (A pause's services return as rows created with the pause, not later.)
+ * Work that happens later through the job queue, on the ISO day runOn: a return case's shipping slip e-mailed to
+ * the customer with its fee row; an assigned agreement handed over to its receiver on the receiver's start date
+ * (the assigner holds it until then). (A pause's services return as rows created with the pause, not later.)
  */
-export type PlannedFollowUp = {
-  kind: 'sendReturnSlip';
-  runOn: string;
-  rows: PlannedRow[];
-  email: PlannedEmail;
-};
+export type PlannedFollowUp =
+  | {
+      kind: 'sendReturnSlip';
+      runOn: string;
+      rows: PlannedRow[];
+      email: PlannedEmail;
+    }
+  | ({ kind: 'handOverAgreement'; runOn: string } & PendingHandOverParties);
+
+/** The rows a follow-up creates when it runs. */
+export function followUpRows(followUp: PlannedFollowUp): PlannedRow[] {
+  return followUp.kind === 'sendReturnSlip' ? followUp.rows : [];
+}
 
 /** Where a new agreement is created (a move): the address of the address register under a main agreement. */
 export interface PlannedAgreementAddress {

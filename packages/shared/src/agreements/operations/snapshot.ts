@@ -1,5 +1,6 @@
 import type { PaymentTypeKey, ProductTypeKey } from '../../customer-codes.ts';
 import type { NetworkOperator } from '../external-network.ts';
+import type { PendingHandOver } from './assignment/pending-hand-over.ts';
 
 /**
  * What an agreement operation is planned from (document 2): the agreement with its rows, the customer, the
@@ -60,6 +61,8 @@ export interface OperationAgreement {
   /** The operator of the agreement's network (its main agreement's); another operator's is external (runsOnExternalNetwork). */
   networkOperator: NetworkOperator | null;
   rows: OperationRow[];
+  /** An assignment registered and not yet handed over (the receiver's start date is to come). Absent: none. */
+  handOver?: PendingHandOver | null;
 }
 
 /** A catalogue product an operation prices from (PAUS, ANGERAVGIFT, FRAKTRETUR, continue's list prices) or offers as hardware. */

@@ -96,6 +96,8 @@ describe('addresses.addAgreement', () => {
     expect(result.agreementNumber).toBeNull();
     const item = await db.prisma.case.findUniqueOrThrow({ where: { number: result.caseNumber } });
     expect(item).toMatchObject({ status: 'NOT_STARTED', ownerGroupId: 84, typeId: 135 });
+    // Within the 40 characters of a case header, at a word boundary: never '…, 413 20 Göt'.
+    expect(item.header).toBe('Adress saknas: Saknadvägen 8, 413 20');
     expect(await db.prisma.agreement.count()).toBe(agreementsBefore);
   });
 

@@ -4,6 +4,7 @@ import {
   ASSIGNMENT_TEXTS,
   type AssignmentChoices,
   addDays,
+  HAND_OVER_TEXTS,
   lastDayOfMonth,
   type OperationHandler,
   operationHandlerOf,
@@ -11,6 +12,7 @@ import {
   STALE_PLAN_MESSAGE,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { toIsoDate } from '../../serialize.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
@@ -79,7 +81,7 @@ async function preview(
 const lastEventId = async () => (await db.prisma.event.findFirst({ orderBy: { id: 'desc' } }))?.id ?? 0n;
 
 describe('agreements.assign', () => {
-  it('ends the assigner’s services, starts the receiver’s the day after, moves the agreement, e-mails both, audits, tells both views', async () => {
+  it('ends the assigner’s services, starts the receiver’s the day after, hands the agreement over that day (not before), e-mails both, audits, tells both views', async () => {
     const { from, to, receiver } = await parties();
     const agreementNumber = from.agreement.agreementNumber;
     const { planFingerprint, choices } = await preview(agreementNumber, receiver);
@@ -105,7 +107,8 @@ describe('agreements.assign', () => {
       where: { agreementNumber },
       include: { rows: { orderBy: { rowNumber: 'asc' } } },
     });
-    expect(agreement.customerId).toBe(to.customer.id);
+    // The assigner holds the agreement, and pays for it, through the end date.
+    expect(agreement.customerId).toBe(from.customer.id);
     expect(
       agreement.rows.map((row) => [
         row.productNumber,
@@ -168,11 +171,120 @@ describe('agreements.assign', () => {
         },
       ],
     ]);
-    // The first customer's view no longer lists it; the receiver's does.
-    const fromView = await caller.customers.byNumber({ customerNumber: from.customer.customerNumber });
-    const toView = await caller.customers.byNumber({ customerNumber: to.customer.customerNumber });
-    expect(fromView.agreements.map((item) => item.agreementNumber)).not.toContain(agreementNumber);
-    expect(toView.agreements.map((item) => item.agreementNumber)).toContain(agreementNumber);
+    // Until the start date the assigner's view lists it as being handed over, the receiver's as coming.
+    const views = async () => ({
+      from: await caller.customers.byNumber({ customerNumber: from.customer.customerNumber }),
+      to: await caller.customers.byNumber({ customerNumber: to.customer.customerNumber }),
+    });
+    const handOver = {
+      agreementNumber,
+      deliveryAddress: from.agreement.deliveryAddress,
+      deliveryCity: from.agreement.deliveryCity,
+      startDate,
+      services: ['Bredband 250/250'],
+    };
+    const pending = await views();
+    expect(pending.from.agreements.map((item) => item.agreementNumber)).toContain(agreementNumber);
+    expect(pending.from.handOvers).toEqual({
+      outgoing: [{ ...handOver, otherCustomerNumber: to.customer.customerNumber, otherName: 'Per Holm' }],
+      incoming: [],
+    });
+    expect(pending.to.agreements.map((item) => item.agreementNumber)).not.toContain(agreementNumber);
+    expect(pending.to.handOvers).toEqual({
+      outgoing: [],
+      incoming: [
+        { ...handOver, otherCustomerNumber: from.customer.customerNumber, otherName: from.customer.name },
+      ],
+    });
+
+    // The job queue hands it over on the start date, not on the end date.
+    await runDueFollowUps(db.prisma, choices.endDate);
+    expect((await db.prisma.agreement.findUniqueOrThrow({ where: { agreementNumber } })).customerId).toBe(
+      from.customer.id,
+    );
+    const lastBeforeHandOver = await lastEventId();
+    await runDueFollowUps(db.prisma, startDate);
+    expect((await db.prisma.agreement.findUniqueOrThrow({ where: { agreementNumber } })).customerId).toBe(
+      to.customer.id,
+    );
+    const after = await views();
+    expect(after.from.agreements.map((item) => item.agreementNumber)).not.toContain(agreementNumber);
+    expect(after.to.agreements.map((item) => item.agreementNumber)).toContain(agreementNumber);
+    expect([after.from.handOvers, after.to.handOvers]).toEqual([
+      { outgoing: [], incoming: [] },
+      { outgoing: [], incoming: [] },
+    ]);
+    expect(
+      await db.prisma.auditEntry.count({
+        where: { action: 'agreement.handOver', entityId: String(agreementNumber) },
+      }),
+    ).toBe(1);
+    const handOverEvents = await db.prisma.event.findMany({
+      where: { id: { gt: lastBeforeHandOver } },
+      orderBy: { id: 'asc' },
+    });
+    expect(
+      handOverEvents.map((event) => (event.payload as { customerNumber: number }).customerNumber),
+    ).toEqual([from.customer.customerNumber, to.customer.customerNumber]);
+  });
+
+  it('refuses a second assignment while the first is not handed over', async () => {
+    const { from, receiver } = await parties();
+    const agreementNumber = from.agreement.agreementNumber;
+    const first = await preview(agreementNumber, receiver);
+    await caller.agreements.assign({
+      requestId: randomUUID(),
+      agreementNumber,
+      planFingerprint: first.planFingerprint,
+      choices: first.choices,
+    });
+    const { today } = await caller.agreements.operationContext({ agreementNumber });
+    const message = ASSIGNMENT_TEXTS.handOverPending('Per Holm', addDays(first.choices.endDate, 1));
+    await expect(
+      caller.agreements.assign({
+        requestId: randomUUID(),
+        agreementNumber,
+        planFingerprint: first.planFingerprint,
+        choices: { ...first.choices, endDate: lastDayOfMonth(today, 1) },
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
+  });
+
+  it("refuses, until the hand-over, the assigner's changes to the receiver's rows and to their own past the end date", async () => {
+    const { from, receiver } = await parties();
+    const agreementNumber = from.agreement.agreementNumber;
+    // An end date past the months whose end dates are frozen, so the date rules alone would let it move.
+    const { today } = await caller.agreements.operationContext({ agreementNumber });
+    const { planFingerprint, choices } = await preview(agreementNumber, receiver, {
+      endDate: lastDayOfMonth(today, 2),
+    });
+    const result = await caller.agreements.assign({
+      requestId: randomUUID(),
+      agreementNumber,
+      planFingerprint,
+      choices,
+    });
+    const startDate = addDays(choices.endDate, 1);
+    const receiversRow = result.createdRowIds[0] as number;
+    const edit = (rowId: number, startDay: string, endDay: string) =>
+      caller.agreements.editRowDates({
+        requestId: randomUUID(),
+        agreementNumber,
+        planFingerprint: '0123456789abcdef',
+        choices: { rowId, startDate: startDay, endDate: endDay },
+      });
+    const before = await db.prisma.agreementRow.findMany({ where: { agreement: { agreementNumber } } });
+    await expect(edit(receiversRow, addDays(startDate, -1), '')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: HAND_OVER_TEXTS.receiverRows('Per Holm', startDate),
+    });
+    await expect(edit(from.service.id, '2025-01-01', addDays(startDate, 31))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: HAND_OVER_TEXTS.assignerRows('Per Holm', choices.endDate),
+    });
+    expect(await db.prisma.agreementRow.findMany({ where: { agreement: { agreementNumber } } })).toEqual(
+      before,
+    );
   });
 
   it('does not e-mail a receiver without a usable address, and says so', async () => {

@@ -24,9 +24,10 @@ type Confirmation = AssignmentResult['assignerConfirmation'];
  * (docs/operations.md): once per request id, in one transaction that locks the agreement and the receiver
  * (never one merged into another customer),
  * recomputes the plan from the database, refuses its refusals or a changed plan, sends each side's confirmation
- * through the e-mail adapter, gives the agreement to the receiver, applies the plan (the assigner's services end,
- * the receiver's start the day after, audit 'agreement.assignment', 'customer.changed' for the assigner) and
- * appends 'customer.changed' for the receiver, so the agreement leaves the assigner's open views live.
+ * through the e-mail adapter, applies the plan (the assigner's services end, the receiver's start the day after,
+ * the follow-up that hands the agreement to the receiver on that day, audit 'agreement.assignment',
+ * 'customer.changed' for the assigner) and appends 'customer.changed' for the receiver, whose view shows the
+ * agreement as coming. The assigner holds the agreement, and pays for it, through the end date.
  */
 export function executeAssignment(
   prisma: PrismaClient,
@@ -88,10 +89,6 @@ export function executeAssignment(
         confirmations[to] = receipt.status === EMAIL_SENT_STATUS ? 'SENT' : 'NOT_SENT';
       }
 
-      await tx.agreement.update({
-        where: { id: context.agreement.id },
-        data: { customerId: receiverRow.id },
-      });
       const applied = await applyPlan(tx, {
         context,
         // The e-mails went to each side above; applyPlan sends none.

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   appliedAsPreviewed,
+  billedToHolder,
   casesAsPlanned,
   channelLimit,
   discountWithCampaign,
@@ -32,6 +33,8 @@ function observe(rows: Observation['agreement']['rows'], overrides: Partial<Obse
     terminatedOn: null,
     continuedRowIds: new Set(),
     pauseWatch: null,
+    holder: 100001,
+    assignments: [],
     channelRules: new Map([['TVMIX5', { limit: 2, channels: new Set(['KAN001', 'KAN002', 'KAN003']) }]]),
     ...overrides,
   };
@@ -224,5 +227,29 @@ describe('model invariants', () => {
         );
       }),
     );
+  });
+
+  it('catch, after an assignment, a service billed on both sides of the hand-over and the wrong holder', () => {
+    const assignments = [
+      {
+        assignerCustomerNumber: 100001,
+        receiverCustomerNumber: 200002,
+        endDate: '2026-12-31',
+        startDate: '2027-01-01',
+      },
+    ];
+    const assigners = { ...mix, endDate: '2026-12-31' };
+    const receivers = { ...mix, id: 7, startDate: '2027-01-01', campaignPrice: null, campaignEndDate: null };
+    // The hire box is not a service line: it stays at the address and is billed to whoever holds the agreement.
+    const rows = [assigners, { ...discount, endDate: '2026-12-31' }, receivers, box];
+    expect(billedToHolder(observe(rows, { assignments }))).toEqual([]);
+    expect(billedToHolder(observe(rows, { assignments, today: '2027-01-01', holder: 200002 }))).toEqual([]);
+    expect(billedToHolder(observe(rows, { assignments, today: '2027-01-01' }))).toEqual([
+      'on 2027-01-01 the agreement is held by customer 100001, not 200002',
+    ]);
+    expect(billedToHolder(observe([mix, receivers], { assignments, holder: 200002 }))).toEqual([
+      'on 2026-11-27 the agreement is held by customer 200002, not 100001',
+      'row 1 (TVMIX5) is billed to the assigner on 2026-12-31 and to customer 200002 on 2027-01-01',
+    ]);
   });
 });

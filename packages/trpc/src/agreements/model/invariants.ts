@@ -13,7 +13,7 @@ import {
   runsOn,
 } from '@sappis/shared';
 import type { AgreementState } from './observe.ts';
-import type { AppliedOperation, PauseWatch } from './sequence.ts';
+import type { AppliedOperation, AssignmentWatch, PauseWatch } from './sequence.ts';
 import type { ChannelRule } from './world.ts';
 
 /** What the invariants look at after a step. */
@@ -26,6 +26,10 @@ export interface Observation {
   terminatedOn: string | null;
   continuedRowIds: ReadonlySet<number>;
   pauseWatch: PauseWatch | null;
+  /** The customer number holding the agreement now. */
+  holder: number;
+  /** The assignments applied to the agreement, in order. */
+  assignments: readonly AssignmentWatch[];
   channelRules: ReadonlyMap<string, ChannelRule>;
 }
 
@@ -289,10 +293,9 @@ function targetDifferences(applied: AppliedOperation): string[] {
   return differences;
 }
 
-/** The agreement is held by the customer the plan gave it to (an assignment's receiver), else by its holder before. */
-function holderDifferences({ plan, context, holderAfter }: AppliedOperation): string[] {
-  const expected =
-    plan.operation === 'assignment' ? plan.details.assigneeCustomerNumber : context.customer.customerNumber;
+/** No operation gives the agreement to another customer at once (an assignment hands it over on its start date). */
+function holderDifferences({ context, holderAfter }: AppliedOperation): string[] {
+  const expected = context.customer.customerNumber;
   return holderAfter === expected
     ? []
     : [`the agreement is held by customer ${holderAfter}, planned ${expected}`];
@@ -352,6 +355,30 @@ export const casesAsPlanned: Invariant = ({ applied }) => {
   return violations;
 };
 
+const isService = (row: OperationRow) => row.type === 'SERVICE' || row.type === 'ADDON';
+
+/**
+ * (10) Who is billed on which day, after an assignment: the agreement's charges go to whoever holds it that day, and
+ * it is held by the assigner through the end date and by the receiver from the start date (the job queue hands it
+ * over that morning). So no service line that charges on the end date (the assigner's) still charges on the start
+ * date (the receiver's): the assigner pays for nothing after the end date, the receiver for nothing before.
+ */
+export const billedToHolder: Invariant = ({ agreement, today, holder, assignments }) => {
+  const first = assignments[0];
+  if (!first) return [];
+  const handedOver = assignments.filter((assignment) => assignment.startDate <= today).at(-1);
+  const expected = handedOver ? handedOver.receiverCustomerNumber : first.assignerCustomerNumber;
+  const violations =
+    holder === expected ? [] : [`on ${today} the agreement is held by customer ${holder}, not ${expected}`];
+  for (const { endDate, startDate, receiverCustomerNumber } of assignments)
+    for (const row of agreement.rows.filter(isService))
+      if (monthlyRateOn([row], endDate) !== 0 && monthlyRateOn([row], startDate) !== 0)
+        violations.push(
+          `${describe(row)} is billed to the assigner on ${endDate} and to customer ${receiverCustomerNumber} on ${startDate}`,
+        );
+  return violations;
+};
+
 export const INVARIANTS = {
   endedAgreementNotCharged,
   endedAgreementMarked,
@@ -362,6 +389,7 @@ export const INVARIANTS = {
   noRowEndsBeforeStart,
   appliedAsPreviewed,
   casesAsPlanned,
+  billedToHolder,
 } satisfies Record<string, Invariant>;
 
 export type InvariantName = keyof typeof INVARIANTS;

@@ -46,6 +46,15 @@ export async function findAgreement(
   return { id, agreementNumber, customerNumber: customer.customerNumber };
 }
 
+/** The customer number holding the agreement. */
+export async function readHolder(prisma: PrismaClient, agreementId: number): Promise<number> {
+  const { customer } = await prisma.agreement.findUniqueOrThrow({
+    where: { id: agreementId },
+    select: { customer: { select: { customerNumber: true } } },
+  });
+  return customer.customerNumber;
+}
+
 export async function readAgreement(prisma: PrismaClient, agreementId: number): Promise<AgreementState> {
   const { ended } = await prisma.agreement.findUniqueOrThrow({
     where: { id: agreementId },

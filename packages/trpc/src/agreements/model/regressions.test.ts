@@ -96,4 +96,13 @@ describe('model-based counterexamples', () => {
       new AssignmentCommand(1, 0),
     ]);
   });
+
+  // billedToHolder. Found by the CI seed when the hand-over came to follow the dates (issue 19 item 8): after an
+  // assignment ending 2026-11-30 the assigner's agent moved the receiver's TVSTART (from 2026-12-01) to start
+  // 2026-11-28, so it was billed to the assigner on the end date and to the receiver after it.
+  it("until the hand-over the assigner cannot move the receiver's service into the assigner's days", async () => {
+    await runSequence(world, 2, [new AssignmentCommand(0, 0), new EditDatesCommand(0, 'start', 0)], {
+      failOn: ['billedToHolder'],
+    });
+  });
 });

@@ -35,6 +35,7 @@ async function startSequence(
       terminatedOn: null,
       continuedRowIds: new Set(),
       pauseWatch: null,
+      assignments: [],
       failOn,
       log: [`copy of demo agreement id ${sourceId}`],
     },

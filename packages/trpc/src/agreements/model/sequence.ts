@@ -34,6 +34,14 @@ export interface AppliedOperation {
   holderAfter: number;
 }
 
+/** An assignment applied: the assigner holds the agreement through endDate, the receiver from startDate. */
+export interface AssignmentWatch {
+  assignerCustomerNumber: number;
+  receiverCustomerNumber: number;
+  endDate: string;
+  startDate: string;
+}
+
 /** A pause applied, watched until another operation changes the agreement (invariant pausePreservesPrice). */
 export interface PauseWatch {
   /** The agreement's rows the moment before the pause, with those its follow-ups were still to create. */
@@ -73,6 +81,8 @@ export interface Sequence {
   /** Rows a continue created, or whose dates an agent edited, after that termination: run on on purpose. */
   continuedRowIds: Set<number>;
   pauseWatch: PauseWatch | null;
+  /** The assignments applied, in order (one is handed over before the next can be registered). */
+  assignments: AssignmentWatch[];
   /** Known open invariants that fail this sequence all the same (a regression test's). */
   failOn: readonly InvariantName[];
   /** What each step did, for the failure message. */

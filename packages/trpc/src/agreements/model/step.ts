@@ -1,6 +1,6 @@
 import { INVARIANTS, type InvariantName, type Observation } from './invariants.ts';
 import { KNOWN_OPEN } from './known-open.ts';
-import { readAgreement } from './observe.ts';
+import { readAgreement, readHolder } from './observe.ts';
 import type { Model, Sequence } from './sequence.ts';
 
 /**
@@ -34,6 +34,20 @@ function remember(model: Model, sequence: Sequence): void {
     if (sequence.terminatedOn === null || end < sequence.terminatedOn) sequence.terminatedOn = end;
     model.agreementEnd = sequence.terminatedOn;
   }
+  const { assignerCustomerNumber, assigneeCustomerNumber, endDate, startDate } = plan.details;
+  if (
+    plan.operation === 'assignment' &&
+    typeof assignerCustomerNumber === 'number' &&
+    typeof assigneeCustomerNumber === 'number' &&
+    typeof endDate === 'string' &&
+    typeof startDate === 'string'
+  )
+    sequence.assignments.push({
+      assignerCustomerNumber,
+      receiverCustomerNumber: assigneeCustomerNumber,
+      endDate,
+      startDate,
+    });
   if (plan.operation === 'pause' && typeof plan.details.startDate === 'string')
     sequence.pauseWatch = {
       rowsBefore: [...applied.context.agreement.rows, ...applied.pendingRowsBefore],
@@ -76,6 +90,8 @@ export async function runStep(model: Model, sequence: Sequence, step: () => Prom
     terminatedOn: own ? sequence.terminatedOn : null,
     continuedRowIds: own ? sequence.continuedRowIds : new Set(),
     pauseWatch: own ? sequence.pauseWatch : null,
+    holder: await readHolder(world.prisma, agreementId),
+    assignments: own ? sequence.assignments : [],
     channelRules: world.channelRules,
   });
   const observations: [string, Observation][] = [

@@ -4,6 +4,9 @@ import {
   type MoveAddressHit,
   type MoveCheck,
   type MoveStatus,
+  type OperationCustomer,
+  offeredAsReplacement,
+  priceGroupOf,
   type ReplacementOffer,
   type ServiceReplacement,
 } from '@sappis/shared';
@@ -39,6 +42,8 @@ export interface MoveCheckAdapter {
 const BROADBAND_CATEGORY = 3;
 const TV_CATEGORIES = new Set([0, 2, 10, 14]);
 
+type CustomerKind = OperationCustomer['customerType'];
+
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 interface Network {
@@ -73,7 +78,12 @@ export function deliveryAddressOf(address: {
 
 /** The default, backed by our Address, Access, MainAgreement, Agreement and Product tables. */
 export function createTableMoveCheck(prisma: PrismaClient): MoveCheckAdapter {
-  async function broadbandOffers(existingProductNumber: string, today: string): Promise<ReplacementOffer[]> {
+  /** The broadband services offered instead, those sold to the customer's kind, at its price group's price. */
+  async function broadbandOffers(
+    existingProductNumber: string,
+    today: string,
+    customerType: CustomerKind,
+  ): Promise<ReplacementOffer[]> {
     const products = await prisma.product.findMany({
       where: {
         categoryNumber: BROADBAND_CATEGORY,
@@ -81,11 +91,15 @@ export function createTableMoveCheck(prisma: PrismaClient): MoveCheckAdapter {
         productNumber: { not: existingProductNumber },
       },
       include: {
-        prices: { where: { priceGroup: 1, validFrom: { lte: day(today) } }, orderBy: { validFrom: 'desc' } },
+        prices: {
+          where: { priceGroup: priceGroupOf(customerType), validFrom: { lte: day(today) } },
+          orderBy: { validFrom: 'desc' },
+        },
       },
       orderBy: { productNumber: 'asc' },
     });
     return products
+      .filter((product) => offeredAsReplacement(product.productNumber, customerType))
       .filter((product) => product.prices.length > 0)
       .map((product) => ({
         productName: product.name,
@@ -99,6 +113,7 @@ export function createTableMoveCheck(prisma: PrismaClient): MoveCheckAdapter {
     const agreement = await prisma.agreement.findUnique({
       where: { agreementNumber },
       include: {
+        customer: { select: { customerType: true } },
         mainAgreement: { select: { distributionNetwork: true, transmissions: true } },
         rows: {
           where: {
@@ -224,7 +239,7 @@ export function createTableMoveCheck(prisma: PrismaClient): MoveCheckAdapter {
             replacement: {
               existingProductName: row.productName,
               existingProductNumber: row.productNumber,
-              offers: await broadbandOffers(row.productNumber, today),
+              offers: await broadbandOffers(row.productNumber, today, agreement.customer.customerType),
             },
           });
         } else if (
@@ -260,7 +275,7 @@ export function createTableMoveCheck(prisma: PrismaClient): MoveCheckAdapter {
       return {
         existingProductName: row.productName,
         existingProductNumber: row.productNumber,
-        offers: await broadbandOffers(row.productNumber, today),
+        offers: await broadbandOffers(row.productNumber, today, agreement.customer.customerType),
       };
     },
   };

@@ -120,6 +120,34 @@ describe('agreements.moveAddress and moveCheck (the move check adapter on our ta
     expect(replacement?.existingProductNumber).toBe('BAS250');
     expect(replacement?.offers.map((offer) => offer.productNumber)).toContain('BAS500');
   });
+
+  it("offers a private customer's replacements from the private services only, a business customer's at business prices", async () => {
+    const fixture = await createMoveFixture(db.prisma);
+    const offers = async () => {
+      const check = await caller.agreements.moveCheck({
+        agreementNumber: fixture.agreement.agreementNumber,
+        addressId: fixture.addresses.sameNetwork,
+        mainAgreementNumber: fixture.mainAgreements.newNetwork.number,
+      });
+      return check.statuses.find((status) => status.replacement)?.replacement?.offers ?? [];
+    };
+    expect((await offers()).map((offer) => [offer.productNumber, offer.price])).toEqual([
+      ['BAS100', 349],
+      ['BAS500', 449],
+      ['BASIP1000', 549],
+    ]);
+    await db.prisma.customer.update({
+      where: { id: fixture.customer.id },
+      data: { customerType: 'BUSINESS' },
+    });
+    expect((await offers()).map((offer) => offer.productNumber)).toEqual([
+      'BAS100',
+      'BAS500',
+      'BASIP1000',
+      'FORETAGBB',
+    ]);
+    expect((await offers()).find((offer) => offer.productNumber === 'FORETAGBB')?.price).toBe(636);
+  });
 });
 
 describe('agreements.move', () => {
@@ -215,6 +243,18 @@ describe('agreements.move', () => {
         agreementNumber,
         planFingerprint: '0123456789abcdef',
         choices,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: MOVE_TEXTS.replacementRequired });
+    // A business service is no replacement for a private customer, even sent past the form.
+    await expect(
+      caller.agreements.move({
+        requestId: randomUUID(),
+        agreementNumber,
+        planFingerprint: '0123456789abcdef',
+        choices: {
+          ...choices,
+          replacements: [{ existingProductNumber: 'BAS250', productNumber: 'FORETAGBB' }],
+        },
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: MOVE_TEXTS.replacementRequired });
     expect(await counts(fixture.customer.id)).toEqual(before);

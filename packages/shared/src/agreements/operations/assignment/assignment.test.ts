@@ -124,6 +124,41 @@ describe('planAssignment', () => {
     expect(plan.details).toMatchObject({ assignerCustomerNumber: 100001, assigneeCustomerNumber: 200002 });
   });
 
+  it('the assigner holds the agreement through the end date: it is handed over on the start date, not before', () => {
+    const outcome = planAssignment(testContext(rows), choices(), '2026-11-24', testHandler, receiver);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
+    expect(outcome.plan.followUps).toEqual([
+      {
+        kind: 'handOverAgreement',
+        runOn: '2026-12-01',
+        assignerCustomerNumber: 100001,
+        receiverCustomerNumber: 200002,
+        receiverName: 'Per Holm',
+      },
+    ]);
+  });
+
+  it('refuses to assign an agreement again while it is on its way to another customer', () => {
+    const context = testContext(rows);
+    const handOver = {
+      assignerCustomerNumber: 100001,
+      receiverCustomerNumber: 300003,
+      receiverName: 'Eva Ek',
+      startDate: '2027-01-01',
+    };
+    const outcome = planAssignment(
+      { ...context, agreement: { ...context.agreement, handOver } },
+      choices(),
+      '2026-11-24',
+      testHandler,
+      receiver,
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      refusals: { '': [ASSIGNMENT_TEXTS.handOverPending('Eva Ek', '2027-01-01')] },
+    });
+  });
+
   it("keeps the families for the receiver: each sub-row under its parent's copy, campaign and binding kept", () => {
     // An upcoming channel of the Mix 10 from the receiver's first day.
     const upcoming = testRow({

@@ -11,7 +11,8 @@ import type { OperationContext, OperationRow } from '../snapshot.ts';
 /**
  * Assignment of an agreement (Överlåtelse av avtal, document 3 panel 3, sections 4, 5, 7, 8, 9): the agreement
  * goes to another customer. The assigner's active services end on a month-end; the receiver's start the day
- * after; each side may get a confirmation e-mail.
+ * after, the day the agreement is handed over (until then the assigner holds it); each side may get a
+ * confirmation e-mail.
  */
 export const ASSIGNMENT = {
   /** Month-ends offered (document 3 section 9). */
@@ -35,9 +36,21 @@ export const ASSIGNMENT_TEXTS = {
   endDateRequired: 'Välj ett slutdatum',
   endDateNotOffered: 'Slutdatumet måste vara ett av de erbjudna månadssluten',
   agreementEnded: 'Avtalet är avslutat och kan inte överlåtas',
+  handOverPending: (name: string, date: string) =>
+    `Avtalet är redan överlåtet till ${name} från ${date} och kan inte överlåtas igen förrän dess`,
   assigned: (agreement: number, receiver: string) => `Avtal: ${agreement} har överlåtits till ${receiver}`,
   assignerEnd: (date: string) => `Slutdatumen för överlåtaren är ${date}`,
   assigneeStart: (date: string) => `Startdatumet för mottagaren är ${date}`,
+  /** The preview, before anything is submitted: what will happen, in the future tense. */
+  willAssign: (agreement: number, receiver: string, startDate: string) =>
+    `Avtal ${agreement} överlåts till ${receiver} från ${startDate}.`,
+  assignerKeeps: (endDate: string) =>
+    `Överlåtaren har kvar avtalet och betalar för det till och med ${endDate}.`,
+  /** The agreement's line in each side's customer view until the hand-over. */
+  handingOverTo: (name: string, customerNumber: number, startDate: string) =>
+    `Överlåts till ${name} (${customerNumber}) från ${startDate}`,
+  comingFrom: (name: string, customerNumber: number, startDate: string) =>
+    `Överlåts från ${name} (${customerNumber}) från ${startDate}`,
   confirmationSent: (name: string, email: string) => `En bekräftelse har skickats till ${name} (${email})`,
   assignerNotSent: 'Det gick INTE att skicka bekräftelse till överlåtaren.',
   assigneeNotSent: 'Det gick INTE att skicka bekräftelse till mottagaren.',
@@ -111,7 +124,7 @@ export type AssignmentOutcome = { ok: true; plan: AssignmentPlan } | { ok: false
 function assignerEmail(agreementNumber: number, receiver: string, endDate: string): PlannedEmail {
   return {
     title: 'Överlåtelse av avtal',
-    subject: `Ditt avtal ${agreementNumber} har överlåtits`,
+    subject: `Ditt avtal ${agreementNumber} överlåts`,
     paragraphs: [ASSIGNMENT_TEXTS.assigned(agreementNumber, receiver), ASSIGNMENT_TEXTS.assignerEnd(endDate)],
   };
 }
@@ -119,7 +132,7 @@ function assignerEmail(agreementNumber: number, receiver: string, endDate: strin
 function assigneeEmail(agreementNumber: number, receiver: string, startDate: string): PlannedEmail {
   return {
     title: 'Överlåtelse av avtal',
-    subject: `Avtal ${agreementNumber} har överlåtits till dig`,
+    subject: `Avtal ${agreementNumber} överlåts till dig`,
     paragraphs: [
       ASSIGNMENT_TEXTS.assigned(agreementNumber, receiver),
       ASSIGNMENT_TEXTS.assigneeStart(startDate),
@@ -128,8 +141,9 @@ function assigneeEmail(agreementNumber: number, receiver: string, startDate: str
 }
 
 /**
- * The plan of an assignment: the receiver must be another customer, the end date one of the offered month-ends.
- * The assigner's moved rows end on the end date, copies start the day after, the agreement goes to the receiver.
+ * The plan of an assignment: the receiver must be another customer, the end date one of the offered month-ends,
+ * and the agreement not already on its way to someone. The assigner's moved rows end on the end date, copies start
+ * the day after, and a follow-up hands the agreement to the receiver that day.
  */
 export function planAssignment(
   context: OperationContext,
@@ -141,6 +155,12 @@ export function planAssignment(
   const refusals = new RefusalList();
   const { agreement, customer } = context;
   if (agreement.ended) refusals.add('', ASSIGNMENT_TEXTS.agreementEnded);
+  if (agreement.handOver) {
+    refusals.add(
+      '',
+      ASSIGNMENT_TEXTS.handOverPending(agreement.handOver.receiverName, agreement.handOver.startDate),
+    );
+  }
   if (receiver === null) refusals.add('receiverCustomerNumber', ASSIGNMENT_TEXTS.receiverRequired);
   else if (receiver.customerNumber === customer.customerNumber) {
     refusals.add('receiverCustomerNumber', ASSIGNMENT_TEXTS.sameCustomer);
@@ -180,6 +200,16 @@ export function planAssignment(
     // Each family goes on for the receiver: sub-rows under their parent's copy, campaign and binding kept.
     newRows: copyFamilies(moved, (row) => continuedRow(row, startDate)).rows,
     emails: confirmations.map((item) => item.email),
+    // The assigner holds the agreement through the end date; the job queue hands it over on the start date.
+    followUps: [
+      {
+        kind: 'handOverAgreement',
+        runOn: startDate,
+        assignerCustomerNumber: customer.customerNumber,
+        receiverCustomerNumber: receiver.customerNumber,
+        receiverName: receiver.name,
+      },
+    ],
     confirmationUnsendable: unsendable.length > 0,
     details: {
       assignerCustomerNumber: customer.customerNumber,

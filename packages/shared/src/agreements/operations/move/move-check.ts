@@ -112,6 +112,17 @@ export function everyReplacementChosen(
   );
 }
 
+/**
+ * Document 3 section 5: 'Flytta avtal' is disabled when the agreement is not movable, or when replacements exist
+ * and not every one has a chosen replacement. No check yet: nothing to hold the button for here.
+ */
+export function moveButtonEnabled(
+  check: Pick<MoveCheck, 'currentAddressId' | 'target' | 'statuses'> | null,
+  choices: readonly ReplacementChoice[],
+): boolean {
+  return check === null || (isMovable(check) && everyReplacementChosen(check.statuses, choices));
+}
+
 /** Document 3 section 9: a move date is tomorrow at the earliest. */
 export function earliestMoveDate(today: string): string {
   return addDays(today, 1);

@@ -10,6 +10,7 @@ import {
   MOVE_CHECK_TEXTS,
   type MoveCheck,
   type MoveStatus,
+  moveButtonEnabled,
 } from './move-check.ts';
 
 const today = '2026-11-24';
@@ -126,6 +127,18 @@ describe('replacements', () => {
       everyReplacementChosen(statuses, [{ existingProductNumber: 'BAS250', productNumber: 'BASIP100' }]),
     ).toBe(true);
     expect(everyReplacementChosen([movableStatus], [])).toBe(true);
+  });
+
+  it("keep 'Flytta avtal' disabled until every replacement is chosen, and while the agreement is not movable", () => {
+    const needsOne = check([{ description: 'x', movable: true, replacement: broadbandReplacement }]);
+    expect(moveButtonEnabled(needsOne, [])).toBe(false);
+    expect(
+      moveButtonEnabled(needsOne, [{ existingProductNumber: 'BAS250', productNumber: 'BASIP100' }]),
+    ).toBe(true);
+    expect(moveButtonEnabled(check([{ description: 'x', movable: false, replacement: null }]), [])).toBe(
+      false,
+    );
+    expect(moveButtonEnabled(check([movableStatus]), [])).toBe(true);
   });
 });
 

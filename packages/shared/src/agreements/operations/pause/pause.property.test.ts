@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../../dates.ts';
-import { rowsAfterPlan } from '../../billing/billing-effect.ts';
 import { monthlyRateOn, rateChangeDays } from '../../billing/billing-projection.ts';
+import { rowsAfterPlan } from '../../billing/rows-after-plan.ts';
 import type { OperationRow } from '../snapshot.ts';
 import { closeSelection } from '../termination/termination-rows.ts';
 import { catalogueRow } from '../testing/catalogue.ts';

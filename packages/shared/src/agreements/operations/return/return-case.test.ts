@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Group } from '../../../groups.ts';
 import { canReceiveConfirmation, NO_MAIL_ADDRESS } from '../confirmation-email.ts';
 import type { OperationHandler } from '../handler.ts';
+import { followUpRows } from '../plan.ts';
 import { testContext, testHandler, testProduct, testRow } from '../testing/operation-context.ts';
 import { planReturnCase, RETURN_CASE_TEXTS, type ReturnCaseChoices, returnSlipDay } from './return-case.ts';
 import {
@@ -224,7 +225,7 @@ describe('planReturnCase', () => {
 
   it('sends the slip without a fee for our own mistakes and warranty', () => {
     const planned = plan({ reason: 'WRONG_SHIPMENT' });
-    expect(planned.followUps[0]?.rows).toEqual([]);
+    expect(planned.followUps.flatMap(followUpRows)).toEqual([]);
     expect(planned.fees).toEqual([]);
   });
 

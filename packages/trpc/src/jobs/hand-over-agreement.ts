@@ -1,0 +1,54 @@
+import type { Prisma } from '@sappis/db';
+import type { PendingHandOverParties } from '@sappis/shared';
+import { appendCustomerChanged } from '../customers/customer-events.ts';
+import type { DueFollowUp } from './due-follow-up.ts';
+import { followUpActor } from './follow-up-actor.ts';
+
+/**
+ * An assigned agreement goes to its receiver on the receiver's start date (the day after the assigner's end
+ * date): the receiver holds it from then on (a receiver merged into another customer since: the survivor), audit
+ * 'agreement.handOver', and 'customer.changed' for both sides, so both views follow it live.
+ */
+export async function handOverAgreement(tx: Prisma.TransactionClient, followUp: DueFollowUp): Promise<void> {
+  const parties = followUp.payload as unknown as PendingHandOverParties;
+  const agreement = await tx.agreement.findUniqueOrThrow({
+    where: { id: followUp.agreementId },
+    select: { id: true, agreementNumber: true, customer: { select: { customerNumber: true } } },
+  });
+  const named = await tx.customer.findUniqueOrThrow({
+    where: { customerNumber: parties.receiverCustomerNumber },
+    select: { id: true, customerNumber: true, mergedIntoCustomerNumber: true },
+  });
+  const receiver =
+    named.mergedIntoCustomerNumber === null
+      ? named
+      : await tx.customer.findUniqueOrThrow({
+          where: { customerNumber: named.mergedIntoCustomerNumber },
+          select: { id: true, customerNumber: true },
+        });
+  await tx.agreement.update({ where: { id: agreement.id }, data: { customerId: receiver.id } });
+  const { actor, userId } = await followUpActor(tx, followUp.createdById);
+  await tx.auditEntry.create({
+    data: {
+      userId,
+      action: 'agreement.handOver',
+      entityType: 'Agreement',
+      entityId: String(agreement.agreementNumber),
+      details: {
+        followUpId: followUp.id,
+        requestId: followUp.requestId,
+        runOn: followUp.runOn,
+        assignerCustomerNumber: agreement.customer.customerNumber,
+        receiverCustomerNumber: receiver.customerNumber,
+      },
+    },
+  });
+  for (const customerNumber of [agreement.customer.customerNumber, receiver.customerNumber]) {
+    await appendCustomerChanged(tx, {
+      customerNumber,
+      agreementNumber: agreement.agreementNumber,
+      actorId: actor.id,
+      change: 'handOver',
+    });
+  }
+}
