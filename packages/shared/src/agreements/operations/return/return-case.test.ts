@@ -172,7 +172,8 @@ describe('planReturnCase', () => {
     expect(planned.cases[0]?.fields).toContainEqual(
       expect.objectContaining({ title: 'Returdatum', value: null }),
     );
-    expect(planned.followUps[0]?.email.paragraphs.join(' ')).not.toContain('senast');
+    const [slip] = planned.followUps;
+    expect(slip?.kind === 'sendReturnSlip' && slip.email.paragraphs.join(' ')).not.toContain('senast');
     expect(planned.details.returnDate).toBeNull();
   });
 
