@@ -15,7 +15,7 @@ export const timeoutReason = (timeoutMs: number) =>
     : `Inget svar inom ${Math.round(timeoutMs / 1_000)} sekunder`;
 
 // biome-ignore lint/suspicious/noExplicitAny: adapters are interfaces of async methods with any arguments.
-type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: any[]) => Promise<unknown> ? T[K] : never };
+export type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: any[]) => Promise<unknown> ? T[K] : never };
 
 /**
  * Wraps every method of an adapter: the configured latency, a timeout, and any failure turned into an
