@@ -16,7 +16,11 @@ let server: LiveServer;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startLiveServer({ prisma: db.prisma, databaseUrl: db.url, settings: { metricsToken: TOKEN } });
+  server = await startLiveServer({
+    prisma: db.prisma,
+    databaseUrl: db.url,
+    settings: { metricsToken: TOKEN },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -66,14 +70,17 @@ describe('/metrics', () => {
     const listCalls = { procedure: 'provisioning.list', type: 'query' };
     const partnerCalls = { system: 'provisioningPartner', method: 'resend' };
 
-    const live = collectSubscription({ url: () => server.wsUrl, cookie: provisioner.cookie }, (client, handlers) =>
-      client.provisioning.onChanged.subscribe({}, handlers),
+    const live = collectSubscription(
+      { url: () => server.wsUrl, cookie: provisioner.cookie },
+      (client, handlers) => client.provisioning.onChanged.subscribe({}, handlers),
     );
     const subscriptions = { procedure: 'provisioning.onChanged' };
     await expect.poll(() => valueNow('sappis_trpc_open_subscriptions', subscriptions)).toBe(1);
 
     await httpClient(provisioner.cookie).provisioning.list.query({ filter: 'FAILED' });
-    await expect(httpClient(outsider.cookie).provisioning.list.query({ filter: 'FAILED' })).rejects.toMatchObject({
+    await expect(
+      httpClient(outsider.cookie).provisioning.list.query({ filter: 'FAILED' }),
+    ).rejects.toMatchObject({
       data: { code: 'FORBIDDEN' },
     });
     await httpClient(provisioner.cookie).provisioning.retry.mutate({
@@ -86,7 +93,9 @@ describe('/metrics', () => {
     const increase = (name: string, labels: Record<string, string> = {}) =>
       (sampleValue(after, name, labels) ?? 0) - (sampleValue(before, name, labels) ?? 0);
     expect(increase('sappis_trpc_procedure_duration_seconds_count', listCalls)).toBe(2);
-    expect(increase('sappis_trpc_errors_total', { procedure: 'provisioning.list', code: 'FORBIDDEN' })).toBe(1);
+    expect(increase('sappis_trpc_errors_total', { procedure: 'provisioning.list', code: 'FORBIDDEN' })).toBe(
+      1,
+    );
     expect(sampleValue(after, 'sappis_websockets_open')).toBe(1);
     expect(sampleValue(after, 'sappis_trpc_open_subscriptions', subscriptions)).toBe(1);
     expect(increase('sappis_event_delivery_lag_seconds_count')).toBe(1);

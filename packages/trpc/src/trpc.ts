@@ -83,14 +83,16 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 
 /**
  * Times each query and mutation (its checks and input parsing included) and counts open subscriptions, into the
- * server's metrics; errors are counted by the adapters' onError (also those before any procedure runs).
+ * server's metrics; errors are counted in the HTTP and WebSocket handlers' onError (also those before a procedure runs).
  */
 const measure = t.middleware(async ({ ctx, path, type, next }) => {
   const { metrics } = ctx;
   if (!metrics) return next();
   if (type === 'subscription') {
     const result = await next();
-    return result.ok ? { ...result, data: countWhileOpen(result.data, () => metrics.openSubscription(path)) } : result;
+    return result.ok
+      ? { ...result, data: countWhileOpen(result.data, () => metrics.openSubscription(path)) }
+      : result;
   }
   const started = performance.now();
   try {

@@ -17,7 +17,11 @@ function sameToken(given: string, expected: string): boolean {
  * The Prometheus exposition of `metrics`, only for a request with `Authorization: Bearer <token>` (setting
  * METRICS_TOKEN): 401 without or with a wrong one; 404 when no token is set (metrics are not served at all).
  */
-export function metricsRoute(options: { metrics: Metrics; token: string | undefined; logger: Logger }): RequestHandler {
+export function metricsRoute(options: {
+  metrics: Metrics;
+  token: string | undefined;
+  logger: Logger;
+}): RequestHandler {
   const { metrics, token, logger } = options;
   return async (req, res) => {
     if (token === undefined) {

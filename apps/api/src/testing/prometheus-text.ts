@@ -13,7 +13,9 @@ export function parseSamples(text: string): Sample[] {
   return text.split('\n').flatMap((line) => {
     const match = SAMPLE_LINE.exec(line);
     if (!match) return [];
-    const labels = Object.fromEntries([...(match[2] ?? '').matchAll(LABEL)].map(([, key, value]) => [key, value]));
+    const labels = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(LABEL)].map(([, key, value]) => [key, value]),
+    );
     return [{ name: match[1] as string, labels, value: Number(match[3]) }];
   });
 }

@@ -38,7 +38,9 @@ describe('observeAdapter', () => {
     await expect(observed.status('broken')).rejects.toMatchObject({ reason: 'connection reset' });
     await expect(observed.status('slow')).rejects.toMatchObject({ timedOut: true });
 
-    expect(calls.map(({ system, method }) => `${system}.${method}`)).toEqual(Array(4).fill('networkApi.status'));
+    expect(calls.map(({ system, method }) => `${system}.${method}`)).toEqual(
+      Array(4).fill('networkApi.status'),
+    );
     expect(calls[3]?.seconds).toBeGreaterThanOrEqual(0.025);
     expect(failures).toEqual([
       { system: 'networkApi', method: 'status', reason: 'error' },

@@ -1,6 +1,6 @@
 import type { AdapterCallObserver } from './adapter-call-observer.ts';
 import { isAdapterError } from './adapter-error.ts';
-import type { AsyncMethods } from './guard-adapter.ts';
+import type { AsyncMethods } from './async-methods.ts';
 
 /**
  * Reports every call of a guarded adapter to `observer`: its duration, and a failure when the system failed or

@@ -65,7 +65,8 @@ describe('the job queue', () => {
       onJobFailed: (name) => failedQueues.add(name),
     });
     const deadline = Date.now() + 20_000;
-    while (failedQueues.size < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (failedQueues.size < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect([...failedQueues].sort()).toEqual([END_AGREEMENTS_QUEUE, FOLLOW_UPS_QUEUE].sort());
 
     await queue.stop();
