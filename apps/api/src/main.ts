@@ -68,7 +68,7 @@ async function main(): Promise<void> {
 
     // Work planned for a later day (a pause's end): durable in PostgreSQL, run once across API processes.
     // One registry for the process: the server and the job queue report into it, /metrics serves it.
-    const metrics = createMetrics(prisma);
+    const metrics = createMetrics(prisma, { processMetrics: true });
     const jobs = await startJobQueue({
       connectionString: database.url,
       prisma,

@@ -35,9 +35,13 @@ export interface Metrics {
   readonly adapterCalls: AdapterCallObserver;
 }
 
-export function createMetrics(prisma: PrismaClient): Metrics {
+/**
+ * `processMetrics`: also prom-client's default metrics of the process (CPU, memory, event loop, GC); only the
+ * process's own registry (main.ts) asks for them, as their monitors stay for the process's lifetime.
+ */
+export function createMetrics(prisma: PrismaClient, options: { processMetrics?: boolean } = {}): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: PREFIX });
+  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: PREFIX });
   const registers = [registry];
 
   const procedureDuration = new Histogram({
