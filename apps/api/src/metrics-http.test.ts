@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { PROVISIONING_STATUSES } from '@sappis/shared';
 import type { AppRouter } from '@sappis/trpc';
 import { createProvisioningOrder } from '@sappis/trpc/provisioning/testing/provisioning-fixtures';
 import { createTRPCClient, httpLink } from '@trpc/client';
@@ -108,7 +109,11 @@ describe('/metrics', () => {
     ]);
     expect(gaugesOf(after, 'sappis_email_outbox_messages')).toEqual(countsOf(emails));
     expect(gaugesOf(after, 'sappis_email_outbox_messages')).toMatchObject({ PENDING: 2, FAILED: 1 });
-    expect(gaugesOf(after, 'sappis_provisioning_orders')).toEqual(countsOf(orders));
+    const everyStatusZero = Object.fromEntries(PROVISIONING_STATUSES.map((status) => [status, 0]));
+    expect(gaugesOf(after, 'sappis_provisioning_orders')).toEqual({
+      ...everyStatusZero,
+      ...countsOf(orders),
+    });
 
     await live.stop();
     await expect.poll(() => valueNow('sappis_websockets_open')).toBe(0);

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { PROVISIONING_STATUSES } from '@sappis/shared';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AdapterCallObserver } from '../adapters/adapter-call-observer.ts';
 import type { LiveEvent } from '../events/event-types.ts';
@@ -117,7 +118,8 @@ export function createMetrics(prisma: PrismaClient, options: { processMetrics?: 
       const backlogs = await countBacklogs(prisma);
       emailBacklog.reset();
       for (const { status, count } of backlogs.emails) emailBacklog.set({ status }, count);
-      provisioningBacklog.reset();
+      // Every known status is a series (0 when none), so an alert on one does not depend on it having existed.
+      for (const status of PROVISIONING_STATUSES) provisioningBacklog.set({ status }, 0);
       for (const { status, count } of backlogs.provisioningOrders) provisioningBacklog.set({ status }, count);
       return registry.metrics();
     },
