@@ -3,7 +3,7 @@ import { createPrismaClient } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
 import { migrateDeploy } from '@sappis/db/migrate';
 import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
-import { createSqlPool, EventHub, startJobQueue } from '@sappis/trpc';
+import { createMetrics, createSqlPool, EventHub, startJobQueue } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
 import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
 import {
@@ -67,7 +67,14 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'sign-in attempt pruning', run: startLoginAttemptPruning(prisma, logger) });
 
     // Work planned for a later day (a pause's end): durable in PostgreSQL, run once across API processes.
-    const jobs = await startJobQueue({ connectionString: database.url, prisma, logger });
+    // One registry for the process: the server and the job queue report into it, /metrics serves it.
+    const metrics = createMetrics(prisma, { processMetrics: true });
+    const jobs = await startJobQueue({
+      connectionString: database.url,
+      prisma,
+      logger,
+      onJobFailed: metrics.countJobFailure,
+    });
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
     logger.info('job queue started');
 
@@ -83,7 +90,15 @@ async function main(): Promise<void> {
     });
     cleanups.push({ name: 'sql pool', run: () => sqlPool.end() });
 
-    const server = createServer({ prisma, logger, settings, webDistDir: WEB_DIST_DIR, events, sqlPool });
+    const server = createServer({
+      prisma,
+      logger,
+      settings,
+      webDistDir: WEB_DIST_DIR,
+      events,
+      sqlPool,
+      metrics,
+    });
     cleanups.push({ name: 'server', run: () => server.close() });
     const { url } = await server.listen(settings.port, settings.host);
     logger.info({ url }, 'listening');

@@ -18,10 +18,12 @@ import {
   type Context,
   createAdapters,
   createContext,
+  createMetrics,
   type EventHub,
   errorCodeOf,
   findLiveSessionIds,
   localDiskStorage,
+  type Metrics,
   readSessionToken,
   SessionCache,
   type SqlPool,
@@ -39,6 +41,7 @@ import { caseExportHandler } from './http/case-export.ts';
 import { FILES_PATH, fileRoutes } from './http/file-routes.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
+import { METRICS_PATH, metricsRoute } from './http/metrics-route.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { shortLinkRedirect } from './http/short-link-redirect.ts';
 import { trpcHandler } from './http/trpc-handler.ts';
@@ -65,6 +68,8 @@ export interface CreateServerOptions {
   sqlPool?: SqlPool;
   /** How long a looked-up session answers without the database (packages/trpc/src/auth/session-cache.ts). Default 5 s. */
   sessionCacheTtlMs?: number;
+  /** The process's metrics (the job queue reports into them too); default: the server's own. */
+  metrics?: Metrics;
 }
 
 export interface AppServer {
@@ -125,7 +130,8 @@ export function createServer(options: CreateServerOptions): AppServer {
   const cookieOptions = { secure: settings.http.https };
   let closing = false;
   const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
-  const adapters = createAdapters(prisma, settings.adapters);
+  const metrics = options.metrics ?? createMetrics(prisma);
+  const adapters = createAdapters(prisma, settings.adapters, {}, metrics.adapterCalls);
   const files = localDiskStorage(settings.fileStorageDir);
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).
@@ -157,6 +163,9 @@ export function createServer(options: CreateServerOptions): AppServer {
     ctx?: Context;
   }) => {
     const code = errorCodeOf(error);
+    // Only the router's own paths become series: a client's made-up path must not add one.
+    const known = procedurePath !== undefined && Object.hasOwn(appRouter._def.procedures, procedurePath);
+    metrics.countProcedureError(known ? procedurePath : 'unknown', code);
     const fields = { reqId: ctx?.requestId, procedure: procedurePath ?? null, type, code };
     if (code === 'INTERNAL_SERVER_ERROR') logger.error({ ...fields, err: error }, 'procedure failed');
     else logger.debug(fields, 'procedure refused');
@@ -196,6 +205,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       sqlPool,
       sessionCache,
       requestId: requestIdOf(req),
+      metrics,
     });
   };
 
@@ -226,6 +236,8 @@ export function createServer(options: CreateServerOptions): AppServer {
       contextOf: httpContext,
     }),
   );
+
+  app.get(METRICS_PATH, noStore, metricsRoute({ metrics, token: settings.metricsToken, logger }));
 
   app.get('/health', async (req, res) => {
     if (closing) {
@@ -268,7 +280,8 @@ export function createServer(options: CreateServerOptions): AppServer {
         req.path === TRPC_PATH ||
         req.path.startsWith(`${TRPC_PATH}/`) ||
         req.path.startsWith(`${FILES_PATH}/`) ||
-        req.path === '/health';
+        req.path === '/health' ||
+        req.path === METRICS_PATH;
       // The route table's pages named like files (/tidrap.html, /pong.html, ...) are pages of the web app too.
       const looksLikeFile =
         path.posix.basename(req.path).includes('.') && !APP_PAGES_NAMED_LIKE_FILES.has(req.path);
@@ -302,6 +315,7 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   // WebSockets: only upgrades on /trpc from an allowed origin whose session cookie maps to a valid session.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  metrics.countWebSocketsWith(() => wss.clients.size);
   // Each WebSocket connection's id (keyed by the request tRPC keeps), on its log lines and in its errors' data.
   const connectionIds = new WeakMap<http.IncomingMessage, string>();
   const wssHandler = applyWSSHandler({
@@ -324,6 +338,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         sessionCache,
         webSocket: res,
         requestId: connectionIds.get(req),
+        metrics,
       }),
     // Plain JSON, plus what lets event subscriptions write to their socket directly (issue 3, latency).
     experimental_encoder: subscriptionWireEncoder,

@@ -67,6 +67,8 @@ const settingsSchema = z.object({
   ADAPTER_LATENCY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Overrides every outside system's own timeout (milliseconds). */
   ADAPTER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).optional(),
+  /** The bearer token a Prometheus scrape of /metrics must send; unset: /metrics is not served (404). */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   /** Where uploaded and generated files are kept (local disk); default .data/files at the repository root. */
   FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
   /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
@@ -121,6 +123,8 @@ export interface Settings {
   fileStorageDir: string | undefined;
   /** The tools dropdown's external links (TOOL_LINKS). */
   toolLinks: readonly ToolLink[];
+  /** The bearer token of /metrics (METRICS_TOKEN); undefined: metrics are not served. */
+  metricsToken: string | undefined;
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -154,6 +158,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adapters: { latencyMs: s.ADAPTER_LATENCY_MS, timeoutMs: s.ADAPTER_TIMEOUT_MS },
     fileStorageDir: s.FILE_STORAGE_DIR,
     toolLinks: s.TOOL_LINKS,
+    metricsToken: s.METRICS_TOKEN,
   };
 }
 

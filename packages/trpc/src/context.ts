@@ -14,6 +14,7 @@ import {
 import type { EventHub } from './events/event-hub.ts';
 import type { WireSocket } from './events/subscription-wire.ts';
 import { defaultFileStorage, type FileStorage } from './files/file-storage.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { sqlRunnerOf } from './sql-runner.ts';
 
 /** How the call reached us: the HTTP adapter, the WebSocket adapter, or a server-side caller (tests). */
@@ -56,6 +57,8 @@ export interface CreateContextOptions {
   files?: FileStorage;
   /** The tools dropdown's external links (setting TOOL_LINKS); default DEFAULT_TOOL_LINKS. */
   toolLinks?: readonly ToolLink[];
+  /** The process's metrics (metrics/metrics.ts); absent in caller tests. */
+  metrics?: Metrics;
 }
 
 export interface Context {
@@ -96,6 +99,8 @@ export interface Context {
   files: FileStorage;
   /** The tools dropdown's external links (setting TOOL_LINKS). */
   toolLinks: readonly ToolLink[];
+  /** The process's metrics: procedures' latency, open subscriptions, event fan-out lag; absent in caller tests. */
+  metrics: Metrics | undefined;
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -168,6 +173,7 @@ export function createContext(options: CreateContextOptions): Context {
     adapters: options.adapters ?? defaultAdaptersOf(options.prisma),
     files: options.files ?? defaultFileStorage(),
     toolLinks: options.toolLinks ?? DEFAULT_TOOL_LINKS,
+    metrics: options.metrics,
   };
   return context;
 }

@@ -9,6 +9,7 @@ import { ZodError, z } from 'zod';
 import type { SessionUser } from './auth/session-user.ts';
 import type { Context } from './context.ts';
 import { AppError, appErrorFromPrisma, DEFAULT_USER_MESSAGES, FALLBACK_USER_MESSAGE } from './errors.ts';
+import { countWhileOpen } from './metrics/count-while-open.ts';
 
 export const NOT_SIGNED_IN_MESSAGE = 'Du är inte inloggad';
 export const FORBIDDEN_MESSAGE = 'Behörighet saknas';
@@ -80,8 +81,29 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Times each query and mutation (its checks and input parsing included) and counts open subscriptions, into the
+ * server's metrics; errors are counted in the HTTP and WebSocket handlers' onError (also those before a procedure runs).
+ */
+const measure = t.middleware(async ({ ctx, path, type, next }) => {
+  const { metrics } = ctx;
+  if (!metrics) return next();
+  if (type === 'subscription') {
+    const result = await next();
+    return result.ok
+      ? { ...result, data: countWhileOpen(result.data, () => metrics.openSubscription(path)) }
+      : result;
+  }
+  const started = performance.now();
+  try {
+    return await next();
+  } finally {
+    metrics.observeProcedure(path, type, (performance.now() - started) / 1_000);
+  }
+});
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(measure).use(mapAppErrors);
 
 /**
  * A signed-in user with a valid session; adds `ctx.user` and `ctx.session`. `ctx.user.groups` holds the groups'

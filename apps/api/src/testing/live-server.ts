@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { createSqlPool, EventHub } from '@sappis/trpc';
 import { createLogger, type Logger } from '../logger.ts';
 import { createServer } from '../server.ts';
-import { testSettings } from '../settings.ts';
+import { type Settings, testSettings } from '../settings.ts';
 
 export interface LiveServer {
   url: string;
@@ -20,6 +20,7 @@ export async function startLiveServer(options: {
   port?: number;
   logger?: Logger;
   sessionCacheTtlMs?: number;
+  settings?: Partial<Settings>;
 }): Promise<LiveServer> {
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const events = new EventHub({
@@ -33,7 +34,7 @@ export async function startLiveServer(options: {
   const server = createServer({
     prisma: options.prisma,
     logger,
-    settings: testSettings(),
+    settings: testSettings(options.settings),
     events,
     sqlPool,
     sessionCacheTtlMs: options.sessionCacheTtlMs,

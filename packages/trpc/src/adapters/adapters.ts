@@ -11,8 +11,10 @@ import { commerceInventoryAdapter } from '../orders/commerce-inventory.ts';
 import { parcelTrackingAdapter } from '../parcels/parcel-tracking.ts';
 import { provisioningPartnerAdapter } from '../provisioning/provisioning-partner.ts';
 import { tvMiddlewareAdapter } from '../tv-diagnostics/tv-middleware.ts';
+import type { AdapterCallObserver } from './adapter-call-observer.ts';
 import type { AdapterDefinition } from './adapter-definition.ts';
 import { type AdapterCallSettings, guardAdapter } from './guard-adapter.ts';
+import { observeAdapter } from './observe-adapter.ts';
 
 /**
  * Every outside system the server talks to. A new adapter is an interface with its default implementation in
@@ -46,12 +48,13 @@ export const DEFAULT_ADAPTER_SETTINGS: AdapterSettings = { latencyMs: 0 };
 
 /**
  * The guarded adapters (latency, timeout, failures as AdapterError): the defaults, or `overrides` (a test's
- * failing adapter, a real system's client).
+ * failing adapter, a real system's client); each call reported to `observer` (the metrics) by its name here.
  */
 export function createAdapters(
   prisma: PrismaClient,
   settings: AdapterSettings = DEFAULT_ADAPTER_SETTINGS,
   overrides: Partial<Adapters> = {},
+  observer?: AdapterCallObserver,
 ): Adapters {
   const entries = Object.entries(ADAPTERS) as [keyof Adapters, AdapterDefinition<object>][];
   return Object.fromEntries(
@@ -62,7 +65,8 @@ export function createAdapters(
       };
       const adapter = (overrides[name] as object | undefined) ?? definition.createDefault(prisma);
       // biome-ignore lint/suspicious/noExplicitAny: each entry is checked by ADAPTERS' own types.
-      return [name, guardAdapter(definition.system, adapter as any, call)];
+      const guarded = guardAdapter(definition.system, adapter as any, call);
+      return [name, observer ? observeAdapter(name, guarded, observer) : guarded];
     }),
   ) as Adapters;
 }

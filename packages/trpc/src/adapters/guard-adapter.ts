@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAppError } from '../errors.ts';
 import { AdapterError } from './adapter-error.ts';
+import type { AsyncMethods } from './async-methods.ts';
 
 export interface AdapterCallSettings {
   /** A call that has not answered within this many milliseconds fails with a timeout. */
@@ -13,9 +14,6 @@ export const timeoutReason = (timeoutMs: number) =>
   timeoutMs < 1_000
     ? `Inget svar inom ${timeoutMs} ms`
     : `Inget svar inom ${Math.round(timeoutMs / 1_000)} sekunder`;
-
-// biome-ignore lint/suspicious/noExplicitAny: adapters are interfaces of async methods with any arguments.
-type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: any[]) => Promise<unknown> ? T[K] : never };
 
 /**
  * Wraps every method of an adapter: the configured latency, a timeout, and any failure turned into an

@@ -19,5 +19,6 @@ export const onChanged = requireGroups(...groupsFor('caseQueues'))
       queueId: input.queueId,
       lastEventId: input.lastEventId,
       signal,
+      delivered: ctx.metrics?.observeEventDelivery,
     }),
   );

@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { type TrackedEnvelope, tracked } from '@trpc/server';
 import type { EventHub } from '../events/event-hub.ts';
 import type { EventType } from '../events/event-types.ts';
-import { streamEvents } from '../events/stream-events.ts';
+import { type StreamEventsOptions, streamEvents } from '../events/stream-events.ts';
 import type { EventViewer } from '../events/visibility.ts';
 import { findVisibleQueue, listVisibleQueues, queueFilterOf } from './queue-definitions.ts';
 import { QUEUE_EVENT_TYPES, queuesTouchedByCaseEvent, type ScopedQueue } from './queue-event-scope.ts';
@@ -41,6 +41,7 @@ export async function* queueChanges(
     queueId?: number;
     lastEventId?: string | null;
     signal?: AbortSignal;
+    delivered?: StreamEventsOptions['delivered'];
   },
 ): AsyncGenerator<TrackedEnvelope<QueueChange>, void, unknown> {
   if (args.queueId !== undefined) {
@@ -53,6 +54,7 @@ export async function* queueChanges(
     user: args.user,
     lastEventId: args.lastEventId,
     signal: args.signal,
+    delivered: args.delivered,
     match: (event) =>
       QUEUE_EVENT_TYPES.has(event.type) &&
       (event.type !== 'queue.changed' || args.queueId === undefined || event.queueId === args.queueId),

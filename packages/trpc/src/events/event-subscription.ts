@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { plainText } from '@sappis/shared';
 import { z } from 'zod';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { EventHub } from './event-hub.ts';
 import type { LiveEvent } from './event-types.ts';
 import { streamEvents } from './stream-events.ts';
@@ -19,6 +20,7 @@ export interface EventStreamContext {
   events: EventHub | undefined;
   user: EventViewer;
   subscriptionWire: SubscriptionWire | null;
+  metrics: Metrics | undefined;
 }
 
 /** `streamEvents` for the caller of a subscription procedure: its events matching `match`, resumable. */
@@ -38,5 +40,6 @@ export function streamCallerEvents(
     signal: args.signal,
     wire: ctx.subscriptionWire,
     match: args.match,
+    delivered: ctx.metrics?.observeEventDelivery,
   });
 }

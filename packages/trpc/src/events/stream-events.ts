@@ -25,6 +25,8 @@ export interface StreamEventsOptions {
    * replay and a resync still go through tRPC. Null or absent: every event is yielded.
    */
   wire?: SubscriptionWire | null;
+  /** Told of each live event as it is handed to the subscriber (the metrics' fan-out lag); not replayed ones. */
+  delivered?: (event: LiveEvent) => void;
 }
 
 const REPLAY_BATCH = 500;
@@ -38,7 +40,7 @@ const REPLAY_BATCH = 500;
 export async function* streamEvents(
   options: StreamEventsOptions,
 ): AsyncGenerator<TrackedEnvelope<StreamEvent>, void, unknown> {
-  const { prisma, hub, user, match, signal } = options;
+  const { prisma, hub, user, match, signal, delivered } = options;
   if (!hub) throw new Error('streamEvents needs an EventHub (createContext({ events }))');
   const batchSize = options.batchSize ?? REPLAY_BATCH;
   const wire = options.wire ?? null;
@@ -83,7 +85,10 @@ export async function* streamEvents(
           return;
         }
         cursor = id;
-        if (visible) sendTrackedEvent(wire, event);
+        if (visible) {
+          sendTrackedEvent(wire, event);
+          delivered?.(event);
+        }
       } catch (error) {
         failure = { error };
         wakeUp();
@@ -135,6 +140,7 @@ export async function* streamEvents(
       if (cursor !== null && id <= cursor) continue;
       cursor = id;
       if (!(await wanted(event))) continue;
+      delivered?.(event);
       if (wire) sendTrackedEvent(wire, event);
       else yield tracked(event.id, event);
     }

@@ -2,7 +2,7 @@ import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
-import { type JobQueue, startJobQueue } from './job-queue.ts';
+import { END_AGREEMENTS_QUEUE, FOLLOW_UPS_QUEUE, type JobQueue, startJobQueue } from './job-queue.ts';
 import { createScheduledReturnSlip } from './testing/scheduled-return-slip.ts';
 
 let db: TestDatabase;
@@ -47,6 +47,27 @@ describe('the job queue', () => {
       seen = await state();
     }
     expect(seen).toEqual({ done: true, job: 'completed', sweep: 'completed' });
+
+    await queue.stop();
+    queue = undefined;
+  }, 40_000);
+
+  it('reports each failed job by its queue (the metrics count them)', async () => {
+    const failedQueues = new Set<string>();
+    queue = await startJobQueue({
+      connectionString: db.url,
+      prisma: db.prisma,
+      logger: silent,
+      pollingIntervalSeconds: 0.5,
+      today: () => {
+        throw new Error('the clock is broken');
+      },
+      onJobFailed: (name) => failedQueues.add(name),
+    });
+    const deadline = Date.now() + 20_000;
+    while (failedQueues.size < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([...failedQueues].sort()).toEqual([END_AGREEMENTS_QUEUE, FOLLOW_UPS_QUEUE].sort());
 
     await queue.stop();
     queue = undefined;

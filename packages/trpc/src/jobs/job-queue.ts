@@ -31,6 +31,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** The day follow-ups are due on (and the sweep's today). Default today in Sweden (isoDay). */
   today?: () => string;
+  /** Told of each job whose handler failed (pg-boss retries it), by queue: the metrics' job failures. */
+  onJobFailed?: (queue: string) => void;
 }
 
 export interface JobQueue {
@@ -54,6 +56,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     max: 4,
   });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue problem'));
+  const failuresReported = (queue: string, handler: () => Promise<void>) => async () => {
+    try {
+      await handler();
+    } catch (error) {
+      options.onJobFailed?.(queue);
+      throw error;
+    }
+  };
   await boss.start();
   try {
     // 'stately': at most one waiting and one running job, so a slow run does not pile up more.
@@ -61,11 +71,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.work(
       FOLLOW_UPS_QUEUE,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async () => {
+      failuresReported(FOLLOW_UPS_QUEUE, async () => {
         const run = await runDueFollowUps(prisma, today());
         if (run.done.length > 0) logger.info({ followUps: run.done }, 'follow-ups done');
         for (const failed of run.failed) logger.warn(failed, 'follow-up failed, tried again at the next run');
-      },
+      }),
     );
     await boss.schedule(FOLLOW_UPS_QUEUE, options.cron ?? EVERY_10_MINUTES);
     await boss.send(FOLLOW_UPS_QUEUE, {});
@@ -77,10 +87,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.work(
       END_AGREEMENTS_QUEUE,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async () => {
+      failuresReported(END_AGREEMENTS_QUEUE, async () => {
         const run = await endAgreements(prisma, today());
         if (run.ended.length > 0) logger.info({ agreements: run.ended }, 'agreements ended');
-      },
+      }),
     );
     await boss.schedule(
       END_AGREEMENTS_QUEUE,
