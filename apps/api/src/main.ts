@@ -67,7 +67,13 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'sign-in attempt pruning', run: startLoginAttemptPruning(prisma, logger) });
 
     // Work planned for a later day (a pause's end): durable in PostgreSQL, run once across API processes.
-    const jobs = await startJobQueue({ connectionString: database.url, prisma, logger });
+    const jobs = await startJobQueue({
+      connectionString: database.url,
+      prisma,
+      logger,
+      ...(settings.mail ? { mail: settings.mail } : {}),
+    });
+    if (!settings.mail) logger.warn('SMTP_URL not set: e-mails are kept as not sent (NOT_CONFIGURED)');
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
     logger.info('job queue started');
 

@@ -17,6 +17,7 @@ import {
   authenticateSession,
   type Context,
   createAdapters,
+  emailAdapterOverrides,
   createContext,
   type EventHub,
   errorCodeOf,
@@ -125,7 +126,7 @@ export function createServer(options: CreateServerOptions): AppServer {
   const cookieOptions = { secure: settings.http.https };
   let closing = false;
   const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
-  const adapters = createAdapters(prisma, settings.adapters);
+  const adapters = createAdapters(prisma, settings.adapters, emailAdapterOverrides(settings.mail));
   const files = localDiskStorage(settings.fileStorageDir);
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).

@@ -6,7 +6,7 @@ import {
   productNameSchema,
   type ToolLink,
 } from '@sappis/shared';
-import type { AdapterSettings } from '@sappis/trpc';
+import type { AdapterSettings, MailSettings } from '@sappis/trpc';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -67,6 +67,12 @@ const settingsSchema = z.object({
   ADAPTER_LATENCY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Overrides every outside system's own timeout (milliseconds). */
   ADAPTER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).optional(),
+  /** The e-mail server customer e-mails go out through, e.g. smtp://user:password@smtp.example.se:587; unset: none. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of customer e-mails, e.g. 'Sappa Kundservice <kundservice@sappa.se>'; required with SMTP_URL. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Where customers' answers go (Reply-To); unset: to MAIL_FROM. */
+  MAIL_REPLY_TO: z.string().trim().min(3).optional(),
   /** Where uploaded and generated files are kept (local disk); default .data/files at the repository root. */
   FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
   /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
@@ -82,7 +88,7 @@ const settingsSchema = z.object({
         return z.NEVER;
       }
     }),
-});
+}).refine((s) => !s.SMTP_URL || s.MAIL_FROM, { message: 'MAIL_FROM is required with SMTP_URL', path: ['MAIL_FROM'] });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -117,6 +123,8 @@ export interface Settings {
   productName: string;
   /** Latency and timeout of the calls to outside systems. */
   adapters: AdapterSettings;
+  /** The e-mail server; undefined: none (e-mails are kept as NOT_CONFIGURED). */
+  mail: MailSettings | undefined;
   /** The file storage's folder; undefined: the default (.data/files). */
   fileStorageDir: string | undefined;
   /** The tools dropdown's external links (TOOL_LINKS). */
@@ -152,6 +160,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     productName: s.PRODUCT_NAME,
     adapters: { latencyMs: s.ADAPTER_LATENCY_MS, timeoutMs: s.ADAPTER_TIMEOUT_MS },
+    mail:
+      s.SMTP_URL && s.MAIL_FROM
+        ? { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, ...(s.MAIL_REPLY_TO ? { replyTo: s.MAIL_REPLY_TO } : {}) }
+        : undefined,
     fileStorageDir: s.FILE_STORAGE_DIR,
     toolLinks: s.TOOL_LINKS,
   };

@@ -22,6 +22,8 @@ export {
   type SessionUser,
 } from './auth/sessions.ts';
 export { expirePresence } from './case-locks/presence.ts';
+export type { MailSettings } from './email/delivery/email-transport.ts';
+export { emailAdapterOverrides } from './email/email-sender.ts';
 export { expireCaseLocks } from './case-locks/service.ts';
 export {
   CASE_EXPORT_SHEET,

@@ -1,6 +1,7 @@
 import type { Prisma } from '@sappis/db';
 import { EMAIL_NOT_CONFIGURED_STATUS, EMAIL_SENT_STATUS, type PlannedEmail } from '@sappis/shared';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
+import type { MailSettings } from './delivery/email-transport.ts';
 
 export interface OutgoingEmail extends PlannedEmail {
   customerId: number;
@@ -70,3 +71,8 @@ export const emailSenderAdapter: AdapterDefinition<EmailSender> = {
   timeoutMs: 10_000,
   createDefault: () => createOutboxEmailSender({ serverConfigured: true }),
 };
+
+/** The adapters' e-mail override for the mail settings: without an e-mail server, the not-configured outbox. */
+export function emailAdapterOverrides(mail: MailSettings | undefined): { email?: EmailSender } {
+  return mail ? {} : { email: createOutboxEmailSender({ serverConfigured: false }) };
+}
