@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_DELIVERY_MAX_ATTEMPTS, nextEmailAttemptAt } from './email-delivery.ts';
+import { EMAIL_DELIVERY_MAX_ATTEMPTS, emailNotQueuedReason, nextEmailAttemptAt } from './email-delivery.ts';
 
 describe('nextEmailAttemptAt', () => {
   const failedAt = new Date('2026-11-28T10:00:00Z');
@@ -15,5 +15,12 @@ describe('nextEmailAttemptAt', () => {
   it('gives up once every attempt is used', () => {
     expect(minutesLater(EMAIL_DELIVERY_MAX_ATTEMPTS)).toBeNull();
     expect(minutesLater(EMAIL_DELIVERY_MAX_ATTEMPTS + 1)).toBeNull();
+  });
+});
+
+describe('emailNotQueuedReason', () => {
+  it('says in Swedish that no e-mail server is configured, and passes any other answer on', () => {
+    expect(emailNotQueuedReason('NOT_CONFIGURED')).toBe('Inte skickat: ingen e-postserver är konfigurerad');
+    expect(emailNotQueuedReason('REJECTED')).toBe('REJECTED');
   });
 });

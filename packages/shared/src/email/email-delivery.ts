@@ -29,3 +29,8 @@ export const EMAIL_DELIVERY_TEXTS = {
   retryAt: (at: string) => `nytt försök ${at}`,
   NOT_CONFIGURED: 'Inte skickat: ingen e-postserver är konfigurerad',
 } as const;
+
+/** Why the e-mail adapter did not queue a message (its answer `status` other than PENDING), for the agent. */
+export function emailNotQueuedReason(status: string): string {
+  return status === 'NOT_CONFIGURED' ? EMAIL_DELIVERY_TEXTS.NOT_CONFIGURED : status;
+}

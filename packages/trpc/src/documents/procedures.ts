@@ -64,7 +64,10 @@ export const send = customerActionProcedure
   .output(writeOutput)
   .mutation(({ ctx, input, path }) =>
     runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
-      sendDocument(tx, ctx.adapters.email, { actor: actorOf(ctx.user), documentNumber: input.documentNumber }),
+      sendDocument(tx, ctx.adapters.email, {
+        actor: actorOf(ctx.user),
+        documentNumber: input.documentNumber,
+      }),
     ),
   );
 

@@ -109,7 +109,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.send(END_AGREEMENTS_QUEUE, {});
     if (options.mail) {
       const transport = createSmtpTransport(options.mail);
-      await boss.createQueue(EMAIL_DELIVERY_QUEUE, { name: EMAIL_DELIVERY_QUEUE, policy: 'stately', retryLimit: 3 });
+      await boss.createQueue(EMAIL_DELIVERY_QUEUE, {
+        name: EMAIL_DELIVERY_QUEUE,
+        policy: 'stately',
+        retryLimit: 3,
+      });
       await boss.work(
         EMAIL_DELIVERY_QUEUE,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },

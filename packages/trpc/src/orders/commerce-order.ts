@@ -11,8 +11,8 @@ import {
 import { adapterFailure } from '../adapters/adapter-error.ts';
 import { runOperation } from '../agreements/run-operation.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import type { EmailSender } from '../email/email-sender.ts';
 import { recordSappisOrder } from '../commerce/record-order.ts';
+import type { EmailSender } from '../email/email-sender.ts';
 import { AppError } from '../errors.ts';
 import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
 

@@ -77,7 +77,10 @@ afterAll(async () => {
 /** Terminates a customer's Sappa Play with the confirmation ticked; answers the result and the outbox row. */
 async function terminateWithConfirmation(caller: OperationCaller = agent) {
   const { customer, agreement } = await createTestCustomer(db.prisma);
-  const play = await addServiceRow(db.prisma, agreement.id, { productNumber: 'PLAY', productName: 'Sappa Play' });
+  const play = await addServiceRow(db.prisma, agreement.id, {
+    productNumber: 'PLAY',
+    productName: 'Sappa Play',
+  });
   const { today } = await caller.agreements.operationContext({ agreementNumber: agreement.agreementNumber });
   let choices: Parameters<typeof planTermination>[1] | undefined;
   const { planFingerprint } = await previewOperation(caller, agreement.agreementNumber, (context) => {
@@ -140,8 +143,13 @@ describe('e-mail delivery over SMTP', () => {
 
     refusal = null;
     expect(await deliverDueEmails(db.prisma, transport)).toEqual({ sent: [], failed: [] });
-    expect(await deliverDueEmails(db.prisma, transport, minutesLater(2))).toEqual({ sent: [email.id], failed: [] });
-    expect(received.map((message) => message.mail.messageId)).toEqual([`<customer-email-${email.id}@sappa.se>`]);
+    expect(await deliverDueEmails(db.prisma, transport, minutesLater(2))).toEqual({
+      sent: [email.id],
+      failed: [],
+    });
+    expect(received.map((message) => message.mail.messageId)).toEqual([
+      `<customer-email-${email.id}@sappa.se>`,
+    ]);
     expect(await listed(customer.customerNumber)).toMatchObject({ delivery: 'SENT', deliveryError: null });
   });
 
@@ -166,7 +174,10 @@ describe('e-mail delivery over SMTP', () => {
 
     expect(await deliverDueEmails(db.prisma, transport, minutesLater(1))).toEqual({ sent: [], failed: [] });
     const afterLease = new Date(Date.now() + EMAIL_SENDING_LEASE_MS + 60_000);
-    expect(await deliverDueEmails(db.prisma, transport, afterLease)).toEqual({ sent: [email.id], failed: [] });
+    expect(await deliverDueEmails(db.prisma, transport, afterLease)).toEqual({
+      sent: [email.id],
+      failed: [],
+    });
     expect(received.map((message) => message.mail.messageId)).toEqual([
       `<customer-email-${email.id}@sappa.se>`,
       `<customer-email-${email.id}@sappa.se>`,

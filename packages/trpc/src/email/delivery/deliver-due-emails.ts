@@ -70,7 +70,12 @@ export async function deliverDueEmails(
     let reason: string | null = null;
     try {
       if (!email.recipient) throw new Error('Mottagare saknas');
-      await transport.send({ key: `customer-email-${id}`, to: email.recipient, subject: email.subject, html: email.html });
+      await transport.send({
+        key: `customer-email-${id}`,
+        to: email.recipient,
+        subject: email.subject,
+        html: email.html,
+      });
     } catch (error) {
       reason = reasonOf(error);
     }
