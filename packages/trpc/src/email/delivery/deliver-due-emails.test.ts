@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import {
   EMAIL_SENDING_LEASE_MS,
@@ -8,8 +7,6 @@ import {
   terminationDates,
   withConfirmationText,
 } from '@sappis/shared';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdapters } from '../../adapters/adapters.ts';
 import { addServiceRow } from '../../agreements/testing/agreement-rows.ts';
@@ -25,52 +22,31 @@ import { signInTestUser } from '../../testing/signed-in.ts';
 import { createOutboxEmailSender } from '../email-sender.ts';
 import { deliverDueEmails } from './deliver-due-emails.ts';
 import { createSmtpTransport, type EmailTransport } from './email-transport.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-server.ts';
 
 let db: TestDatabase;
 let agent: OperationCaller;
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 let transport: EmailTransport;
-/** What the SMTP server accepted: envelope recipients and the parsed message. */
-let received: { to: string[]; mail: ParsedMail }[];
-/** Set to refuse every message with this answer, as a server with a problem does. */
-let refusal: string | null;
+let received: TestSmtpServer['received'];
 
 beforeAll(async () => {
   db = await createOperationDatabase();
   ({ caller: agent } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] }));
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-      simpleParser(stream).then(
-        (mail) => {
-          if (refusal) {
-            callback(Object.assign(new Error(refusal), { responseCode: 451 }));
-            return;
-          }
-          received.push({ to, mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startTestSmtpServer();
+  received = smtp.received;
   transport = createSmtpTransport({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     from: 'Sappa Kundservice <kundservice@sappa.se>',
     replyTo: 'svar@sappa.se',
   });
 });
 beforeEach(() => {
-  received = [];
-  refusal = null;
+  received.length = 0;
+  smtp.refuse(null);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(resolve));
+  await smtp?.close();
   await db?.drop();
 });
 
@@ -132,7 +108,7 @@ describe('e-mail delivery over SMTP', () => {
 
   it("records a refusing server's reason as failed and succeeds on the retry after the backoff", async () => {
     const { customer, email } = await terminateWithConfirmation();
-    refusal = 'Tillfälligt fel, försök senare';
+    smtp.refuse('Tillfälligt fel, försök senare');
 
     const failed = await deliverDueEmails(db.prisma, transport);
     expect(failed.failed).toEqual([{ id: email.id, reason: expect.stringContaining('451') }]);
@@ -141,7 +117,7 @@ describe('e-mail delivery over SMTP', () => {
     expect(shown.deliveryError).toContain('Tillfälligt fel, försök senare');
     expect(shown.nextAttemptAt).not.toBeNull();
 
-    refusal = null;
+    smtp.refuse(null);
     expect(await deliverDueEmails(db.prisma, transport)).toEqual({ sent: [], failed: [] });
     expect(await deliverDueEmails(db.prisma, transport, minutesLater(2))).toEqual({
       sent: [email.id],
