@@ -71,60 +71,37 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue problem'));
   await boss.start();
-  try {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  /** A queue whose one job runs `work` on `cron` and once now. */
+  const every = async (queue: string, cron: string, work: () => Promise<void>, tz?: string) => {
     // 'stately': at most one waiting and one running job, so a slow run does not pile up more.
-    await boss.createQueue(FOLLOW_UPS_QUEUE, { name: FOLLOW_UPS_QUEUE, policy: 'stately', retryLimit: 3 });
-    await boss.work(
-      FOLLOW_UPS_QUEUE,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async () => {
-        const run = await runDueFollowUps(prisma, today(), email);
-        if (run.done.length > 0) logger.info({ followUps: run.done }, 'follow-ups done');
-        for (const failed of run.failed) logger.warn(failed, 'follow-up failed, tried again at the next run');
-      },
-    );
-    await boss.schedule(FOLLOW_UPS_QUEUE, options.cron ?? EVERY_10_MINUTES);
-    await boss.send(FOLLOW_UPS_QUEUE, {});
-    await boss.createQueue(END_AGREEMENTS_QUEUE, {
-      name: END_AGREEMENTS_QUEUE,
-      policy: 'stately',
-      retryLimit: 3,
+    await boss.createQueue(queue, { name: queue, policy: 'stately', retryLimit: 3 });
+    await boss.work(queue, { pollingIntervalSeconds }, work);
+    await boss.schedule(queue, cron, {}, tz ? { tz } : {});
+    await boss.send(queue, {});
+  };
+  try {
+    await every(FOLLOW_UPS_QUEUE, options.cron ?? EVERY_10_MINUTES, async () => {
+      const run = await runDueFollowUps(prisma, today(), email);
+      if (run.done.length > 0) logger.info({ followUps: run.done }, 'follow-ups done');
+      for (const failed of run.failed) logger.warn(failed, 'follow-up failed, tried again at the next run');
     });
-    await boss.work(
+    await every(
       END_AGREEMENTS_QUEUE,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      options.endAgreementsCron ?? EVERY_NIGHT,
       async () => {
         const run = await endAgreements(prisma, today());
         if (run.ended.length > 0) logger.info({ agreements: run.ended }, 'agreements ended');
       },
+      'Europe/Stockholm',
     );
-    await boss.schedule(
-      END_AGREEMENTS_QUEUE,
-      options.endAgreementsCron ?? EVERY_NIGHT,
-      {},
-      {
-        tz: 'Europe/Stockholm',
-      },
-    );
-    await boss.send(END_AGREEMENTS_QUEUE, {});
     if (options.mail) {
       const transport = createSmtpTransport(options.mail);
-      await boss.createQueue(EMAIL_DELIVERY_QUEUE, {
-        name: EMAIL_DELIVERY_QUEUE,
-        policy: 'stately',
-        retryLimit: 3,
+      await every(EMAIL_DELIVERY_QUEUE, options.emailCron ?? EVERY_MINUTE, async () => {
+        const run = await deliverDueEmails(prisma, transport);
+        if (run.sent.length > 0) logger.info({ emails: run.sent }, 'e-mails sent');
+        for (const failed of run.failed) logger.warn(failed, 'e-mail not accepted, tried again later');
       });
-      await boss.work(
-        EMAIL_DELIVERY_QUEUE,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async () => {
-          const run = await deliverDueEmails(prisma, transport);
-          if (run.sent.length > 0) logger.info({ emails: run.sent }, 'e-mails sent');
-          for (const failed of run.failed) logger.warn(failed, 'e-mail not accepted, tried again later');
-        },
-      );
-      await boss.schedule(EMAIL_DELIVERY_QUEUE, options.emailCron ?? EVERY_MINUTE);
-      await boss.send(EMAIL_DELIVERY_QUEUE, {});
     }
   } catch (error) {
     await boss.stop({ graceful: false });
