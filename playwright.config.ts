@@ -51,6 +51,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Outside systems (ON-API, TV middleware) answer after 600 ms, so their loading states can be seen.
       ADAPTER_LATENCY_MS: '600',
+      // An e-mail server is configured, so the texts say a confirmation was queued; nothing listens there, so
+      // 'E-post och SMS' shows each delivery as failed with the reason and its next try.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Sappa Kundservice <kundservice@sappa.example>',
     },
   },
 });

@@ -74,7 +74,9 @@ async function main(): Promise<void> {
       prisma,
       logger,
       onJobFailed: metrics.countJobFailure,
+      ...(settings.mail ? { mail: settings.mail } : {}),
     });
+    if (!settings.mail) logger.warn('SMTP_URL not set: e-mails are kept as not sent (NOT_CONFIGURED)');
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
     logger.info('job queue started');
 

@@ -20,6 +20,7 @@ import {
   createContext,
   createMetrics,
   type EventHub,
+  emailAdapterOverrides,
   errorCodeOf,
   findLiveSessionIds,
   localDiskStorage,
@@ -131,7 +132,7 @@ export function createServer(options: CreateServerOptions): AppServer {
   let closing = false;
   const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
   const metrics = options.metrics ?? createMetrics(prisma);
-  const adapters = createAdapters(prisma, settings.adapters, {}, metrics.adapterCalls);
+  const adapters = createAdapters(prisma, settings.adapters, emailAdapterOverrides(settings.mail), metrics.adapterCalls);
   const files = localDiskStorage(settings.fileStorageDir);
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).

@@ -34,6 +34,25 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ TOOL_LINKS: 'X=javascript:alert(1)' })).toThrow('Invalid settings');
   });
 
+  it('reads the e-mail server, its From and Reply-To, and refuses a server without a From', () => {
+    expect(loadSettings({}).mail).toBeUndefined();
+    expect(
+      loadSettings({
+        SMTP_URL: 'smtp://sappis:hemligt@smtp.example.se:587',
+        MAIL_FROM: 'Sappa Kundservice <kundservice@sappa.se>',
+        MAIL_REPLY_TO: 'svar@sappa.se',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtp://sappis:hemligt@smtp.example.se:587',
+      from: 'Sappa Kundservice <kundservice@sappa.se>',
+      replyTo: 'svar@sappa.se',
+    });
+    expect(() => loadSettings({ SMTP_URL: 'smtp://smtp.example.se' })).toThrow('MAIL_FROM is required');
+    expect(() => loadSettings({ SMTP_URL: 'http://smtp.example.se', MAIL_FROM: 'a@b.se' })).toThrow(
+      'Invalid settings',
+    );
+  });
+
   it('reads the file storage folder', () => {
     expect(loadSettings({ FILE_STORAGE_DIR: '/var/lib/sappis/files' }).fileStorageDir).toBe(
       '/var/lib/sappis/files',

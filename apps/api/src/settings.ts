@@ -6,85 +6,104 @@ import {
   productNameSchema,
   type ToolLink,
 } from '@sappis/shared';
-import type { AdapterSettings } from '@sappis/trpc';
+import type { AdapterSettings, MailSettings } from '@sappis/trpc';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
-const settingsSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).optional(),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  /** '1': the embedded database is a throwaway cluster deleted on exit (end-to-end tests). */
-  SAPPIS_EPHEMERAL_DB: z.enum(['0', '1']).default('0'),
-  /** '1': seed the demo users and data into an empty database; default only on the embedded database. */
-  SAPPIS_DEMO_DATA: z.enum(['0', '1']).optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .positive()
-    .max(24 * 60)
-    .default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 30)
-    .default(12),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Events older than this are pruned; a client further behind is told to refetch. */
-  EVENT_RETENTION_HOURS: z.coerce.number().positive().default(24),
-  /** A case lock not renewed (heartbeat) within this many seconds is free. */
-  CASE_LOCK_LEASE_SECONDS: z.coerce.number().int().min(CASE_LOCK_MIN_LEASE_SECONDS).max(86_400).default(300),
-  /** The address browsers use; https makes the session cookie `__Host-` and Secure. */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => new URL(value))
-    .optional(),
-  /** More origins whose pages may open WebSockets, comma-separated. */
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
-  /** Express 'trust proxy': a hop count or addresses/subnets ('loopback, 10.0.0.0/8'); never everyone. */
-  TRUST_PROXY: z
-    .string()
-    .refine((value) => value.trim() !== 'true', 'true would believe any client-supplied X-Forwarded-For')
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
-    .default(0),
-  /** The brand name ('{product}'): names the groups {PRODUCT}_IT and {PRODUCT}_TEKNIK and goes into texts. */
-  PRODUCT_NAME: productNameSchema.default(DEFAULT_PRODUCT_NAME),
-  /** Added before every call to an outside system (TV middleware, ON-API, ...), to see and test loading states. */
-  ADAPTER_LATENCY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-  /** Overrides every outside system's own timeout (milliseconds). */
-  ADAPTER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).optional(),
-  /** The bearer token a Prometheus scrape of /metrics must send; unset: /metrics is not served (404). */
-  METRICS_TOKEN: z.string().trim().min(16).optional(),
-  /** Where uploaded and generated files are kept (local disk); default .data/files at the repository root. */
-  FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
-  /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
-  TOOL_LINKS: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return DEFAULT_TOOL_LINKS;
-      try {
-        return parseToolLinks(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
-        return z.NEVER;
-      }
-    }),
-});
+const settingsSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** '1': the embedded database is a throwaway cluster deleted on exit (end-to-end tests). */
+    SAPPIS_EPHEMERAL_DB: z.enum(['0', '1']).default('0'),
+    /** '1': seed the demo users and data into an empty database; default only on the embedded database. */
+    SAPPIS_DEMO_DATA: z.enum(['0', '1']).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Events older than this are pruned; a client further behind is told to refetch. */
+    EVENT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+    /** A case lock not renewed (heartbeat) within this many seconds is free. */
+    CASE_LOCK_LEASE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(CASE_LOCK_MIN_LEASE_SECONDS)
+      .max(86_400)
+      .default(300),
+    /** The address browsers use; https makes the session cookie `__Host-` and Secure. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value))
+      .optional(),
+    /** More origins whose pages may open WebSockets, comma-separated. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
+    /** Express 'trust proxy': a hop count or addresses/subnets ('loopback, 10.0.0.0/8'); never everyone. */
+    TRUST_PROXY: z
+      .string()
+      .refine((value) => value.trim() !== 'true', 'true would believe any client-supplied X-Forwarded-For')
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+      .default(0),
+    /** The brand name ('{product}'): names the groups {PRODUCT}_IT and {PRODUCT}_TEKNIK and goes into texts. */
+    PRODUCT_NAME: productNameSchema.default(DEFAULT_PRODUCT_NAME),
+    /** Added before every call to an outside system (TV middleware, ON-API, ...), to see and test loading states. */
+    ADAPTER_LATENCY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** Overrides every outside system's own timeout (milliseconds). */
+    ADAPTER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).optional(),
+    /** The bearer token a Prometheus scrape of /metrics must send; unset: /metrics is not served (404). */
+    METRICS_TOKEN: z.string().trim().min(16).optional(),
+    /** The e-mail server customer e-mails go out through, e.g. smtp://user:password@smtp.example.se:587; unset: none. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The From of customer e-mails, e.g. 'Sappa Kundservice <kundservice@sappa.se>'; required with SMTP_URL. */
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    /** Where customers' answers go (Reply-To); unset: to MAIL_FROM. */
+    MAIL_REPLY_TO: z.string().trim().min(3).optional(),
+    /** Where uploaded and generated files are kept (local disk); default .data/files at the repository root. */
+    FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
+    /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
+    TOOL_LINKS: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return DEFAULT_TOOL_LINKS;
+        try {
+          return parseToolLinks(value);
+        } catch (error) {
+          context.addIssue({
+            code: 'custom',
+            message: error instanceof Error ? error.message : String(error),
+          });
+          return z.NEVER;
+        }
+      }),
+  })
+  .refine((s) => !s.SMTP_URL || s.MAIL_FROM, {
+    message: 'MAIL_FROM is required with SMTP_URL',
+    path: ['MAIL_FROM'],
+  });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -119,6 +138,8 @@ export interface Settings {
   productName: string;
   /** Latency and timeout of the calls to outside systems. */
   adapters: AdapterSettings;
+  /** The e-mail server; undefined: none (e-mails are kept as NOT_CONFIGURED). */
+  mail: MailSettings | undefined;
   /** The file storage's folder; undefined: the default (.data/files). */
   fileStorageDir: string | undefined;
   /** The tools dropdown's external links (TOOL_LINKS). */
@@ -156,6 +177,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     productName: s.PRODUCT_NAME,
     adapters: { latencyMs: s.ADAPTER_LATENCY_MS, timeoutMs: s.ADAPTER_TIMEOUT_MS },
+    mail:
+      s.SMTP_URL && s.MAIL_FROM
+        ? { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, ...(s.MAIL_REPLY_TO ? { replyTo: s.MAIL_REPLY_TO } : {}) }
+        : undefined,
     fileStorageDir: s.FILE_STORAGE_DIR,
     toolLinks: s.TOOL_LINKS,
     metricsToken: s.METRICS_TOKEN,

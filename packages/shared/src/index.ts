@@ -110,6 +110,7 @@ export * from './dates.ts';
 export * from './disruptions/disruptions.ts';
 export * from './documents/documents.ts';
 export * from './documents/file-rules.ts';
+export * from './email/email-delivery.ts';
 export * from './email/email-list.ts';
 export * from './groups.ts';
 export * from './hardware/hardware-panel.ts';

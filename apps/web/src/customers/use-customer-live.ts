@@ -44,6 +44,8 @@ export function useCustomerLive(customerNumber: number, liveFrom: string | null 
       void utils.creditChecks.history.invalidate(input);
       void utils.memos.forCustomer.invalidate(input);
       void utils.invoices.list.invalidate(input);
+      // Operations write e-mails, and the delivery job records their outcome (change 'email.delivery').
+      void utils.email.list.invalidate(input);
       const agreements = utils.customers.byNumber.getData(input)?.agreements ?? [];
       const changed = everything ? null : agreementNumber;
       for (const agreement of agreements) {

@@ -19,6 +19,38 @@ const LIST = [
     recipient: 'karin@example.se',
     status: 'PENDING',
     operation: 'terminate',
+    delivery: 'FAILED',
+    deliveredAt: null,
+    deliveryError: '451 Tillfälligt fel',
+    nextAttemptAt: '2026-11-24T10:02:00.000Z',
+  },
+  {
+    id: 3,
+    title: 'Bekräftelse på paus',
+    subject: 'Din paus',
+    sentAt: '2026-11-23T10:00:00.000Z',
+    fromDatabase: true,
+    recipient: 'karin@example.se',
+    status: 'PENDING',
+    operation: 'pause',
+    delivery: 'SENT',
+    deliveredAt: '2026-11-23T10:01:00.000Z',
+    deliveryError: null,
+    nextAttemptAt: null,
+  },
+  {
+    id: 4,
+    title: 'Bekräftelse på flytt',
+    subject: 'Din flytt',
+    sentAt: '2026-11-22T10:00:00.000Z',
+    fromDatabase: true,
+    recipient: 'karin@example.se',
+    status: 'NOT_CONFIGURED',
+    operation: 'move',
+    delivery: 'NOT_CONFIGURED',
+    deliveredAt: null,
+    deliveryError: null,
+    nextAttemptAt: null,
   },
   {
     id: 2,
@@ -29,6 +61,10 @@ const LIST = [
     recipient: null,
     status: 'DELIVERED',
     operation: null,
+    delivery: null,
+    deliveredAt: null,
+    deliveryError: null,
+    nextAttemptAt: null,
   },
 ];
 
@@ -58,11 +94,22 @@ const answers = {
 };
 
 describe('EmailsPanel', () => {
+  it('says what happened to each sent e-mail: failed with the reason and next try, sent with the time, not sent', async () => {
+    renderOperationPanel(EmailsPanel, { answers });
+    const emails = await screen.findByRole('region', { name: 'E-post' });
+    expect(
+      await within(emails).findByText(/^Misslyckades: 451 Tillfälligt fel, nytt försök 2026-11-24 \d\d:02$/),
+    ).toBeTruthy();
+    expect(within(emails).getByText(/^Skickat 2026-11-23 \d\d:01$/)).toBeTruthy();
+    expect(within(emails).getByText('Inte skickat: ingen e-postserver är konfigurerad')).toBeTruthy();
+    expect(within(emails).getAllByText(/^(Misslyckades|Skickat|Inte skickat|I kö|Skickas)/)).toHaveLength(3);
+  });
+
   it('lists the e-mails, the sent ones with their recipient and state, and the SMS', async () => {
     renderOperationPanel(EmailsPanel, { answers });
     const emails = await screen.findByRole('region', { name: 'E-post' });
     expect(await within(emails).findByText('Din uppsägning')).toBeTruthy();
-    expect(within(emails).getByText(/till karin@example.se · PENDING/)).toBeTruthy();
+    expect(within(emails).getAllByText(/till karin@example.se · PENDING/)).toHaveLength(2);
     expect(within(emails).getByText('Se hela säsongen')).toBeTruthy();
     expect(await screen.findByText('Sappa: Din tekniker kommer imorgon.')).toBeTruthy();
   });

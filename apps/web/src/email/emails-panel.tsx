@@ -3,6 +3,7 @@ import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { EmailContentView } from './email-content-view.tsx';
+import { emailDeliveryText } from './email-delivery-text.ts';
 
 const loading = <p className="text-sm text-muted-foreground">Laddar...</p>;
 
@@ -41,6 +42,17 @@ export default function EmailsPanel({ customer }: PanelProps) {
                   {email.title} · {formatDateTime(email.sentAt)}
                   {email.recipient ? ` till ${email.recipient} · ${email.status}` : ''}
                 </span>
+                {email.delivery && (
+                  <span
+                    className={
+                      email.delivery === 'FAILED' || email.delivery === 'NOT_CONFIGURED'
+                        ? 'block text-xs font-medium text-destructive'
+                        : 'block text-xs text-muted-foreground'
+                    }
+                  >
+                    {emailDeliveryText(email)}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { EMAIL_SENT_STATUS } from '@sappis/shared/agreements/operations/confirmation-email';
 import { GENERIC_EMAIL_TEXTS, genericEmailInput } from '@sappis/shared/customer-account';
+import { emailNotQueuedReason } from '@sappis/shared/email/email-delivery';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -55,7 +56,8 @@ export default function SendEmailPanel({ customer }: PanelProps) {
         renew();
         void utils.email.list.invalidate();
       } else {
-        setOutcome({ kind: 'notQueued', response: answer.status });
+        setOutcome({ kind: 'notQueued', response: emailNotQueuedReason(answer.status) });
+        void utils.email.list.invalidate();
       }
     } catch (error) {
       setOutcome({ kind: 'failed', message: userMessageOf(error) });

@@ -55,4 +55,18 @@ describe('SendInvoiceEmailButton', () => {
     fireEvent.click(button());
     expect((await screen.findByRole('alert')).textContent).toBe('Fakturan kan inte skickas.');
   });
+
+  it('does not claim the invoice was sent when no e-mail server is configured', async () => {
+    renderOperationPanel(() => <SendInvoiceEmailButton invoiceNumber={5001} email="karin@example.se" />, {
+      answers: {
+        'invoices.sendByEmail': () => ({
+          result: { data: { recipient: 'karin@example.se', status: 'NOT_CONFIGURED' } },
+        }),
+      },
+    });
+    fireEvent.click(button());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Det gick inte att skicka fakturan. Inte skickat: ingen e-postserver är konfigurerad',
+    );
+  });
 });

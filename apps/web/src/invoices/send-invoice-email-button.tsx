@@ -1,7 +1,9 @@
 import {
   canReceiveConfirmation,
+  EMAIL_SENT_STATUS,
   INVALID_EMAIL_NOTE,
 } from '@sappis/shared/agreements/operations/confirmation-email';
+import { emailNotQueuedReason } from '@sappis/shared/email/email-delivery';
 import { INVOICE_EMAIL_TEXTS } from '@sappis/shared/invoices/invoice-email';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -29,7 +31,14 @@ export function SendInvoiceEmailButton({
     try {
       const result = await mutation.mutateAsync({ requestId, invoiceNumber });
       renew();
-      setState({ status: 'sent', text: INVOICE_EMAIL_TEXTS.success(result.recipient) });
+      setState(
+        result.status === EMAIL_SENT_STATUS
+          ? { status: 'sent', text: INVOICE_EMAIL_TEXTS.success(result.recipient) }
+          : {
+              status: 'failed',
+              text: `${INVOICE_EMAIL_TEXTS.failure} ${emailNotQueuedReason(result.status)}`,
+            },
+      );
     } catch (error) {
       setState({ status: 'failed', text: userMessageOf(error, INVOICE_EMAIL_TEXTS.failure) });
     }

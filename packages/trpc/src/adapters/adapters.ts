@@ -4,6 +4,7 @@ import { commerceCatalogueAdapter } from '../commerce/commerce-catalogue.ts';
 import { commerceEmailsAdapter } from '../commerce/commerce-emails.ts';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
 import { customerSyncAdapter } from '../customer-sync/customer-sync-adapter.ts';
+import { emailSenderAdapter } from '../email/email-sender.ts';
 import { billingSyncAdapter } from '../hardware/billing-sync.ts';
 import { tvProvisioningAdapter } from '../hardware/tv-provisioning.ts';
 import { marketabilityAdapter } from '../marketability/marketability-adapter.ts';
@@ -33,6 +34,7 @@ const ADAPTERS = {
   commerceCatalogue: commerceCatalogueAdapter,
   commerceEmails: commerceEmailsAdapter,
   provisioningPartner: provisioningPartnerAdapter,
+  email: emailSenderAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

@@ -8,7 +8,7 @@ import {
   type PlanOutcome,
 } from '@sappis/shared';
 import type { SessionUser } from '../auth/session-user.ts';
-import { outboxEmailSender } from '../email/email-sender.ts';
+import type { EmailSender } from '../email/email-sender.ts';
 import { type AfterApply, executeOperation } from './execute-operation.ts';
 import { operationActorOf } from './operation-actor.ts';
 
@@ -22,13 +22,15 @@ export type PlanFunction<Choices> = (
 
 /**
  * The one call of an agreement operation's mutation (docs/operations.md): executeOperation with the shared plan
- * function bound to the user's choices, the signed-in user as actor and seller, and the default e-mail adapter.
+ * function bound to the user's choices, the signed-in user as actor and seller, and the e-mail adapter.
  */
 export function runOperation<Choices>(
   prisma: PrismaClient,
   args: {
     procedure: string;
     user: SessionUser;
+    /** The e-mail adapter (ctx.adapters.email) the confirmations go through. */
+    email: EmailSender;
     now: Date;
     input: OperationInputBase & { choices: Choices };
     plan: PlanFunction<Choices>;
@@ -45,7 +47,7 @@ export function runOperation<Choices>(
     actor,
     now,
     today: isoDay(now),
-    email: outboxEmailSender,
+    email: args.email,
     // The session's groups, never the client's (e.g. the return reason Garanti is second line's only).
     plan: (context, today) =>
       args.plan(context, input.choices, today, { ...actor, groups: args.user.groups }),

@@ -8,7 +8,6 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
-import { outboxEmailSender } from '../email/email-sender.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import {
   changeDocumentStatus,
@@ -65,7 +64,10 @@ export const send = customerActionProcedure
   .output(writeOutput)
   .mutation(({ ctx, input, path }) =>
     runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
-      sendDocument(tx, outboxEmailSender, { actor: actorOf(ctx.user), documentNumber: input.documentNumber }),
+      sendDocument(tx, ctx.adapters.email, {
+        actor: actorOf(ctx.user),
+        documentNumber: input.documentNumber,
+      }),
     ),
   );
 

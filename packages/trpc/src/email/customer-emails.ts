@@ -1,4 +1,4 @@
-import { dbId, withoutDuplicateEmails } from '@sappis/shared';
+import { dbId, EMAIL_DELIVERY_STATES, withoutDuplicateEmails } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { customerIdOf } from './customer-id.ts';
@@ -15,6 +15,11 @@ export const customerEmailItem = z.object({
   recipient: z.string().nullable(),
   status: z.string(),
   operation: z.string().nullable(),
+  /** How delivery went (null for imported e-mails): the time it was sent, or the server's reason and next try. */
+  delivery: z.enum(EMAIL_DELIVERY_STATES).nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  deliveryError: z.string().nullable(),
+  nextAttemptAt: z.iso.datetime().nullable(),
 });
 
 /**
@@ -39,7 +44,16 @@ export const list = customerViewProcedure
         recipient: true,
         status: true,
         operation: true,
+        delivery: true,
+        deliveredAt: true,
+        deliveryError: true,
+        nextAttemptAt: true,
       },
     });
-    return withoutDuplicateEmails(emails).map((email) => ({ ...email, sentAt: email.sentAt.toISOString() }));
+    return withoutDuplicateEmails(emails).map((email) => ({
+      ...email,
+      sentAt: email.sentAt.toISOString(),
+      deliveredAt: email.deliveredAt?.toISOString() ?? null,
+      nextAttemptAt: email.nextAttemptAt?.toISOString() ?? null,
+    }));
   });

@@ -1,5 +1,7 @@
 import type { Prisma } from '@sappis/db';
-import { EMAIL_SENT_STATUS, type PlannedEmail } from '@sappis/shared';
+import { EMAIL_NOT_CONFIGURED_STATUS, EMAIL_SENT_STATUS, type PlannedEmail } from '@sappis/shared';
+import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
+import type { MailSettings } from './delivery/email-transport.ts';
 
 export interface OutgoingEmail extends PlannedEmail {
   customerId: number;
@@ -8,14 +10,17 @@ export interface OutgoingEmail extends PlannedEmail {
   operation: string;
 }
 
-/** What the e-mail system answers: PENDING when it accepted the message for sending (send_email.status). */
+/**
+ * What the e-mail system answers: PENDING when it accepted the message for sending (send_email.status),
+ * NOT_CONFIGURED when there is no e-mail server to send it through.
+ */
 export interface EmailReceipt {
   status: string;
 }
 
 /**
  * The customer e-mail system. It is handed the operation's transaction, so a message is accepted only if the
- * operation commits. Swap the implementation to send through a real provider (e.g. one that reads the outbox).
+ * operation commits; delivery happens afterwards, outside it (email/delivery).
  */
 export interface EmailSender {
   send(tx: Prisma.TransactionClient, email: OutgoingEmail): Promise<EmailReceipt>;
@@ -31,23 +36,43 @@ export function emailHtml(email: PlannedEmail): string {
 }
 
 /**
- * The default sender: writes the message to our outbox (the customer's e-mails, which the e-mail viewer lists)
- * with status PENDING, inside the operation's transaction.
+ * The outbox sender: writes the message to the customer's e-mails (which 'E-post och SMS' lists) inside the
+ * operation's transaction, so it exists only if the operation commits. With an e-mail server configured it is
+ * queued for the delivery job (email/delivery) and answers PENDING; without one (the embedded demo) it is kept
+ * as NOT_CONFIGURED and the answer says it was not sent, so the success texts do not claim otherwise.
  */
-export const outboxEmailSender: EmailSender = {
-  async send(tx, email) {
-    await tx.customerEmail.create({
-      data: {
-        customerId: email.customerId,
-        title: email.title,
-        subject: email.subject,
-        html: emailHtml(email),
-        recipient: email.to,
-        operation: email.operation,
-        status: EMAIL_SENT_STATUS,
-        fromDatabase: true,
-      },
-    });
-    return { status: EMAIL_SENT_STATUS };
-  },
+export function createOutboxEmailSender(options: { serverConfigured: boolean }): EmailSender {
+  const status = options.serverConfigured ? EMAIL_SENT_STATUS : EMAIL_NOT_CONFIGURED_STATUS;
+  return {
+    async send(tx, email) {
+      await tx.customerEmail.create({
+        data: {
+          customerId: email.customerId,
+          title: email.title,
+          subject: email.subject,
+          html: emailHtml(email),
+          recipient: email.to,
+          operation: email.operation,
+          status,
+          fromDatabase: true,
+          ...(options.serverConfigured
+            ? { delivery: 'QUEUED', nextAttemptAt: new Date() }
+            : { delivery: 'NOT_CONFIGURED' }),
+        },
+      });
+      return { status };
+    },
+  };
+}
+
+/** The customer e-mail system; an override with serverConfigured false when SMTP_URL is unset (apps/api). */
+export const emailSenderAdapter: AdapterDefinition<EmailSender> = {
+  system: 'E-postsystemet',
+  timeoutMs: 10_000,
+  createDefault: () => createOutboxEmailSender({ serverConfigured: true }),
 };
+
+/** The adapters' e-mail override for the mail settings: without an e-mail server, the not-configured outbox. */
+export function emailAdapterOverrides(mail: MailSettings | undefined): { email?: EmailSender } {
+  return mail ? {} : { email: createOutboxEmailSender({ serverConfigured: false }) };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../pdf/testing/pdf-text.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
-import { outboxEmailSender } from './email-sender.ts';
+import { createOutboxEmailSender } from './email-sender.ts';
 
 let db: TestDatabase;
 let customer: Awaited<ReturnType<typeof createTestCustomer>>['customer'];
@@ -50,7 +50,7 @@ describe('email.list', () => {
       ],
     });
     await db.prisma.$transaction((tx) =>
-      outboxEmailSender.send(tx, {
+      createOutboxEmailSender({ serverConfigured: true }).send(tx, {
         customerId: customer.id,
         to: 'karin.lindqvist@example.se',
         operation: 'terminate',

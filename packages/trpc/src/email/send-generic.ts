@@ -2,7 +2,6 @@ import { genericEmailInput } from '@sappis/shared';
 import { z } from 'zod';
 import { customerActionProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
-import { outboxEmailSender } from './email-sender.ts';
 import { sendGenericEmail } from './send-generic-email.ts';
 
 /** 'Skicka e-post' to the customer: subject, title and content, sent once per request id. */
@@ -11,7 +10,7 @@ export const sendGeneric = customerActionProcedure
   .output(z.object({ status: z.string() }))
   .mutation(({ ctx, input, path }) =>
     runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
-      sendGenericEmail(tx, outboxEmailSender, {
+      sendGenericEmail(tx, ctx.adapters.email, {
         customerNumber: input.customerNumber,
         subject: input.subject,
         title: input.title,

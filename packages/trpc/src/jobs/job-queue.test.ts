@@ -1,6 +1,8 @@
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
+import { startTestSmtpServer } from '../email/delivery/testing/test-smtp-server.ts';
+import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { END_AGREEMENTS_QUEUE, FOLLOW_UPS_QUEUE, type JobQueue, startJobQueue } from './job-queue.ts';
 import { createScheduledReturnSlip } from './testing/scheduled-return-slip.ts';
@@ -71,5 +73,44 @@ describe('the job queue', () => {
 
     await queue.stop();
     queue = undefined;
+  }, 40_000);
+
+  it('delivers a queued outbox e-mail over SMTP through pg-boss when an e-mail server is configured', async () => {
+    const smtp = await startTestSmtpServer();
+    const { customer } = await createTestCustomer(db.prisma);
+    const email = await db.prisma.customerEmail.create({
+      data: {
+        customerId: customer.id,
+        title: 'Bekräftelse',
+        subject: 'Din paus',
+        html: '<p>Hej!</p>',
+        recipient: 'karin.lindqvist@example.se',
+        operation: 'pause',
+        delivery: 'QUEUED',
+        nextAttemptAt: new Date(),
+      },
+    });
+    try {
+      queue = await startJobQueue({
+        connectionString: db.url,
+        prisma: db.prisma,
+        logger: silent,
+        pollingIntervalSeconds: 0.5,
+        mail: { smtpUrl: smtp.url, from: 'kundservice@sappa.se' },
+      });
+      await expect
+        .poll(
+          async () => (await db.prisma.customerEmail.findUniqueOrThrow({ where: { id: email.id } })).delivery,
+          { timeout: 20_000, interval: 200 },
+        )
+        .toBe('SENT');
+      expect(smtp.received.map(({ to, mail }) => [to, mail.subject])).toEqual([
+        [['karin.lindqvist@example.se'], 'Din paus'],
+      ]);
+      await queue.stop();
+      queue = undefined;
+    } finally {
+      await smtp.close();
+    }
   }, 40_000);
 });

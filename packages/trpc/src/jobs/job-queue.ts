@@ -1,6 +1,10 @@
 import type { PrismaClient } from '@sappis/db';
 import { isoDay } from '@sappis/shared';
 import PgBoss from 'pg-boss';
+import { createAdapters } from '../adapters/adapters.ts';
+import { deliverDueEmails } from '../email/delivery/deliver-due-emails.ts';
+import { createSmtpTransport, type MailSettings } from '../email/delivery/email-transport.ts';
+import { emailAdapterOverrides } from '../email/email-sender.ts';
 import { endAgreements } from './end-agreements.ts';
 import { runDueFollowUps } from './run-due-follow-ups.ts';
 
@@ -8,9 +12,13 @@ import { runDueFollowUps } from './run-due-follow-ups.ts';
 export const FOLLOW_UPS_QUEUE = 'scheduled-follow-ups';
 /** The queue whose job marks agreements ended once their last row's end date has passed (endAgreements). */
 export const END_AGREEMENTS_QUEUE = 'end-agreements';
+/** The queue whose job delivers the due outbox e-mails over SMTP (deliverDueEmails). */
+export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
 /** pg-boss keeps its tables in this schema of the app's database, apart from Prisma's. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 const EVERY_10_MINUTES = '*/10 * * * *';
+/** pg-boss' finest schedule: a queued e-mail goes out within a minute. */
+const EVERY_MINUTE = '* * * * *';
 /** Five past midnight, Swedish time: the first run of each new day. */
 const EVERY_NIGHT = '5 0 * * *';
 
@@ -27,6 +35,10 @@ export interface JobQueueOptions {
   cron?: string;
   /** When the ended agreements are swept besides once at start. Default each night at 00:05 (Europe/Stockholm). */
   endAgreementsCron?: string;
+  /** The e-mail server (SMTP_URL, MAIL_FROM, MAIL_REPLY_TO); without it no e-mail is delivered (NOT_CONFIGURED). */
+  mail?: MailSettings;
+  /** When the outbox e-mails are delivered besides once at start. Default every minute. */
+  emailCron?: string;
   /** How often a worker asks for jobs. Default 2 s (pg-boss' default). */
   pollingIntervalSeconds?: number;
   /** The day follow-ups are due on (and the sweep's today). Default today in Sweden (isoDay). */
@@ -45,10 +57,14 @@ export interface JobQueue {
  * each job is handed to one worker. It runs the due follow-ups every 10 minutes and once at start; that each
  * follow-up happens once is ensured by runDueFollowUps itself, so overlapping runs are harmless. Each night (and
  * once at start) it marks the agreements whose rows have all ended as ended (endAgreements, idempotent too).
+ * With an e-mail server it delivers the outbox every minute (deliverDueEmails: each message claimed by one worker,
+ * retried with backoff).
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { prisma, logger } = options;
   const today = options.today ?? (() => isoDay());
+  // The return slips a follow-up sends go through the same e-mail adapter as the requests' e-mails.
+  const { email } = createAdapters(prisma, undefined, emailAdapterOverrides(options.mail));
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: JOB_QUEUE_SCHEMA,
@@ -65,42 +81,38 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     }
   };
   await boss.start();
-  try {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  /** A queue whose one job runs `work` on `cron` and once now. */
+  const every = async (queue: string, cron: string, work: () => Promise<void>, tz?: string) => {
     // 'stately': at most one waiting and one running job, so a slow run does not pile up more.
-    await boss.createQueue(FOLLOW_UPS_QUEUE, { name: FOLLOW_UPS_QUEUE, policy: 'stately', retryLimit: 3 });
-    await boss.work(
-      FOLLOW_UPS_QUEUE,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      failuresReported(FOLLOW_UPS_QUEUE, async () => {
-        const run = await runDueFollowUps(prisma, today());
-        if (run.done.length > 0) logger.info({ followUps: run.done }, 'follow-ups done');
-        for (const failed of run.failed) logger.warn(failed, 'follow-up failed, tried again at the next run');
-      }),
-    );
-    await boss.schedule(FOLLOW_UPS_QUEUE, options.cron ?? EVERY_10_MINUTES);
-    await boss.send(FOLLOW_UPS_QUEUE, {});
-    await boss.createQueue(END_AGREEMENTS_QUEUE, {
-      name: END_AGREEMENTS_QUEUE,
-      policy: 'stately',
-      retryLimit: 3,
+    await boss.createQueue(queue, { name: queue, policy: 'stately', retryLimit: 3 });
+    await boss.work(queue, { pollingIntervalSeconds }, failuresReported(queue, work));
+    await boss.schedule(queue, cron, {}, tz ? { tz } : {});
+    await boss.send(queue, {});
+  };
+  try {
+    await every(FOLLOW_UPS_QUEUE, options.cron ?? EVERY_10_MINUTES, async () => {
+      const run = await runDueFollowUps(prisma, today(), email);
+      if (run.done.length > 0) logger.info({ followUps: run.done }, 'follow-ups done');
+      for (const failed of run.failed) logger.warn(failed, 'follow-up failed, tried again at the next run');
     });
-    await boss.work(
-      END_AGREEMENTS_QUEUE,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      failuresReported(END_AGREEMENTS_QUEUE, async () => {
-        const run = await endAgreements(prisma, today());
-        if (run.ended.length > 0) logger.info({ agreements: run.ended }, 'agreements ended');
-      }),
-    );
-    await boss.schedule(
+    await every(
       END_AGREEMENTS_QUEUE,
       options.endAgreementsCron ?? EVERY_NIGHT,
-      {},
-      {
-        tz: 'Europe/Stockholm',
+      async () => {
+        const run = await endAgreements(prisma, today());
+        if (run.ended.length > 0) logger.info({ agreements: run.ended }, 'agreements ended');
       },
+      'Europe/Stockholm',
     );
-    await boss.send(END_AGREEMENTS_QUEUE, {});
+    if (options.mail) {
+      const transport = createSmtpTransport(options.mail);
+      await every(EMAIL_DELIVERY_QUEUE, options.emailCron ?? EVERY_MINUTE, async () => {
+        const run = await deliverDueEmails(prisma, transport);
+        if (run.sent.length > 0) logger.info({ emails: run.sent }, 'e-mails sent');
+        for (const failed of run.failed) logger.warn(failed, 'e-mail not accepted, tried again later');
+      });
+    }
   } catch (error) {
     await boss.stop({ graceful: false });
     throw error;

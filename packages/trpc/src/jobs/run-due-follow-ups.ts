@@ -1,9 +1,16 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
+import { defaultAdaptersOf } from '../adapters/adapters.ts';
+import type { EmailSender } from '../email/email-sender.ts';
 import { type DueFollowUp, lockNextDueFollowUp } from './due-follow-up.ts';
 import { handOverAgreement } from './hand-over-agreement.ts';
 import { sendReturnSlip } from './send-return-slip.ts';
 
-type FollowUpRunner = (tx: Prisma.TransactionClient, followUp: DueFollowUp, today: string) => Promise<void>;
+type FollowUpRunner = (
+  tx: Prisma.TransactionClient,
+  followUp: DueFollowUp,
+  today: string,
+  email: EmailSender,
+) => Promise<void>;
 
 /** What each kind of PlannedFollowUp does on its day (packages/shared agreements/operations/plan.ts). */
 const RUNNERS: Record<string, FollowUpRunner> = {
@@ -22,7 +29,11 @@ export interface FollowUpRun {
  * even with several API processes or a retried job (lockNextDueFollowUp). A failing follow-up is rolled back,
  * reported and skipped for the rest of this run.
  */
-export async function runDueFollowUps(prisma: PrismaClient, today: string): Promise<FollowUpRun> {
+export async function runDueFollowUps(
+  prisma: PrismaClient,
+  today: string,
+  email: EmailSender = defaultAdaptersOf(prisma).email,
+): Promise<FollowUpRun> {
   const run: FollowUpRun = { done: [], failed: [] };
   const skip: number[] = [];
   for (;;) {
@@ -34,7 +45,7 @@ export async function runDueFollowUps(prisma: PrismaClient, today: string): Prom
         const runner = RUNNERS[locked.kind];
         if (!runner) throw new Error(`unknown follow-up kind '${locked.kind}'`);
         await tx.scheduledFollowUp.update({ where: { id: locked.id }, data: { doneAt: new Date() } });
-        await runner(tx, locked, today);
+        await runner(tx, locked, today, email);
       });
     } catch (error) {
       // Not a follow-up's own failure (e.g. the database is gone): the job fails and is retried.

@@ -2,7 +2,7 @@ import type { Prisma } from '@sappis/db';
 import { canReceiveConfirmation, type PlannedEmail, type PlannedRow } from '@sappis/shared';
 import { createPlannedRows } from '../agreements/apply-plan.ts';
 import { appendCustomerChanged } from '../customers/customer-events.ts';
-import { type EmailSender, outboxEmailSender } from '../email/email-sender.ts';
+import type { EmailSender } from '../email/email-sender.ts';
 import { appendEvent } from '../events/append-event.ts';
 import type { DueFollowUp } from './due-follow-up.ts';
 import { followUpActor } from './follow-up-actor.ts';
@@ -26,7 +26,7 @@ export async function sendReturnSlip(
   tx: Prisma.TransactionClient,
   followUp: DueFollowUp,
   today: string,
-  email: EmailSender = outboxEmailSender,
+  email: EmailSender,
 ): Promise<void> {
   const agreement = await tx.agreement.findUnique({
     where: { id: followUp.agreementId },

@@ -12,6 +12,7 @@ import { adapterFailure } from '../adapters/adapter-error.ts';
 import { runOperation } from '../agreements/run-operation.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { recordSappisOrder } from '../commerce/record-order.ts';
+import type { EmailSender } from '../email/email-sender.ts';
 import { AppError } from '../errors.ts';
 import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
 
@@ -61,6 +62,7 @@ export async function placeCommerceOrder(
   args: {
     procedure: string;
     user: SessionUser;
+    email: EmailSender;
     now: Date;
     input: OperationInputBase & { choices: CommerceOrderChoices };
   },

@@ -48,6 +48,7 @@ export const ordersRouter = router({
       placeCommerceOrder(ctx.prisma, ctx.adapters.commerceInventory, {
         procedure: path,
         user: ctx.user,
+        email: ctx.adapters.email,
         now: ctx.now(),
         input,
       }),

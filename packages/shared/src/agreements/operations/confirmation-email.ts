@@ -17,6 +17,9 @@ export function canReceiveConfirmation(email: string | null | undefined): email 
 /** The status the e-mail adapter answers for a message it accepted (the spec's send_email.status). */
 export const EMAIL_SENT_STATUS = 'PENDING';
 
+/** What the e-mail adapter answers when no e-mail server is configured: kept, shown, but never sent. */
+export const EMAIL_NOT_CONFIGURED_STATUS = 'NOT_CONFIGURED';
+
 /** A success text followed by what happened to the confirmation (document 2 section 8). */
 export function withConfirmationText(
   success: string,

@@ -1,6 +1,5 @@
 import { assignmentChoicesSchema, assignmentResultSchema, isoDay, operationInputBase } from '@sappis/shared';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
-import { outboxEmailSender } from '../../email/email-sender.ts';
 import { operationActorOf } from '../operation-actor.ts';
 import { executeAssignment } from './execute-assignment.ts';
 
@@ -19,6 +18,6 @@ export const assign = customerActionProcedure
       actor: operationActorOf(ctx.user),
       now,
       today: isoDay(now),
-      email: outboxEmailSender,
+      email: ctx.adapters.email,
     });
   });

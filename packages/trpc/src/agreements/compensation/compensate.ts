@@ -15,6 +15,7 @@ export const compensate = customerActionProcedure
     runOperation(ctx.prisma, {
       procedure: path,
       user: ctx.user,
+      email: ctx.adapters.email,
       now: ctx.now(),
       input,
       plan: planCompensation,

@@ -40,6 +40,7 @@ export const continueServices = customerActionProcedure
     return runOperation(ctx.prisma, {
       procedure: path,
       user: ctx.user,
+      email: ctx.adapters.email,
       now,
       input,
       plan: (context, choices, today, handler) => planContinue(context, offered, choices, today, handler),

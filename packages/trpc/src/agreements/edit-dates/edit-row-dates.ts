@@ -18,6 +18,7 @@ export const editRowDates = customerActionProcedure
     runOperation(ctx.prisma, {
       procedure: path,
       user: ctx.user,
+      email: ctx.adapters.email,
       now: ctx.now(),
       input,
       plan: planEditRowDates,

@@ -12,6 +12,7 @@ import {
 } from '@sappis/shared';
 import { adapterFailure } from '../../adapters/adapter-error.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
+import type { EmailSender } from '../../email/email-sender.ts';
 import { AppError } from '../../errors.ts';
 import { runOperation } from '../run-operation.ts';
 import type { MoveCheckAdapter } from './move-check-adapter.ts';
@@ -47,6 +48,7 @@ export async function moveAgreement(
   args: {
     procedure: string;
     user: SessionUser;
+    email: EmailSender;
     now: Date;
     input: OperationInputBase & { choices: MoveChoices };
     moveCheck: MoveCheckAdapter;
@@ -73,6 +75,7 @@ export async function moveAgreement(
   return runOperation(prisma, {
     procedure: args.procedure,
     user: args.user,
+    email: args.email,
     now: args.now,
     input: args.input,
     plan: (context, picked, today, handler) => planMove(context, picked, check, today, handler),

@@ -41,6 +41,7 @@ export const move = customerActionProcedure
     moveAgreement(ctx.prisma, {
       procedure: path,
       user: ctx.user,
+      email: ctx.adapters.email,
       now: ctx.now(),
       input,
       moveCheck: ctx.adapters.moveCheck,

@@ -10,5 +10,12 @@ export const pause = customerActionProcedure
   .input(operationInputBase.extend({ choices: pauseChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, { procedure: path, user: ctx.user, now: ctx.now(), input, plan: planPause }),
+    runOperation(ctx.prisma, {
+      procedure: path,
+      user: ctx.user,
+      email: ctx.adapters.email,
+      now: ctx.now(),
+      input,
+      plan: planPause,
+    }),
   );

@@ -19,6 +19,7 @@ export const createReturnCase = customerActionProcedure
     runOperation(ctx.prisma, {
       procedure: path,
       user: ctx.user,
+      email: ctx.adapters.email,
       now: ctx.now(),
       input,
       plan: planReturnCase,

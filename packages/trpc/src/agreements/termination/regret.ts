@@ -7,5 +7,12 @@ export const regret = customerActionProcedure
   .input(operationInputBase.extend({ choices: regretChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, { procedure: path, user: ctx.user, now: ctx.now(), input, plan: planRegret }),
+    runOperation(ctx.prisma, {
+      procedure: path,
+      user: ctx.user,
+      email: ctx.adapters.email,
+      now: ctx.now(),
+      input,
+      plan: planRegret,
+    }),
   );

@@ -20,6 +20,7 @@ export const terminateDeceased = requireGroupsAndAnyOf(CUSTOMER_ACTION_GROUPS, D
     runOperation(ctx.prisma, {
       procedure: path,
       user: ctx.user,
+      email: ctx.adapters.email,
       now: ctx.now(),
       input,
       plan: planDeceasedTermination,

@@ -10,6 +10,7 @@ import {
 } from '@sappis/shared';
 import { adapterFailure } from '../../adapters/adapter-error.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
+import type { EmailSender } from '../../email/email-sender.ts';
 import { AppError } from '../../errors.ts';
 import type { MoveCheckAdapter } from '../move/move-check-adapter.ts';
 import { AGREEMENT_NOT_FOUND_MESSAGE } from '../operation-context.ts';
@@ -68,6 +69,7 @@ export async function transferService(
   args: {
     procedure: string;
     user: SessionUser;
+    email: EmailSender;
     now: Date;
     input: OperationInputBase & { choices: TransferServiceChoices };
     moveCheck: MoveCheckAdapter;
@@ -83,6 +85,7 @@ export async function transferService(
   return runOperation(prisma, {
     procedure: args.procedure,
     user: args.user,
+    email: args.email,
     now: args.now,
     input: args.input,
     plan: (context, picked, today, handler) => planTransferService(context, picked, facts, today, handler),

@@ -35,6 +35,7 @@ export const transferService = customerActionProcedure
     transferAgreementService(ctx.prisma, {
       procedure: path,
       user: ctx.user,
+      email: ctx.adapters.email,
       now: ctx.now(),
       input,
       moveCheck: ctx.adapters.moveCheck,

@@ -7,7 +7,6 @@ import {
 import { z } from 'zod';
 import { operationActorOf } from '../../agreements/operation-actor.ts';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
-import { outboxEmailSender } from '../../email/email-sender.ts';
 import { AppError } from '../../errors.ts';
 import { toIsoDate, toMoney } from '../../serialize.ts';
 import { runInvoiceOperation } from '../operations/run-invoice-operation.ts';
@@ -57,7 +56,7 @@ export const sendByEmail = customerActionProcedure
           },
           ctx.productName,
         );
-        const receipt = await outboxEmailSender.send(tx, {
+        const receipt = await ctx.adapters.email.send(tx, {
           ...email,
           customerId: locked.id,
           to: recipient,

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { TestDatabase } from '@sappis/db/testing/test-database';
+import {
+  EMAIL_SENDING_LEASE_MS,
+  planTermination,
+  TERMINATION_TEXTS,
+  terminationDates,
+  withConfirmationText,
+} from '@sappis/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAdapters } from '../../adapters/adapters.ts';
+import { addServiceRow } from '../../agreements/testing/agreement-rows.ts';
+import {
+  createOperationDatabase,
+  type OperationCaller,
+  previewOperation,
+} from '../../agreements/testing/operation-database.ts';
+import { createCaller } from '../../index.ts';
+import { type CookieJar, createTestContext } from '../../testing/context.ts';
+import { createTestCustomer } from '../../testing/fixtures.ts';
+import { signInTestUser } from '../../testing/signed-in.ts';
+import { createOutboxEmailSender } from '../email-sender.ts';
+import { deliverDueEmails } from './deliver-due-emails.ts';
+import { createSmtpTransport, type EmailTransport } from './email-transport.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-server.ts';
+
+let db: TestDatabase;
+let agent: OperationCaller;
+let smtp: TestSmtpServer;
+let transport: EmailTransport;
+let received: TestSmtpServer['received'];
+
+beforeAll(async () => {
+  db = await createOperationDatabase();
+  ({ caller: agent } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] }));
+  smtp = await startTestSmtpServer();
+  received = smtp.received;
+  transport = createSmtpTransport({
+    smtpUrl: smtp.url,
+    from: 'Sappa Kundservice <kundservice@sappa.se>',
+    replyTo: 'svar@sappa.se',
+  });
+});
+beforeEach(() => {
+  received.length = 0;
+  smtp.refuse(null);
+});
+afterAll(async () => {
+  await smtp?.close();
+  await db?.drop();
+});
+
+/** Terminates a customer's Sappa Play with the confirmation ticked; answers the result and the outbox row. */
+async function terminateWithConfirmation(caller: OperationCaller = agent) {
+  const { customer, agreement } = await createTestCustomer(db.prisma);
+  const play = await addServiceRow(db.prisma, agreement.id, {
+    productNumber: 'PLAY',
+    productName: 'Sappa Play',
+  });
+  const { today } = await caller.agreements.operationContext({ agreementNumber: agreement.agreementNumber });
+  let choices: Parameters<typeof planTermination>[1] | undefined;
+  const { planFingerprint } = await previewOperation(caller, agreement.agreementNumber, (context) => {
+    const row = context.agreement.rows.find((candidate) => candidate.id === play.id)!;
+    choices = {
+      rows: [{ rowId: play.id, endDate: terminationDates(row, today)[0]! }],
+      reasonId: 106,
+      description: 'Använder inte Play',
+      sendConfirmation: true,
+    };
+    return planTermination(context, choices, today);
+  });
+  const result = await caller.agreements.terminate({
+    requestId: randomUUID(),
+    agreementNumber: agreement.agreementNumber,
+    planFingerprint,
+    choices: choices!,
+  });
+  const email = await db.prisma.customerEmail.findFirstOrThrow({ where: { customerId: customer.id } });
+  return { customer, result, email };
+}
+
+const listed = async (customerNumber: number) => (await agent.email.list({ customerNumber }))[0]!;
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+describe('e-mail delivery over SMTP', () => {
+  it('delivers a termination confirmation once, to the customer, with its subject and HTML, and shows it as sent', async () => {
+    const { customer, result, email } = await terminateWithConfirmation();
+    expect(result.confirmation).toBe('SENT');
+    expect(email).toMatchObject({ status: 'PENDING', delivery: 'QUEUED' });
+
+    expect(await deliverDueEmails(db.prisma, transport)).toEqual({ sent: [email.id], failed: [] });
+    expect(await deliverDueEmails(db.prisma, transport, minutesLater(60))).toEqual({ sent: [], failed: [] });
+
+    expect(received).toHaveLength(1);
+    const [{ to, mail }] = received as [(typeof received)[number]];
+    expect(to).toEqual([customer.email]);
+    expect(mail.subject).toBe(email.subject);
+    // The parser ends the HTML part with the line break MIME puts after it.
+    expect(String(mail.html).trimEnd()).toBe(email.html);
+    expect(email.html).toContain('<p>Sappa Play: sista dag');
+    expect(mail.messageId).toBe(`<customer-email-${email.id}@sappa.se>`);
+    expect(mail.from?.value).toEqual([{ name: 'Sappa Kundservice', address: 'kundservice@sappa.se' }]);
+    expect(mail.replyTo?.text).toBe('svar@sappa.se');
+    const shown = await listed(customer.customerNumber);
+    expect(shown).toMatchObject({ status: 'PENDING', delivery: 'SENT', deliveryError: null });
+    expect(shown.deliveredAt).not.toBeNull();
+  });
+
+  it("records a refusing server's reason as failed and succeeds on the retry after the backoff", async () => {
+    const { customer, email } = await terminateWithConfirmation();
+    smtp.refuse('Tillfälligt fel, försök senare');
+
+    const failed = await deliverDueEmails(db.prisma, transport);
+    expect(failed.failed).toEqual([{ id: email.id, reason: expect.stringContaining('451') }]);
+    const shown = await listed(customer.customerNumber);
+    expect(shown).toMatchObject({ delivery: 'FAILED', deliveredAt: null });
+    expect(shown.deliveryError).toContain('Tillfälligt fel, försök senare');
+    expect(shown.nextAttemptAt).not.toBeNull();
+
+    smtp.refuse(null);
+    expect(await deliverDueEmails(db.prisma, transport)).toEqual({ sent: [], failed: [] });
+    expect(await deliverDueEmails(db.prisma, transport, minutesLater(2))).toEqual({
+      sent: [email.id],
+      failed: [],
+    });
+    expect(received.map((message) => message.mail.messageId)).toEqual([
+      `<customer-email-${email.id}@sappa.se>`,
+    ]);
+    expect(await listed(customer.customerNumber)).toMatchObject({ delivery: 'SENT', deliveryError: null });
+  });
+
+  it('sends each message once when several workers run at the same time', async () => {
+    const { email } = await terminateWithConfirmation();
+    const runs = await Promise.all([1, 2, 3].map(() => deliverDueEmails(db.prisma, transport)));
+    expect(runs.flatMap((run) => run.sent)).toEqual([email.id]);
+    expect(received).toHaveLength(1);
+  });
+
+  it('after a crash between sending and recording, sends again only once the lease has passed, with the same Message-ID', async () => {
+    const { email } = await terminateWithConfirmation();
+    // The process dies after the server took the message: the answer is never recorded.
+    const dying: EmailTransport = {
+      send: async (message) => {
+        await transport.send(message);
+        await new Promise<never>(() => {});
+      },
+    };
+    void deliverDueEmails(db.prisma, dying);
+    await expect.poll(() => received.length).toBe(1);
+
+    expect(await deliverDueEmails(db.prisma, transport, minutesLater(1))).toEqual({ sent: [], failed: [] });
+    const afterLease = new Date(Date.now() + EMAIL_SENDING_LEASE_MS + 60_000);
+    expect(await deliverDueEmails(db.prisma, transport, afterLease)).toEqual({
+      sent: [email.id],
+      failed: [],
+    });
+    expect(received.map((message) => message.mail.messageId)).toEqual([
+      `<customer-email-${email.id}@sappa.se>`,
+      `<customer-email-${email.id}@sappa.se>`,
+    ]);
+  });
+});
+
+describe('without an e-mail server', () => {
+  it('keeps the confirmation as not sent, and the success text says it could not be sent', async () => {
+    const { user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const adapters = createAdapters(db.prisma, undefined, {
+      email: createOutboxEmailSender({ serverConfigured: false }),
+    });
+    const jar: CookieJar = { token: null };
+    const demo = createCaller(createTestContext(db.prisma, jar, { adapters }));
+    await demo.auth.login({ username: user.username, password: user.password });
+
+    const { customer, result, email } = await terminateWithConfirmation(demo);
+
+    expect(result.confirmation).toBe('NOT_SENT');
+    expect(withConfirmationText(TERMINATION_TEXTS.success, result.confirmation)).toBe(
+      'Uppsägning genomfördes. Bekräftelsen kunde dock INTE skickas till kunden.',
+    );
+    expect(email).toMatchObject({ delivery: 'NOT_CONFIGURED', recipient: customer.email });
+    expect(await deliverDueEmails(db.prisma, transport)).toEqual({ sent: [], failed: [] });
+    expect(received).toHaveLength(0);
+    expect(await listed(customer.customerNumber)).toMatchObject({ delivery: 'NOT_CONFIGURED' });
+  });
+});
