@@ -132,7 +132,12 @@ export function createServer(options: CreateServerOptions): AppServer {
   let closing = false;
   const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
   const metrics = options.metrics ?? createMetrics(prisma);
-  const adapters = createAdapters(prisma, settings.adapters, emailAdapterOverrides(settings.mail), metrics.adapterCalls);
+  const adapters = createAdapters(
+    prisma,
+    settings.adapters,
+    emailAdapterOverrides(settings.mail),
+    metrics.adapterCalls,
+  );
   const files = localDiskStorage(settings.fileStorageDir);
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).
