@@ -157,6 +157,7 @@ describe('agreements.assign', () => {
         {
           customerNumber: from.customer.customerNumber,
           agreementNumber,
+          addressId: from.agreement.addressId,
           actorId: userId,
           change: 'assignment',
         },
@@ -166,6 +167,7 @@ describe('agreements.assign', () => {
         {
           customerNumber: to.customer.customerNumber,
           agreementNumber,
+          addressId: from.agreement.addressId,
           actorId: userId,
           change: 'assignment',
         },
