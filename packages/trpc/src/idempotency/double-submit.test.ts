@@ -258,7 +258,10 @@ const submits: Record<string, Submit> = {
     return {
       call: async (requestId: string) =>
         caller.agreements.assign({ requestId, ...(await prepare(requestId)) }),
-      effects: () => db.prisma.auditEntry.count({ where: { action: 'agreement.assignment' } }),
+      // Each side of an assignment has its audit entry: count the assignments, one per agreement.
+      effects: async () =>
+        (await db.prisma.auditEntry.groupBy({ by: ['entityId'], where: { action: 'agreement.assignment' } }))
+          .length,
     };
   })(),
   'invoices.defer': {

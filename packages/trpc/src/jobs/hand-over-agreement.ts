@@ -7,13 +7,13 @@ import { followUpActor } from './follow-up-actor.ts';
 /**
  * An assigned agreement goes to its receiver on the receiver's start date (the day after the assigner's end
  * date): the receiver holds it from then on (a receiver merged into another customer since: the survivor), audit
- * 'agreement.handOver', and 'customer.changed' for both sides, so both views follow it live.
+ * 'agreement.handOver' for each of them, and 'customer.changed' for both sides, so both views follow it live.
  */
 export async function handOverAgreement(tx: Prisma.TransactionClient, followUp: DueFollowUp): Promise<void> {
   const parties = followUp.payload as unknown as PendingHandOverParties;
   const agreement = await tx.agreement.findUniqueOrThrow({
     where: { id: followUp.agreementId },
-    select: { id: true, agreementNumber: true, customer: { select: { customerNumber: true } } },
+    select: { id: true, agreementNumber: true, customer: { select: { id: true, customerNumber: true } } },
   });
   const named = await tx.customer.findUniqueOrThrow({
     where: { customerNumber: parties.receiverCustomerNumber },
@@ -28,8 +28,10 @@ export async function handOverAgreement(tx: Prisma.TransactionClient, followUp: 
         });
   await tx.agreement.update({ where: { id: agreement.id }, data: { customerId: receiver.id } });
   const { actor, userId } = await followUpActor(tx, followUp.createdById);
-  await tx.auditEntry.create({
-    data: {
+  // One entry per side, so the hand-over shows in both customers' history.
+  await tx.auditEntry.createMany({
+    data: [agreement.customer.id, receiver.id].map((customerId) => ({
+      customerId,
       userId,
       action: 'agreement.handOver',
       entityType: 'Agreement',
@@ -41,7 +43,7 @@ export async function handOverAgreement(tx: Prisma.TransactionClient, followUp: 
         assignerCustomerNumber: agreement.customer.customerNumber,
         receiverCustomerNumber: receiver.customerNumber,
       },
-    },
+    })),
   });
   for (const customerNumber of [agreement.customer.customerNumber, receiver.customerNumber]) {
     await appendCustomerChanged(tx, {

@@ -216,11 +216,16 @@ describe('agreements.assign', () => {
       { outgoing: [], incoming: [] },
       { outgoing: [], incoming: [] },
     ]);
-    expect(
-      await db.prisma.auditEntry.count({
-        where: { action: 'agreement.handOver', entityId: String(agreementNumber) },
-      }),
-    ).toBe(1);
+    // Both customers' history shows the assignment and the hand-over.
+    const historyActions = async (customerNumber: number) =>
+      (await caller.history.list({ customerNumber, filter: { agreementNumber } })).entries.map(
+        (entry) => entry.action,
+      );
+    for (const side of [from, to])
+      expect(await historyActions(side.customer.customerNumber)).toEqual([
+        'agreement.handOver',
+        'agreement.assignment',
+      ]);
     const handOverEvents = await db.prisma.event.findMany({
       where: { id: { gt: lastBeforeHandOver } },
       orderBy: { id: 'asc' },

@@ -16,6 +16,7 @@ import { runOnce } from '../../idempotency/run-once.ts';
 import { applyPlan, type OperationActor } from '../apply-plan.ts';
 import { previewedPlan } from '../execute-operation.ts';
 import { loadOperationContext } from '../operation-context.ts';
+import { auditForReceiver } from './audit-for-receiver.ts';
 
 type Confirmation = AssignmentResult['assignerConfirmation'];
 
@@ -26,7 +27,7 @@ type Confirmation = AssignmentResult['assignerConfirmation'];
  * recomputes the plan from the database, refuses its refusals or a changed plan, sends each side's confirmation
  * through the e-mail adapter, applies the plan (the assigner's services end, the receiver's start the day after,
  * the follow-up that hands the agreement to the receiver on that day, audit 'agreement.assignment',
- * 'customer.changed' for the assigner) and appends 'customer.changed' for the receiver, whose view shows the
+ * 'customer.changed' for the assigner) and appends the audit entry and 'customer.changed' for the receiver, whose view shows the
  * agreement as coming. The assigner holds the agreement, and pays for it, through the end date.
  */
 export function executeAssignment(
@@ -109,6 +110,7 @@ export function executeAssignment(
         today: args.today,
         email: args.email,
       });
+      await auditForReceiver(tx, { requestId: args.requestId, receiverCustomerId: receiverRow.id });
       await appendCustomerChanged(tx, {
         customerNumber: receiverRow.customerNumber,
         agreementNumber: context.agreement.agreementNumber,
