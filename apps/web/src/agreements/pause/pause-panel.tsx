@@ -18,9 +18,10 @@ import { toggleRow } from '@sappis/shared/agreements/operations/termination/term
 import { formatPrice } from '@sappis/shared/agreements/prices';
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
+import { offeredDays } from '@/components/ui/date-picker-value.ts';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { SelectField } from '@/customers/panels/form-field.tsx';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { AgreementPicker, initialAgreementNumber } from '../operations/agreement-picker.tsx';
@@ -116,38 +117,26 @@ export default function PausePanel({ customer, params, close }: PanelProps) {
         ]}
       />
       {errorOf('rowIds') && <p className="text-xs text-destructive">{errorOf('rowIds')}</p>}
-      <SelectField
+      <DatePickerField
         id="pause-end"
         label={PAUSE_TEXTS.endDateLabel}
         value={choices.endDate}
-        disabled={endOptions.length === 0}
+        readOnly={endOptions.length === 0}
         onChange={(endDate) => {
-          const keepStart = pauseStartOptions(endDate).includes(choices.startDate);
+          const keepStart = endDate !== '' && pauseStartOptions(endDate).includes(choices.startDate);
           update({ endDate, startDate: keepStart ? choices.startDate : '' });
         }}
-      >
-        <option value="">Välj datum</option>
-        {endOptions.map((day) => (
-          <option key={day} value={day}>
-            {day}
-          </option>
-        ))}
-      </SelectField>
+        {...offeredDays(endOptions)}
+      />
       {errorOf('endDate') && <p className="text-xs text-destructive">{errorOf('endDate')}</p>}
-      <SelectField
+      <DatePickerField
         id="pause-start"
         label={PAUSE_TEXTS.startDateLabel}
         value={choices.startDate}
-        disabled={startOptions.length === 0}
+        readOnly={startOptions.length === 0}
         onChange={(startDate) => update({ startDate })}
-      >
-        <option value="">Välj datum</option>
-        {startOptions.map((day) => (
-          <option key={day} value={day}>
-            {day}
-          </option>
-        ))}
-      </SelectField>
+        {...offeredDays(startOptions)}
+      />
       {errorOf('startDate') && <p className="text-xs text-destructive">{errorOf('startDate')}</p>}
       <div className="flex flex-col gap-1">
         <Label htmlFor="pause-description">{PAUSE_TEXTS.descriptionLabel}</Label>

@@ -6,10 +6,14 @@ import {
 } from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
 import { shortenServiceName } from '@sappis/shared/text';
-import { SelectField } from '@/customers/panels/form-field.tsx';
+import { offeredDays } from '@/components/ui/date-picker-value.ts';
+import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
+
+/** The date all the rows have, or '' while they differ. */
+const commonDate = (dates: string[]) => (new Set(dates).size === 1 ? (dates[0] ?? '') : '');
 
 /**
- * Step 2: each selected service's end date. A list of month ends where there is a choice ('Avsluta'), with a
+ * Step 2: each selected service's end date. A picker of the offered month ends where there is a choice ('Avsluta'), with a
  * shared date for 2+ services without a FRI discount; the fixed date otherwise (regret, deceased). A discount
  * shows its campaign row's date.
  */
@@ -32,10 +36,10 @@ export function EndDateStep({
   return (
     <div className="flex flex-col gap-3 text-sm">
       {choosable.length > 1 && shared.length > 0 && (
-        <SelectField
+        <DatePickerField
           id="termination-shared-date"
           label={TERMINATION_TEXTS.sharedDate}
-          value=""
+          value={commonDate(choosable.map(dateOf))}
           onChange={(date) =>
             date &&
             onDate(
@@ -43,14 +47,8 @@ export function EndDateStep({
               date,
             )
           }
-        >
-          <option value="">Välj datum för alla</option>
-          {shared.map((date) => (
-            <option key={date} value={date}>
-              {date}
-            </option>
-          ))}
-        </SelectField>
+          {...offeredDays(shared)}
+        />
       )}
       {selected.map((row) => {
         const campaign = campaignRowOf(row, listed);
@@ -62,19 +60,14 @@ export function EndDateStep({
             </p>
           );
         return (
-          <SelectField
+          <DatePickerField
             key={row.id}
             id={`termination-date-${row.id}`}
             label={`${TERMINATION_TEXTS.endDate} ${name}`}
             value={dateOf(row)}
-            onChange={(date) => onDate([row.id], date)}
-          >
-            {datesOf(row).map((date) => (
-              <option key={date} value={date}>
-                {date}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(date) => date && onDate([row.id], date)}
+            {...offeredDays(datesOf(row))}
+          />
         );
       })}
     </div>

@@ -95,8 +95,12 @@ describe('TerminatePanel', () => {
     expect(within(label).getByText('Avslutas 2027-02-28')).toBeTruthy();
     fireEvent.click(box('Sappa Start'));
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
-    const date = screen.getByLabelText('Slutdatum Sappa Start') as HTMLSelectElement;
-    expect([...date.options].map((option) => option.value)).toEqual(['2026-12-31', '2027-01-31']);
+    const date = screen.getByLabelText('Slutdatum Sappa Start');
+    // Only the month ends up to the current end date can be chosen.
+    fireEvent.change(date, { target: { value: '2026-11-30' } });
+    expect(screen.getByText('Tidigast 2026-12-31')).toBeTruthy();
+    fireEvent.change(date, { target: { value: '2027-02-28' } });
+    expect(screen.getByText('Senast 2027-01-31')).toBeTruthy();
     fireEvent.change(date, { target: { value: '2027-01-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     fireEvent.change(screen.getByLabelText('Orsak'), { target: { value: '106' } });
@@ -129,9 +133,11 @@ describe('TerminatePanel', () => {
     await screen.findByText('0 av 4 är valda');
     fireEvent.click(box('Sappa Play'));
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
-    const date = screen.getByLabelText('Slutdatum Sappa Play') as HTMLSelectElement;
+    const date = screen.getByLabelText('Slutdatum Sappa Play') as HTMLInputElement;
     expect(date.value).toBe('2026-12-31');
-    expect([...date.options].map((option) => option.value)).toHaveLength(12);
+    // 12 month ends.
+    fireEvent.change(date, { target: { value: '2027-12-31' } });
+    expect(screen.getByText('Senast 2027-11-30')).toBeTruthy();
     fireEvent.change(date, { target: { value: '2027-01-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     const reason = screen.getByLabelText('Orsak') as HTMLSelectElement;
@@ -172,7 +178,7 @@ describe('TerminatePanel', () => {
     fireEvent.click(box('Sappa Play'));
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     fireEvent.change(screen.getByLabelText('Gemensamt slutdatum'), { target: { value: '2027-02-28' } });
-    expect((screen.getByLabelText('Slutdatum Sappa Play') as HTMLSelectElement).value).toBe('2027-02-28');
+    expect((screen.getByLabelText('Slutdatum Sappa Play') as HTMLInputElement).value).toBe('2027-02-28');
     expect(screen.getByText(/Kampanjrabatt/).textContent).toContain('2027-02-28');
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     expect((screen.getByRole('checkbox', { name: /bekräftelse/ }) as HTMLInputElement).disabled).toBe(true);

@@ -86,3 +86,8 @@ export function dayOfCalendarDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The limits of a field that offers only the given days (sorted 'YYYY-MM-DD'): none else can be chosen. */
+export function offeredDays(days: readonly string[]): DayLimits {
+  return { min: days[0], max: days.at(-1), isAllowed: (day) => days.includes(day) };
+}
