@@ -76,10 +76,15 @@ test('an agent terminates every service of an agreement: the preview ends at 0,0
   await panel.getByRole('checkbox', { name: /Sappa Play$/ }).check();
   await expect(panel.getByText('2 av 2 är valda')).toBeVisible();
   await panel.getByRole('button', { name: 'Nästa' }).click();
-  const shared = panel.getByLabel('Gemensamt slutdatum');
-  const chosenDate = (await shared.locator('option').nth(1).getAttribute('value')) ?? '';
+  // The shared month end the calendar offers a month after the first (which both services already have).
+  await panel.getByRole('button', { name: 'Öppna kalender, Gemensamt slutdatum' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Kalender' });
+  await calendar.getByRole('button', { name: 'Gå till nästa månad' }).click();
+  await calendar.locator('[role="grid"] button:not([disabled])').first().click();
+  await calendar.getByRole('button', { name: 'Välj' }).click();
+  const chosenDate = await panel.getByLabel('Gemensamt slutdatum').inputValue();
   expect(chosenDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await shared.selectOption(chosenDate);
+  await expect(panel.getByLabel('Slutdatum Sappa Play')).toHaveValue(chosenDate);
   await panel.getByRole('button', { name: 'Nästa' }).click();
   await panel.getByLabel('Orsak').selectOption({ label: 'Flyttar' });
 
