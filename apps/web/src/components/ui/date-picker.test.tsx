@@ -77,6 +77,9 @@ describe('DatePicker', () => {
     expect(confirm().hasAttribute('disabled')).toBe(true);
     fireEvent.click(dayButton(/24 december 2026/));
     expect(confirm().hasAttribute('disabled')).toBe(false);
+    // Clicking the chosen day again keeps it chosen (it does not clear the choice).
+    fireEvent.click(dayButton(/24 december 2026/));
+    expect(confirm().hasAttribute('disabled')).toBe(false);
     fireEvent.click(confirm());
     expect(onValue).toHaveBeenLastCalledWith('2026-12-24');
     expect(field()).toHaveProperty('value', '2026-12-24');

@@ -156,6 +156,7 @@ export function DatePicker({
           <PopoverContent align="end" aria-label="Kalender" className="flex w-auto flex-col gap-3 p-3">
             <DayPicker
               mode="single"
+              required
               locale={sv}
               autoFocus
               today={calendarDate(isoDay())}
