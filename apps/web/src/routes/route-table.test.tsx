@@ -226,4 +226,5 @@ const CUSTOMER = {
     },
     { agreementNumber: 7000, deliveryAddress: 'Lillgatan 2', deliveryCity: 'Uppsala', ended: true, rows: [] },
   ],
+  handOvers: { outgoing: [], incoming: [] },
 };
