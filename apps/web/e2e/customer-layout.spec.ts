@@ -68,7 +68,8 @@ test("on a laptop the agreements come first and a row's end date stays in sight 
 
   // An extra panel from service details, and 'Stäng' back to the service details.
   await page.goto(`/klc/${customers.channelPackageMix10}/tjanster`);
-  await page.getByRole('button', { name: 'Kanaler' }).first().click();
+  // Exact: a disruption's title button ('… kanalerna …') would match too.
+  await page.getByRole('button', { name: 'Kanaler', exact: true }).first().click();
   const details = page.getByTestId('panel-service-details');
   await details.getByRole('button', { name: 'Ändra kanaler' }).click();
   const extra = page.getByTestId('panel-edit-channels');
