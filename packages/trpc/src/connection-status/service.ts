@@ -4,14 +4,13 @@ import {
   diagnosticFailure,
   formatAccessAddress,
   hasMultipleAccesses,
-  isActiveAccess,
   isNetadminSource,
   readNetadminAccess,
 } from '@sappis/shared';
+import { accessFields } from '../addresses/access-view.ts';
 import { adapterFailure } from '../adapters/adapter-error.ts';
 import { AGREEMENT_NOT_FOUND_MESSAGE } from '../agreements/operation-context.ts';
 import { AppError } from '../errors.ts';
-import { toIsoDate } from '../serialize.ts';
 import type { NetworkApi } from './network-api.ts';
 
 export const ACCESS_NOT_FOUND_MESSAGE = 'Accessen finns inte';
@@ -33,19 +32,10 @@ export async function listAgreementAccesses(prisma: PrismaClient, agreementNumbe
     orderBy: [{ validFrom: 'desc' }, { id: 'asc' }],
   });
   const accesses = rows.map((access) => {
-    const validTo = toIsoDate(access.validTo);
     const netadmin = isNetadminSource(access.source);
     return {
       id: access.id,
-      externalId: access.externalId,
-      network: access.network,
-      mainCentral: access.mainCentral,
-      orderNumber: access.orderNumber,
-      premisesType: access.premisesType,
-      source: access.source,
-      validFrom: toIsoDate(access.validFrom),
-      validTo,
-      active: isActiveAccess({ validTo }, today),
+      ...accessFields(access, today),
       netadmin: netadmin ? readNetadminAccess(access.netadminAccess) : null,
       /** netadmin_access as stored ('Visa rådata' of the netadmin block). */
       netadminRaw: netadmin ? ((access.netadminAccess ?? null) as unknown) : null,
