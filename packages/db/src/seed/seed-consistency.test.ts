@@ -46,12 +46,14 @@ const CUSTOMER_RECORDS = [
   ['signal_history', 'signalDate'],
   ['temporary_addresses', 'createdAt'],
   ['deferments', 'createdAt'],
+  ['audit_entries', 'createdAt'],
 ] as const;
 
 /** What a user did, and when: none of it before the user was created. */
 const USER_RECORDS = [
   ['address_import_tasks', 'createdById', 'createdAt'],
   ['arcade_scores', 'userId', 'createdAt'],
+  ['audit_entries', 'userId', 'createdAt'],
   ['case_history', 'userId', 'createdAt'],
   ['cases', 'createdById', 'createdAt'],
   ['commerce_orders', 'placedById', 'placedAt'],
@@ -122,6 +124,22 @@ describe.each(SEED_MOMENTS)(
       );
       if (deferments && deferments.count > 0n) earlier.push(`deferments after payment: ${deferments.count}`);
       expect(earlier).toEqual([]);
+    });
+
+    it("shows every case about a customer, and its credit checks since the staff started, in the customer's history", async () => {
+      const [missing] = await query<{ cases: bigint; checks: bigint; entries: bigint }>(
+        `SELECT
+           (SELECT count(*) FROM cases k JOIN case_relations r ON r."caseId" = k.id
+              JOIN customers c ON c."customerNumber" = r."customerNumber"
+              WHERE NOT EXISTS (SELECT 1 FROM audit_entries a WHERE a.action = 'case.create'
+                AND a."entityId" = k.number::text AND a."customerId" = c.id)) AS cases,
+           (SELECT count(*) FROM credit_checks x
+              WHERE x."checkedAt" >= (SELECT min("createdAt") FROM users) AND NOT EXISTS (SELECT 1 FROM audit_entries a WHERE a.action = 'creditCheck.perform'
+                AND a."customerId" = x."customerId" AND a."createdAt" = x."checkedAt")) AS checks,
+           (SELECT count(*) FROM audit_entries) AS entries`,
+      );
+      expect({ cases: missing?.cases, checks: missing?.checks }).toEqual({ cases: 0n, checks: 0n });
+      expect(missing?.entries).toBeGreaterThan(100n);
     });
 
     it('records nothing done by a user before the user was created', async () => {

@@ -10,6 +10,7 @@ import { CASE_QUEUES } from './demo/case-queues.ts';
 import { insertCommerceDemo } from './demo/commerce.ts';
 import { insertContentPagesDemo } from './demo/content-pages.ts';
 import type { DemoData } from './demo/context.ts';
+import { historyEntryRows } from './demo/history.ts';
 import { mainAgreementFileRows, mainAgreementRows, memoRows } from './demo/main-agreements.ts';
 import { announcementRows, disruptionRows, SHORT_LINKS } from './demo/operations.ts';
 import { provisioningOrderRows } from './demo/provisioning.ts';
@@ -98,6 +99,15 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       );
       const hashes = await watch.time('hash passwords (wait)', () => hashing);
       await insertUsers(bulk, watch, { now: built.now, hashes });
+      await watch.time(
+        'customer history',
+        () =>
+          bulk.insert(
+            'audit_entries',
+            historyEntryRows(built.data, addMonths(built.now, -USER_SINCE_MONTHS)),
+          ),
+        (rows) => rows,
+      );
       await watch.time(
         'time report',
         () => insertTimeReportDemo(tx, built.today),
