@@ -44,7 +44,7 @@ export async function agreementInventory(
   const { addressId, mainAgreementNumber } = await inventoryAddressOf(prisma, agreementNumber);
   if (!addressId) throw new AppError('BAD_REQUEST', COMMERCE_ORDER_TEXTS.noAddress);
   try {
-    return await commerce.inventory(addressId, { specificMainOrder: mainAgreementNumber, sellerId, today });
+    return await commerce.inventory({ addressId, specificMainOrder: mainAgreementNumber, sellerId, today });
   } catch (error) {
     return adapterFailure(error, () => COMMERCE_ORDER_TEXTS.inventoryUnavailable);
   }

@@ -56,7 +56,7 @@ export const sendByEmail = customerActionProcedure
           },
           ctx.productName,
         );
-        const receipt = await ctx.adapters.email.send(tx, {
+        const receipt = await ctx.adapters.email.send({ tx, 
           ...email,
           customerId: locked.id,
           to: recipient,

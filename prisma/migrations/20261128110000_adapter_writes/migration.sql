@@ -1,0 +1,16 @@
+-- CreateTable
+CREATE TABLE "adapter_writes" (
+    "id" SERIAL NOT NULL,
+    "call" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "answer" JSONB NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "adapter_writes_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "adapter_writes_call_key_key" ON "adapter_writes"("call", "key");
+
+-- CreateIndex
+CREATE INDEX "adapter_writes_createdAt_idx" ON "adapter_writes"("createdAt");
