@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('pruneIdempotentRequests', () => {
-  it('forgets request ids older than the cutoff and keeps newer ones', async () => {
+  it("forgets request ids and adapters' remembered writes older than the cutoff and keeps newer ones", async () => {
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
     await db.prisma.idempotentRequest.createMany({
       data: [30, 2, 25].map((hoursAgo) => ({
@@ -22,8 +22,17 @@ describe('pruneIdempotentRequests', () => {
         createdAt: at(hoursAgo),
       })),
     });
-    expect(await pruneIdempotentRequests(db.prisma, at(24))).toBe(2);
+    await db.prisma.adapterWrite.createMany({
+      data: [26, 1].map((hoursAgo) => ({
+        call: 'billingSync.syncAgreement',
+        key: `request-${hoursAgo}`,
+        answer: { rowCount: hoursAgo },
+        createdAt: at(hoursAgo),
+      })),
+    });
+    expect(await pruneIdempotentRequests(db.prisma, at(24))).toBe(3);
     const left = await db.prisma.idempotentRequest.findMany({ select: { key: true } });
     expect(left).toEqual([{ key: 'request-2' }]);
+    expect(await db.prisma.adapterWrite.findMany({ select: { key: true } })).toEqual([{ key: 'request-1' }]);
   });
 });

@@ -6,8 +6,12 @@ import type { PrismaClient } from '@sappis/db';
  */
 export const IDEMPOTENT_REQUEST_HOURS = 24;
 
-/** Deletes the idempotency records created before `before`. */
+/** Deletes the idempotency records created before `before`: request ids and the adapters' remembered writes. */
 export async function pruneIdempotentRequests(prisma: PrismaClient, before: Date): Promise<number> {
-  const { count } = await prisma.idempotentRequest.deleteMany({ where: { createdAt: { lt: before } } });
-  return count;
+  const old = { where: { createdAt: { lt: before } } };
+  const [requests, writes] = await prisma.$transaction([
+    prisma.idempotentRequest.deleteMany(old),
+    prisma.adapterWrite.deleteMany(old),
+  ]);
+  return requests.count + writes.count;
 }

@@ -192,16 +192,16 @@ export function databaseTvMiddleware(prisma: PrismaClient, now: () => Date = () 
         if (NO_SIGNAL_STATES.has(card.state)) throw new Error(`Kortet ${cardNumber} är avslutat`);
         const signalDate = now();
         await tx.signalHistoryEntry.create({
-        data: {
-          customerId: card.customerId,
-          signalCode: TEMPORARY_SIGNAL_CODE,
-          status: 'OK',
-          product: 'CGKORT',
-          signalDate,
-          card: cardNumber,
-          message: 'Tillfällig signal påslagen',
-        },
-      });
+          data: {
+            customerId: card.customerId,
+            signalCode: TEMPORARY_SIGNAL_CODE,
+            status: 'OK',
+            product: 'CGKORT',
+            signalDate,
+            card: cardNumber,
+            message: 'Tillfällig signal påslagen',
+          },
+        });
         return { signalDate: signalDate.toISOString() };
       }),
     async lookup({ by, query }) {
