@@ -3,7 +3,9 @@ import { moveCheckAdapter } from '../agreements/move/move-check-adapter.ts';
 import { commerceCatalogueAdapter } from '../commerce/commerce-catalogue.ts';
 import { commerceEmailsAdapter } from '../commerce/commerce-emails.ts';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
+import { creditBureauAdapter } from '../credit-checks/credit-bureau.ts';
 import { customerSyncAdapter } from '../customer-sync/customer-sync-adapter.ts';
+import { personalNumberLookupAdapter } from '../customers/create/personal-number-lookup.ts';
 import { emailSenderAdapter } from '../email/email-sender.ts';
 import { billingSyncAdapter } from '../hardware/billing-sync.ts';
 import { tvProvisioningAdapter } from '../hardware/tv-provisioning.ts';
@@ -35,6 +37,8 @@ const ADAPTERS = {
   commerceEmails: commerceEmailsAdapter,
   provisioningPartner: provisioningPartnerAdapter,
   email: emailSenderAdapter,
+  creditBureau: creditBureauAdapter,
+  personalNumberLookup: personalNumberLookupAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };
