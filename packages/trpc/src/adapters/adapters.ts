@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { moveCheckAdapter } from '../agreements/move/move-check-adapter.ts';
 import { commerceCatalogueAdapter } from '../commerce/commerce-catalogue.ts';
 import { commerceEmailsAdapter } from '../commerce/commerce-emails.ts';
+import { commerceOrderPlacingAdapter } from '../commerce/commerce-order-placing.ts';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
 import { creditBureauAdapter } from '../credit-checks/credit-bureau.ts';
 import { customerSyncAdapter } from '../customer-sync/customer-sync-adapter.ts';
@@ -39,6 +40,7 @@ const ADAPTERS = {
   email: emailSenderAdapter,
   creditBureau: creditBureauAdapter,
   personalNumberLookup: personalNumberLookupAdapter,
+  commerceOrders: commerceOrderPlacingAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };
