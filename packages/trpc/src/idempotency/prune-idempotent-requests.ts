@@ -6,12 +6,16 @@ import type { PrismaClient } from '@sappis/db';
  */
 export const IDEMPOTENT_REQUEST_HOURS = 24;
 
-/** Deletes the idempotency records created before `before`: request ids and the adapters' remembered writes. */
+/**
+ * Deletes what is kept for repeats, created before `before`: request ids, the adapters' remembered writes and the
+ * credit bureau's answers about new persons (used the same day only; personal numbers are not kept longer).
+ */
 export async function pruneIdempotentRequests(prisma: PrismaClient, before: Date): Promise<number> {
   const old = { where: { createdAt: { lt: before } } };
-  const [requests, writes] = await prisma.$transaction([
+  const deleted = await prisma.$transaction([
     prisma.idempotentRequest.deleteMany(old),
     prisma.adapterWrite.deleteMany(old),
+    prisma.creditBureauAnswer.deleteMany(old),
   ]);
-  return requests.count + writes.count;
+  return deleted.reduce((total, { count }) => total + count, 0);
 }
