@@ -3,9 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { HARDWARE_TEXTS } from '@sappis/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Adapters, createAdapters } from '../adapters/adapters.ts';
-import { timeoutReason } from '../adapters/guard-adapter.ts';
+import { CALL_ABORTED_REASON, timeoutReason } from '../adapters/guard-adapter.ts';
 import { createCaller } from '../index.ts';
 import { type CookieJar, createTestContext } from '../testing/context.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
@@ -115,6 +115,31 @@ describe('a writing adapter call (billing sync)', () => {
     expect(retried.syncedAt).toBe(committed?.syncedAt.toISOString());
     expect(await syncsOf(agreement.agreementNumber)).toHaveLength(1);
     expect(await auditsOf(agreement.agreementNumber)).toBe(1);
+  });
+
+  it("is stopped when the caller's request goes away, and syncs nothing", async () => {
+    const { agreement } = await createTestCustomer(db.prisma);
+    let seen: AbortSignal | undefined;
+    const billingSync: BillingSync = {
+      syncAgreement: (_input, call) => {
+        seen = call.signal;
+        return new Promise((_resolve, reject) => {
+          call.signal?.addEventListener('abort', () => reject(call.signal?.reason), { once: true });
+        });
+      },
+    };
+    const request = new AbortController();
+    const adapters = createAdapters(db.prisma, undefined, { billingSync });
+    const caller = createCaller(createTestContext(db.prisma, jar, { adapters }), { signal: request.signal });
+    const input = { requestId: randomUUID(), agreementNumber: agreement.agreementNumber };
+
+    const pending = caller.hardware.syncToBilling(input);
+    await vi.waitUntil(() => seen !== undefined, { timeout: 5_000 });
+    request.abort();
+    await expect(pending).rejects.toMatchObject({ message: HARDWARE_TEXTS.syncFailed(CALL_ABORTED_REASON) });
+    expect(seen?.aborted).toBe(true);
+    expect(await syncsOf(agreement.agreementNumber)).toEqual([]);
+    expect(await auditsOf(agreement.agreementNumber)).toBe(0);
   });
 
   it('acts once per idempotency key and answers a repeated key with its first answer', async () => {
