@@ -22,7 +22,7 @@ import { observeAdapter } from './observe-adapter.ts';
 
 /**
  * Every outside system the server talks to. A new adapter is an interface with its default implementation in
- * its domain folder, and one line here.
+ * its domain folder, and one line here; its methods take one input and the call (adapter-call.ts).
  */
 const ADAPTERS = {
   parcels: parcelTrackingAdapter,
