@@ -6,6 +6,7 @@ import {
   TRPC_ERROR_CODES_BY_KEY,
 } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError, z } from 'zod';
+import { withCallerSignal } from './adapters/with-caller-signal.ts';
 import type { SessionUser } from './auth/session-user.ts';
 import type { Context } from './context.ts';
 import { AppError, appErrorFromPrisma, DEFAULT_USER_MESSAGES, FALLBACK_USER_MESSAGE } from './errors.ts';
@@ -109,11 +110,18 @@ export const publicProcedure = t.procedure.use(measure).use(mapAppErrors);
  * A signed-in user with a valid session; adds `ctx.user` and `ctx.session`. `ctx.user.groups` holds the groups'
  * identifiers (Group), the profile's names turned with the product name ('SAPPA_IT' is Group.PRODUCT_IT).
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, signal }) => {
   const session = await ctx.getSession();
   if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
   ctx.onAuthenticated(session.user);
-  return next({ ctx: { session, user: userWithGroupIds(session.user, ctx.productName) } });
+  return next({
+    ctx: {
+      session,
+      user: userWithGroupIds(session.user, ctx.productName),
+      // The outside calls stop when the request does (adapters/with-caller-signal.ts).
+      adapters: signal ? withCallerSignal(ctx.adapters, signal) : ctx.adapters,
+    },
+  });
 });
 
 type UserWithGroupIds = SessionUser & { groups: string[] };

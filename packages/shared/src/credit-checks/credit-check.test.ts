@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CREDIT_CHECK_STATUS,
@@ -6,6 +7,7 @@ import {
   creditCheckOutcome,
   creditCheckStatusFor,
   isCheckableIdentity,
+  isLastingCreditAnswer,
 } from './credit-check.ts';
 
 describe('credit check rules', () => {
@@ -48,5 +50,14 @@ describe('credit check rules', () => {
     expect(creditCheckDoneAfter(-99, true)).toBe(false);
     expect(creditCheckDoneAfter(-1, true)).toBe(true);
     expect(creditCheckDoneAfter(-1, false)).toBe(false);
+  });
+
+  it("keeps the bureau's approval or remark for the day and asks again after an error", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000, max: 1_000 }), (status) => {
+        expect(isLastingCreditAnswer(status)).toBe(status === 0 || status === -99);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

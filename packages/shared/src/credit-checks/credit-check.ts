@@ -83,3 +83,11 @@ export function creditCheckDoneAfter(status: number, before: boolean): boolean {
   if (outcome === 'REMARK') return false;
   return before;
 }
+
+/**
+ * The bureau's answer about a person who is no customer yet holds for the rest of that day, so creating the
+ * customer after the lookup does not check again: an approval or a remark; an error is asked again.
+ */
+export function isLastingCreditAnswer(status: number): boolean {
+  return creditCheckOutcome(status) !== 'ERROR';
+}

@@ -10,6 +10,7 @@ export class AdapterError extends AppError {
   readonly system: string;
   /** What went wrong, in Swedish or as the system said it. */
   readonly reason: string;
+  /** The call was stopped before it answered: its timeout, or its caller gave up. */
   readonly timedOut: boolean;
 
   constructor(system: string, reason: string, options: { timedOut?: boolean; cause?: unknown } = {}) {

@@ -2,8 +2,11 @@ import type { PrismaClient } from '@sappis/db';
 import { moveCheckAdapter } from '../agreements/move/move-check-adapter.ts';
 import { commerceCatalogueAdapter } from '../commerce/commerce-catalogue.ts';
 import { commerceEmailsAdapter } from '../commerce/commerce-emails.ts';
+import { commerceOrderPlacingAdapter } from '../commerce/commerce-order-placing.ts';
 import { networkApiAdapter } from '../connection-status/network-api.ts';
+import { creditBureauAdapter } from '../credit-checks/credit-bureau.ts';
 import { customerSyncAdapter } from '../customer-sync/customer-sync-adapter.ts';
+import { personalNumberLookupAdapter } from '../customers/create/personal-number-lookup.ts';
 import { emailSenderAdapter } from '../email/email-sender.ts';
 import { billingSyncAdapter } from '../hardware/billing-sync.ts';
 import { tvProvisioningAdapter } from '../hardware/tv-provisioning.ts';
@@ -19,7 +22,7 @@ import { observeAdapter } from './observe-adapter.ts';
 
 /**
  * Every outside system the server talks to. A new adapter is an interface with its default implementation in
- * its domain folder, and one line here.
+ * its domain folder, and one line here; its methods take one input and the call (adapter-call.ts).
  */
 const ADAPTERS = {
   parcels: parcelTrackingAdapter,
@@ -35,6 +38,9 @@ const ADAPTERS = {
   commerceEmails: commerceEmailsAdapter,
   provisioningPartner: provisioningPartnerAdapter,
   email: emailSenderAdapter,
+  creditBureau: creditBureauAdapter,
+  personalNumberLookup: personalNumberLookupAdapter,
+  commerceOrders: commerceOrderPlacingAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAppError } from '../errors.ts';
+import type { AdapterCall } from './adapter-call.ts';
 import { AdapterError } from './adapter-error.ts';
 import type { AsyncMethods } from './async-methods.ts';
 
@@ -15,9 +16,14 @@ export const timeoutReason = (timeoutMs: number) =>
     ? `Inget svar inom ${timeoutMs} ms`
     : `Inget svar inom ${Math.round(timeoutMs / 1_000)} sekunder`;
 
+/** The reason of a call its caller stopped (e.g. the request was closed). */
+export const CALL_ABORTED_REASON = 'Anropet avbröts';
+
 /**
- * Wraps every method of an adapter: the configured latency, a timeout, and any failure turned into an
- * AdapterError naming `system`. An AppError the adapter throws on purpose (e.g. NOT_FOUND) passes unchanged.
+ * Wraps every method of an adapter (adapter-call.ts): the configured latency, a timeout, and any failure turned
+ * into an AdapterError naming `system`. The implementation gets the caller's call with a `signal` that fires on
+ * the timeout or the caller's own signal, so it stops instead of acting after its caller was told it failed. An
+ * AppError the adapter throws on purpose (e.g. NOT_FOUND) passes unchanged.
  */
 export function guardAdapter<T extends AsyncMethods<T>>(
   system: string,
@@ -26,29 +32,48 @@ export function guardAdapter<T extends AsyncMethods<T>>(
 ): T {
   const guarded = {} as T;
   for (const key of Object.keys(adapter) as (keyof T)[]) {
-    const method = adapter[key] as (...args: unknown[]) => Promise<unknown>;
-    guarded[key] = (async (...args: unknown[]) => {
-      const timeout = new AbortController();
-      try {
-        return await Promise.race([
-          (async () => {
-            if (settings.latencyMs > 0)
-              await sleep(settings.latencyMs, undefined, { signal: timeout.signal });
-            return method.apply(adapter, args);
-          })(),
-          sleep(settings.timeoutMs, undefined, { signal: timeout.signal }).then(() => {
-            throw new AdapterError(system, timeoutReason(settings.timeoutMs), { timedOut: true });
-          }),
-        ]);
-      } catch (error) {
-        if (isAppError(error)) throw error;
-        throw new AdapterError(system, error instanceof Error ? error.message : String(error), {
-          cause: error,
-        });
-      } finally {
-        timeout.abort();
-      }
-    }) as T[keyof T];
+    const method = adapter[key] as (input: unknown, call: AdapterCall) => Promise<unknown>;
+    guarded[key] = ((input: unknown, call: AdapterCall = {}) =>
+      guardedCall(system, settings, call, (signal) =>
+        method.call(adapter, input, { ...call, signal }),
+      )) as T[keyof T];
   }
   return guarded;
+}
+
+async function guardedCall(
+  system: string,
+  settings: AdapterCallSettings,
+  call: AdapterCall,
+  run: (signal: AbortSignal) => Promise<unknown>,
+): Promise<unknown> {
+  const stop = new AbortController();
+  const timer = setTimeout(
+    () => stop.abort(new AdapterError(system, timeoutReason(settings.timeoutMs), { timedOut: true })),
+    settings.timeoutMs,
+  );
+  const callerAborted = () =>
+    stop.abort(new AdapterError(system, CALL_ABORTED_REASON, { timedOut: true, cause: call.signal?.reason }));
+  if (call.signal?.aborted) callerAborted();
+  call.signal?.addEventListener('abort', callerAborted, { once: true });
+  const stopped = new Promise<never>((_resolve, reject) => {
+    if (stop.signal.aborted) reject(stop.signal.reason);
+    stop.signal.addEventListener('abort', () => reject(stop.signal.reason), { once: true });
+  });
+  try {
+    return await Promise.race([
+      (async () => {
+        if (settings.latencyMs > 0) await sleep(settings.latencyMs, undefined, { signal: stop.signal });
+        stop.signal.throwIfAborted();
+        return run(stop.signal);
+      })(),
+      stopped,
+    ]);
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    throw new AdapterError(system, error instanceof Error ? error.message : String(error), { cause: error });
+  } finally {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', callerAborted);
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import type { AdapterCall } from './adapter-call.ts';
 import type { AdapterFailureReason } from './adapter-call-observer.ts';
 import { guardAdapter } from './guard-adapter.ts';
 import { observeAdapter } from './observe-adapter.ts';
@@ -19,7 +20,7 @@ function recordingObserver() {
 }
 
 const networkApi = {
-  async status(id: string) {
+  async status(id: string, _call?: AdapterCall) {
     if (id === 'slow') await new Promise((resolve) => setTimeout(resolve, 200));
     if (id === 'broken') throw new Error('connection reset');
     if (id === 'missing') throw new AppError('NOT_FOUND', 'Accessen finns inte');
@@ -37,13 +38,18 @@ describe('observeAdapter', () => {
     await expect(observed.status('missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(observed.status('broken')).rejects.toMatchObject({ reason: 'connection reset' });
     await expect(observed.status('slow')).rejects.toMatchObject({ timedOut: true });
+    // A call its caller stopped did not answer either.
+    await expect(observed.status('a2', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      timedOut: true,
+    });
 
     expect(calls.map(({ system, method }) => `${system}.${method}`)).toEqual(
-      Array(4).fill('networkApi.status'),
+      Array(5).fill('networkApi.status'),
     );
     expect(calls[3]?.seconds).toBeGreaterThanOrEqual(0.025);
     expect(failures).toEqual([
       { system: 'networkApi', method: 'status', reason: 'error' },
+      { system: 'networkApi', method: 'status', reason: 'timeout' },
       { system: 'networkApi', method: 'status', reason: 'timeout' },
     ]);
   });

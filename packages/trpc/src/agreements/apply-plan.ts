@@ -200,7 +200,8 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
       emailsSent.push(false);
       continue;
     }
-    const receipt = await args.email.send(tx, {
+    const receipt = await args.email.send({
+      tx,
       ...email,
       customerId: context.customerId,
       to,

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
+import type { WriteCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 import { toIsoDate, toMoney } from '../serialize.ts';
 
@@ -17,12 +18,14 @@ export interface CommerceCatalogue {
  * and Campaign tables itself, so it accepts every item as it is.
  */
 export interface CommerceCatalogueAdapter {
-  publish(catalogue: CommerceCatalogue): Promise<{ accepted: number }>;
+  /** Publishing the same catalogue again changes nothing; the key lets a real commerce skip a repeat. */
+  publish(catalogue: CommerceCatalogue, call: WriteCall): Promise<{ accepted: number }>;
 }
 
 export function createCommerceCatalogue(_prisma: PrismaClient): CommerceCatalogueAdapter {
   return {
-    async publish(catalogue) {
+    async publish(catalogue, call) {
+      call.signal?.throwIfAborted();
       return { accepted: catalogue.products.length + catalogue.campaigns.length };
     },
   };

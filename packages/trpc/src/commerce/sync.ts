@@ -34,7 +34,7 @@ export function syncCommerce(
     async (tx) => {
       const catalogue = await loadCommerceCatalogue(tx, args.today);
       try {
-        await commerce.publish(catalogue);
+        await commerce.publish(catalogue, { idempotencyKey: args.requestId });
       } catch (error) {
         adapterFailure(error, () => COMMERCE_TEXTS.syncUnavailable);
       }

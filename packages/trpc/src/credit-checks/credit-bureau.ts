@@ -1,5 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { creditCheckStatusFor } from '@sappis/shared';
+import type { AdapterCall } from '../adapters/adapter-call.ts';
+import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 
 /** What the credit-check service is asked: whom to check. */
 export interface CreditCheckRequest {
@@ -15,7 +17,7 @@ export interface CreditCheckAnswer {
 
 /** The external credit-check system (anmärkningskontroll). Swap the implementation to call a real bureau. */
 export interface CreditBureau {
-  check(request: CreditCheckRequest): Promise<CreditCheckAnswer>;
+  check(request: CreditCheckRequest, call?: AdapterCall): Promise<CreditCheckAnswer>;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface CreditBureau {
  */
 export function databaseCreditBureau(prisma: PrismaClient): CreditBureau {
   return {
-    async check({ identity }) {
+    async check({ identity }, call) {
+      call?.signal?.throwIfAborted();
       const debtsInCollection = await prisma.invoice.count({
         where: {
           customer: { personalId: identity },
@@ -37,3 +40,10 @@ export function databaseCreditBureau(prisma: PrismaClient): CreditBureau {
     },
   };
 }
+
+/** Registered in adapters/adapters.ts. */
+export const creditBureauAdapter: AdapterDefinition<CreditBureau> = {
+  system: 'Kreditupplysningen',
+  timeoutMs: 10_000,
+  createDefault: databaseCreditBureau,
+};

@@ -2,7 +2,6 @@ import { dbId, requestIdSchema } from '@sappis/shared';
 import { z } from 'zod';
 import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { runOnce } from '../idempotency/run-once.ts';
-import { databaseCreditBureau } from './credit-bureau.ts';
 import { listCreditChecks, performCreditCheck } from './service.ts';
 
 const customerInput = z.object({ customerNumber: dbId('Ogiltigt kundnummer') });
@@ -38,7 +37,7 @@ export const perform = customerActionProcedure
   .mutation(({ ctx, input, path }) =>
     runOnce(ctx.prisma, { requestId: input.requestId, userId: ctx.user.id, procedure: path }, (tx) =>
       performCreditCheck(tx, {
-        bureau: databaseCreditBureau(ctx.prisma),
+        bureau: ctx.adapters.creditBureau,
         userId: ctx.user.id,
         checkedBy: ctx.user.username,
         customerNumber: input.customerNumber,

@@ -288,7 +288,8 @@ export async function sendDocument(
   const document = await lockDocument(tx, input.documentNumber, DOCUMENT_TEXTS.sendFailed);
   const to = document.customer.email;
   if (!canReceiveConfirmation(to)) throw new AppError('BAD_REQUEST', DOCUMENT_TEXTS.noEmail);
-  const receipt = await emailSender.send(tx, {
+  const receipt = await emailSender.send({
+    tx,
     customerId: document.customerId,
     to,
     operation: 'document.send',

@@ -1,5 +1,6 @@
 import type { Prisma } from '@sappis/db';
 import { EMAIL_NOT_CONFIGURED_STATUS, EMAIL_SENT_STATUS, type PlannedEmail } from '@sappis/shared';
+import type { AdapterCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 import type { MailSettings } from './delivery/email-transport.ts';
 
@@ -18,12 +19,19 @@ export interface EmailReceipt {
   status: string;
 }
 
+/** An e-mail with the operation's transaction it is written in. */
+export interface OutboxEmail extends OutgoingEmail {
+  tx: Prisma.TransactionClient;
+}
+
 /**
  * The customer e-mail system. It is handed the operation's transaction, so a message is accepted only if the
- * operation commits; delivery happens afterwards, outside it (email/delivery).
+ * operation commits; delivery happens afterwards, outside it (email/delivery). That transaction is once per
+ * request id (runOnce), so a send needs no key of its own: a retried operation either finds its stored result or
+ * writes the message anew after the first rolled back.
  */
 export interface EmailSender {
-  send(tx: Prisma.TransactionClient, email: OutgoingEmail): Promise<EmailReceipt>;
+  send(email: OutboxEmail, call?: AdapterCall): Promise<EmailReceipt>;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -44,7 +52,8 @@ export function emailHtml(email: PlannedEmail): string {
 export function createOutboxEmailSender(options: { serverConfigured: boolean }): EmailSender {
   const status = options.serverConfigured ? EMAIL_SENT_STATUS : EMAIL_NOT_CONFIGURED_STATUS;
   return {
-    async send(tx, email) {
+    async send({ tx, ...email }, call) {
+      call?.signal?.throwIfAborted();
       await tx.customerEmail.create({
         data: {
           customerId: email.customerId,

@@ -50,7 +50,8 @@ describe('email.list', () => {
       ],
     });
     await db.prisma.$transaction((tx) =>
-      createOutboxEmailSender({ serverConfigured: true }).send(tx, {
+      createOutboxEmailSender({ serverConfigured: true }).send({
+        tx,
         customerId: customer.id,
         to: 'karin.lindqvist@example.se',
         operation: 'terminate',

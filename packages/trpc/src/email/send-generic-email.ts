@@ -29,7 +29,8 @@ export async function sendGenericEmail(
   });
   if (!customer) throw new AppError('NOT_FOUND', 'Kunden finns inte');
   if (!canReceiveConfirmation(customer.email)) throw new AppError('BAD_REQUEST', GENERIC_EMAIL_TEXTS.noEmail);
-  const receipt = await email.send(tx, {
+  const receipt = await email.send({
+    tx,
     customerId: customer.id,
     to: customer.email,
     operation: GENERIC_EMAIL_OPERATION,

@@ -97,12 +97,15 @@ export function addHardware(
 
       let added: { created: boolean; error: string | null };
       try {
-        added = await provisioning.add({
-          kind: input.kind,
-          identifier,
-          agreementNumber: agreement.agreementNumber,
-          customerNumber: agreement.customer.customerNumber,
-        });
+        added = await provisioning.add(
+          {
+            kind: input.kind,
+            identifier,
+            agreementNumber: agreement.agreementNumber,
+            customerNumber: agreement.customer.customerNumber,
+          },
+          { idempotencyKey: input.requestId },
+        );
       } catch (error) {
         adapterFailure(error, (reason) => HARDWARE_TEXTS.addFailed(label, reason));
       }

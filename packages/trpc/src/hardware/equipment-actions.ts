@@ -300,11 +300,14 @@ export function syncToBilling(
     if (!agreement) throw new AppError('NOT_FOUND', 'Avtalet hittades inte');
     let synced: Awaited<ReturnType<BillingSync['syncAgreement']>>;
     try {
-      synced = await billing.syncAgreement({
-        customerNumber: agreement.customer.customerNumber,
-        agreementNumber: input.agreementNumber,
-        requestedBy: actorId,
-      });
+      synced = await billing.syncAgreement(
+        {
+          customerNumber: agreement.customer.customerNumber,
+          agreementNumber: input.agreementNumber,
+          requestedBy: actorId,
+        },
+        { idempotencyKey: input.requestId },
+      );
     } catch (error) {
       adapterFailure(error, HARDWARE_TEXTS.syncFailed);
     }

@@ -1,6 +1,8 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
 import type { HardwareKind, HardwareValidation } from '@sappis/shared';
+import type { AdapterCall, WriteCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
+import { jsonAnswer, rememberedWrite } from '../adapters/remembered-write.ts';
 
 /** One hit of the equipment search (document 2 section 3, 'Hardware search result'). */
 export interface HardwareSearchHit {
@@ -43,17 +45,16 @@ export interface TvProvisioning {
     identifier: string;
     agreementNumber: number;
   }): Promise<HardwareValidation>;
-  add(input: {
-    kind: HardwareKind;
-    identifier: string;
-    agreementNumber: number;
-    customerNumber: number;
-  }): Promise<{ created: boolean; error: string | null }>;
-  pairAndUpdate(input: HardwareRef & { customerNumber: number }): Promise<PairAnswer>;
+  add(
+    input: { kind: HardwareKind; identifier: string; agreementNumber: number; customerNumber: number },
+    call: WriteCall,
+  ): Promise<{ created: boolean; error: string | null }>;
+  /** Pairing, clearing, renaming and removing set a state: a repeat changes nothing, so they carry no key. */
+  pairAndUpdate(input: HardwareRef & { customerNumber: number }, call?: AdapterCall): Promise<PairAnswer>;
   /** 'Rensa': the card and box are no longer active on that agreement. */
-  clear(input: HardwareRef): Promise<void>;
-  renameCard(input: { cardNumber: string; name: string }): Promise<void>;
-  remove(input: HardwareRef): Promise<void>;
+  clear(input: HardwareRef, call?: AdapterCall): Promise<void>;
+  renameCard(input: { cardNumber: string; name: string }, call?: AdapterCall): Promise<void>;
+  remove(input: HardwareRef, call?: AdapterCall): Promise<void>;
   isBlacklisted(input: { cardNumber: string }): Promise<boolean>;
   search(input: { by: 'CARD' | 'BOX'; query: string }): Promise<HardwareSearchHit[]>;
 }
@@ -114,16 +115,17 @@ export function createTableTvProvisioning(prisma: PrismaClient): TvProvisioning 
 
   return {
     validate,
-    async add({ kind, identifier, agreementNumber, customerNumber }) {
-      const validation = await validate({ kind, identifier, agreementNumber });
-      if (!validation.valid) return { created: false, error: validation.error };
-      await prisma.hardwareUnit.update({
-        where: unitWhere(kind, identifier),
-        data: { agreementNumber, customerNumber, ...HOS_KUND },
-      });
-      return { created: true, error: null };
-    },
-    async pairAndUpdate(ref) {
+    add: ({ kind, identifier, agreementNumber, customerNumber }, call) =>
+      rememberedWrite(prisma, 'tvProvisioning.add', call, jsonAnswer(), async (tx) => {
+        const validation = await validate({ kind, identifier, agreementNumber });
+        if (!validation.valid) return { created: false, error: validation.error };
+        await tx.hardwareUnit.update({
+          where: unitWhere(kind, identifier),
+          data: { agreementNumber, customerNumber, ...HOS_KUND },
+        });
+        return { created: true, error: null };
+      }),
+    async pairAndUpdate(ref, call) {
       const units = await unitsOf(ref);
       const elsewhere = new Map<number, ActiveElsewhere>();
       for (const unit of units) {
@@ -139,6 +141,7 @@ export function createTableTvProvisioning(prisma: PrismaClient): TvProvisioning 
       }
       if (elsewhere.size > 0)
         return { ok: false, code: 'CardOrBoxAlreadyActive', agreements: [...elsewhere.values()] };
+      call?.signal?.throwIfAborted();
       await prisma.$transaction([
         prisma.hardwareUnit.updateMany({
           where: { id: { in: units.map((unit) => unit.id) } },
@@ -155,22 +158,25 @@ export function createTableTvProvisioning(prisma: PrismaClient): TvProvisioning 
       ]);
       return { ok: true };
     },
-    async clear(ref) {
+    async clear(ref, call) {
       const units = await unitsOf(ref);
+      call?.signal?.throwIfAborted();
       await prisma.hardwareUnit.updateMany({
         where: { id: { in: units.map((unit) => unit.id) }, agreementNumber: ref.agreementNumber },
         data: { agreementNumber: null, customerNumber: null, status: 'Rensad', location: 'Okänd' },
       });
     },
-    async renameCard({ cardNumber, name }) {
+    async renameCard({ cardNumber, name }, call) {
+      call?.signal?.throwIfAborted();
       const { count } = await prisma.hardwareUnit.updateMany({
         where: { cardNumber },
         data: { productName: name },
       });
       if (count === 0) throw new Error(TV_PROVISIONING_TEXTS.cardNotFound);
     },
-    async remove(ref) {
+    async remove(ref, call) {
       const units = await unitsOf(ref);
+      call?.signal?.throwIfAborted();
       await prisma.hardwareUnit.updateMany({
         where: { id: { in: units.map((unit) => unit.id) }, agreementNumber: ref.agreementNumber },
         data: {

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('pruneIdempotentRequests', () => {
-  it('forgets request ids older than the cutoff and keeps newer ones', async () => {
+  it('forgets request ids, remembered writes and bureau answers older than the cutoff and keeps newer ones', async () => {
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
     await db.prisma.idempotentRequest.createMany({
       data: [30, 2, 25].map((hoursAgo) => ({
@@ -22,8 +22,26 @@ describe('pruneIdempotentRequests', () => {
         createdAt: at(hoursAgo),
       })),
     });
-    expect(await pruneIdempotentRequests(db.prisma, at(24))).toBe(2);
+    await db.prisma.adapterWrite.createMany({
+      data: [26, 1].map((hoursAgo) => ({
+        call: 'billingSync.syncAgreement',
+        key: `request-${hoursAgo}`,
+        answer: { rowCount: hoursAgo },
+        createdAt: at(hoursAgo),
+      })),
+    });
+    await db.prisma.creditBureauAnswer.createMany({
+      data: [28, 3].map((hoursAgo) => ({
+        identity: `19800101000${hoursAgo % 10}`,
+        day: new Date('2026-11-27'),
+        status: 0,
+        createdAt: at(hoursAgo),
+      })),
+    });
+    expect(await pruneIdempotentRequests(db.prisma, at(24))).toBe(4);
     const left = await db.prisma.idempotentRequest.findMany({ select: { key: true } });
     expect(left).toEqual([{ key: 'request-2' }]);
+    expect(await db.prisma.adapterWrite.findMany({ select: { key: true } })).toEqual([{ key: 'request-1' }]);
+    expect(await db.prisma.creditBureauAnswer.count()).toBe(1);
   });
 });

@@ -6,8 +6,16 @@ import type { PrismaClient } from '@sappis/db';
  */
 export const IDEMPOTENT_REQUEST_HOURS = 24;
 
-/** Deletes the idempotency records created before `before`. */
+/**
+ * Deletes what is kept for repeats, created before `before`: request ids, the adapters' remembered writes and the
+ * credit bureau's answers about new persons (used the same day only; personal numbers are not kept longer).
+ */
 export async function pruneIdempotentRequests(prisma: PrismaClient, before: Date): Promise<number> {
-  const { count } = await prisma.idempotentRequest.deleteMany({ where: { createdAt: { lt: before } } });
-  return count;
+  const old = { where: { createdAt: { lt: before } } };
+  const deleted = await prisma.$transaction([
+    prisma.idempotentRequest.deleteMany(old),
+    prisma.adapterWrite.deleteMany(old),
+    prisma.creditBureauAnswer.deleteMany(old),
+  ]);
+  return deleted.reduce((total, { count }) => total + count, 0);
 }

@@ -42,7 +42,7 @@ export async function sendReturnSlip(
   const { actor, userId } = await followUpActor(tx, followUp.createdById);
   const to = customer.email && canReceiveConfirmation(customer.email) ? customer.email : null;
   const receipt = to
-    ? await email.send(tx, { ...payload.email, customerId: customer.id, to, operation: 'returnSlip' })
+    ? await email.send({ tx, ...payload.email, customerId: customer.id, to, operation: 'returnSlip' })
     : null;
   const createdRowIds = to
     ? await createPlannedRows(tx, { agreementId: agreement.id, rows: payload.rows, actor, today })

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import { isPurchaseBlocked, isSelectable } from '@sappis/shared';
+import type { AdapterCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 import { accessView } from '../addresses/access-view.ts';
 import { addressView } from '../addresses/address-view.ts';
@@ -47,14 +48,15 @@ export interface MarketabilityAnswer {
  */
 export interface MarketabilityAdapter {
   byAddress(
-    addressId: string,
-    options: { mainAgreementNumber: number | null; today: string },
+    request: { addressId: string; mainAgreementNumber: number | null; today: string },
+    call?: AdapterCall,
   ): Promise<MarketabilityAnswer>;
 }
 
 export function createMarketability(prisma: PrismaClient): MarketabilityAdapter {
   return {
-    async byAddress(addressId, { mainAgreementNumber, today }) {
+    async byAddress({ addressId, mainAgreementNumber, today }, call) {
+      call?.signal?.throwIfAborted();
       const address = await prisma.address.findUnique({
         where: { id: addressId },
         include: {

@@ -10,10 +10,7 @@ export async function addressMarketability(
   args: { addressId: string; mainAgreementNumber: number | null; today: string },
 ) {
   try {
-    return await marketability.byAddress(args.addressId, {
-      mainAgreementNumber: args.mainAgreementNumber,
-      today: args.today,
-    });
+    return await marketability.byAddress(args);
   } catch (error) {
     return adapterFailure(error, () => MARKETABILITY_FAILURE);
   }

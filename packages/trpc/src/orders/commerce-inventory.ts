@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import { COMMERCE_ORDER, type CommerceInventory, isActiveAccess } from '@sappis/shared';
+import type { AdapterCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDate, toMoney } from '../serialize.ts';
@@ -18,8 +19,8 @@ const PRIVATE_PRICE_GROUP = 1;
  */
 export interface CommerceInventoryAdapter {
   inventory(
-    addressId: string,
-    options: { specificMainOrder: number | null; sellerId: string | null; today: string },
+    request: { addressId: string; specificMainOrder: number | null; sellerId: string | null; today: string },
+    call?: AdapterCall,
   ): Promise<CommerceInventory>;
 }
 
@@ -36,7 +37,8 @@ function priceOn(
 
 export function createCommerceInventory(prisma: PrismaClient): CommerceInventoryAdapter {
   return {
-    async inventory(addressId, { specificMainOrder, today }) {
+    async inventory({ addressId, specificMainOrder, today }, call) {
+      call?.signal?.throwIfAborted();
       const address = await prisma.address.findUnique({
         where: { id: addressId },
         include: {

@@ -9,10 +9,9 @@ import {
   planCommerceOrder,
 } from '@sappis/shared';
 import { adapterFailure } from '../adapters/adapter-error.ts';
-import { runOperation } from '../agreements/run-operation.ts';
-import type { SessionUser } from '../auth/session-user.ts';
+import { type OperationAdapters, type OperationRunner, runOperation } from '../agreements/run-operation.ts';
+import type { CommerceOrderPlacing } from '../commerce/commerce-order-placing.ts';
 import { recordSappisOrder } from '../commerce/record-order.ts';
-import type { EmailSender } from '../email/email-sender.ts';
 import { AppError } from '../errors.ts';
 import type { CommerceInventoryAdapter } from './commerce-inventory.ts';
 
@@ -44,7 +43,7 @@ export async function agreementInventory(
   const { addressId, mainAgreementNumber } = await inventoryAddressOf(prisma, agreementNumber);
   if (!addressId) throw new AppError('BAD_REQUEST', COMMERCE_ORDER_TEXTS.noAddress);
   try {
-    return await commerce.inventory(addressId, { specificMainOrder: mainAgreementNumber, sellerId, today });
+    return await commerce.inventory({ addressId, specificMainOrder: mainAgreementNumber, sellerId, today });
   } catch (error) {
     return adapterFailure(error, () => COMMERCE_ORDER_TEXTS.inventoryUnavailable);
   }
@@ -57,31 +56,27 @@ export async function agreementInventory(
  * lines), audit 'agreement.commerceOrder' and customer.changed.
  */
 export async function placeCommerceOrder(
-  prisma: PrismaClient,
-  commerce: CommerceInventoryAdapter,
-  args: {
-    procedure: string;
-    user: SessionUser;
-    email: EmailSender;
-    now: Date;
-    input: OperationInputBase & { choices: CommerceOrderChoices };
-  },
+  runner: OperationRunner<
+    OperationAdapters & { commerceInventory: CommerceInventoryAdapter; commerceOrders: CommerceOrderPlacing }
+  >,
+  input: OperationInputBase & { choices: CommerceOrderChoices },
 ): Promise<OperationResult> {
-  const inventory = await agreementInventory(prisma, commerce, {
-    agreementNumber: args.input.agreementNumber,
-    sellerId: args.user.employeeNumber,
-    today: isoDay(args.now),
+  const { user, now, adapters } = runner;
+  const inventory = await agreementInventory(runner.prisma, adapters.commerceInventory, {
+    agreementNumber: input.agreementNumber,
+    sellerId: user.employeeNumber,
+    today: isoDay(now),
   });
-  return runOperation(prisma, {
-    ...args,
+  return runOperation(runner, {
+    input,
     plan: (context, choices, today) => planCommerceOrder(context, inventory, choices, today),
-    afterApply: recordSappisOrder({
+    afterApply: recordSappisOrder(adapters.commerceOrders, {
       inventory,
-      productNumbers: args.input.choices.productNumbers,
-      requestId: args.input.requestId,
-      userId: args.user.id,
-      sellerNumber: args.user.employeeNumber,
-      now: args.now,
+      productNumbers: input.choices.productNumbers,
+      requestId: input.requestId,
+      userId: user.id,
+      sellerNumber: user.employeeNumber,
+      now,
     }),
   });
 }

@@ -6,6 +6,7 @@ import {
   operationResultSchema,
 } from '@sappis/shared';
 import { z } from 'zod';
+import { operationRunner } from '../agreements/run-operation.ts';
 import { customerActionProcedure, customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { router } from '../trpc.ts';
 import { agreementInventory, placeCommerceOrder } from './commerce-order.ts';
@@ -44,13 +45,5 @@ export const ordersRouter = router({
   place: customerActionProcedure
     .input(operationInputBase.extend({ choices: commerceOrderChoicesSchema }))
     .output(operationResultSchema)
-    .mutation(({ ctx, input, path }) =>
-      placeCommerceOrder(ctx.prisma, ctx.adapters.commerceInventory, {
-        procedure: path,
-        user: ctx.user,
-        email: ctx.adapters.email,
-        now: ctx.now(),
-        input,
-      }),
-    ),
+    .mutation(({ ctx, input, path }) => placeCommerceOrder(operationRunner(ctx, path), input)),
 });

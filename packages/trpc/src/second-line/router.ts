@@ -35,6 +35,7 @@ const temporarySignal = secondLineProcedure
       turnOnTemporarySignal(tx, {
         middleware: ctx.adapters.tvMiddleware,
         userId: ctx.user.id,
+        requestId: input.requestId,
         rowId: await activeCardLineOf(tx, input.cardNumber, new Date(`${isoDay(ctx.now())}T00:00:00.000Z`)),
       }),
     ),

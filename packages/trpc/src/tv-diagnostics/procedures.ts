@@ -89,6 +89,7 @@ export const setTroubleshooting = customerActionProcedure
         middleware: ctx.adapters.tvMiddleware,
         userId: ctx.user.id,
         rowId: input.rowId,
+        requestId: input.requestId,
         on: input.on,
       }),
     ),
@@ -104,6 +105,7 @@ export const temporarySignalOn = customerActionProcedure
         middleware: ctx.adapters.tvMiddleware,
         userId: ctx.user.id,
         rowId: input.rowId,
+        requestId: input.requestId,
       }),
     ),
   );

@@ -102,6 +102,8 @@ interface CardCall {
   middleware: TvMiddleware;
   userId: number;
   rowId: number;
+  /** The operation's request id: the middleware's idempotency key. */
+  requestId: string;
 }
 
 /**
@@ -140,13 +142,13 @@ async function callForCardLine<T extends object>(
 /** Starts (on) or stops troubleshooting of a card (POST /diagnostics/{lineId}/troubleshooting). */
 export function setCardTroubleshooting(tx: Prisma.TransactionClient, call: CardCall & { on: boolean }) {
   return callForCardLine(tx, call, 'tvDiagnostics.setTroubleshooting', (cardNumber) =>
-    call.middleware.setTroubleshooting({ cardNumber, on: call.on }),
+    call.middleware.setTroubleshooting({ cardNumber, on: call.on }, { idempotencyKey: call.requestId }),
   );
 }
 
 /** Turns a temporary signal on for a card line (POST avtalsrad/{id}/tempSignalOn). */
 export function turnOnTemporarySignal(tx: Prisma.TransactionClient, call: CardCall) {
   return callForCardLine(tx, call, 'tvDiagnostics.temporarySignalOn', (cardNumber) =>
-    call.middleware.temporarySignalOn({ cardNumber }),
+    call.middleware.temporarySignalOn({ cardNumber }, { idempotencyKey: call.requestId }),
   );
 }

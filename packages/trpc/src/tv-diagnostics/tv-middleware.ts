@@ -1,6 +1,8 @@
 import type { PrismaClient } from '@sappis/db';
 import { isoDay } from '@sappis/shared';
+import type { WriteCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
+import { jsonAnswer, rememberedWrite } from '../adapters/remembered-write.ts';
 import { toIsoDate, toIsoDateTime } from '../serialize.ts';
 
 /** A cryptoguard program card of the customer (document 3 section 3: cardNo, camId, ordNo, subscriptions). */
@@ -65,9 +67,12 @@ export interface TvMiddleware {
   /** GET /diagnostics/{customerNumber}/signalhistory, newest first. */
   signalHistory(customerNumber: number): Promise<MiddlewareSignal[]>;
   /** POST /diagnostics/{lineId}/troubleshooting: starts (on) or stops troubleshooting of a card. */
-  setTroubleshooting(request: { cardNumber: string; on: boolean }): Promise<{ troubleshooting: boolean }>;
+  setTroubleshooting(
+    request: { cardNumber: string; on: boolean },
+    call: WriteCall,
+  ): Promise<{ troubleshooting: boolean }>;
   /** POST avtalsrad/{id}/tempSignalOn: turns the card's signal on for a while. */
-  temporarySignalOn(request: { cardNumber: string }): Promise<{ signalDate: string }>;
+  temporarySignalOn(request: { cardNumber: string }, call: WriteCall): Promise<{ signalDate: string }>;
   /** The middleware page: a program card (card number) or box/CAM module (CAM id), with what it is paired with. */
   lookup(request: { by: 'CARD' | 'CAM'; query: string }): Promise<MiddlewareLookup>;
 }
@@ -175,28 +180,30 @@ export function databaseTvMiddleware(prisma: PrismaClient, now: () => Date = () 
         errorMessage: entry.errorMessage,
       }));
     },
-    async setTroubleshooting({ cardNumber, on }) {
-      const card = await cardByNumber(cardNumber);
-      await prisma.tvCard.update({ where: { id: card.id }, data: { troubleshooting: on } });
-      return { troubleshooting: on };
-    },
-    async temporarySignalOn({ cardNumber }) {
-      const card = await cardByNumber(cardNumber);
-      if (NO_SIGNAL_STATES.has(card.state)) throw new Error(`Kortet ${cardNumber} är avslutat`);
-      const signalDate = now();
-      await prisma.signalHistoryEntry.create({
-        data: {
-          customerId: card.customerId,
-          signalCode: TEMPORARY_SIGNAL_CODE,
-          status: 'OK',
-          product: 'CGKORT',
-          signalDate,
-          card: cardNumber,
-          message: 'Tillfällig signal påslagen',
-        },
-      });
-      return { signalDate: signalDate.toISOString() };
-    },
+    setTroubleshooting: ({ cardNumber, on }, call) =>
+      rememberedWrite(prisma, 'tvMiddleware.setTroubleshooting', call, jsonAnswer(), async (tx) => {
+        const card = await cardByNumber(cardNumber);
+        await tx.tvCard.update({ where: { id: card.id }, data: { troubleshooting: on } });
+        return { troubleshooting: on };
+      }),
+    temporarySignalOn: ({ cardNumber }, call) =>
+      rememberedWrite(prisma, 'tvMiddleware.temporarySignalOn', call, jsonAnswer(), async (tx) => {
+        const card = await cardByNumber(cardNumber);
+        if (NO_SIGNAL_STATES.has(card.state)) throw new Error(`Kortet ${cardNumber} är avslutat`);
+        const signalDate = now();
+        await tx.signalHistoryEntry.create({
+          data: {
+            customerId: card.customerId,
+            signalCode: TEMPORARY_SIGNAL_CODE,
+            status: 'OK',
+            product: 'CGKORT',
+            signalDate,
+            card: cardNumber,
+            message: 'Tillfällig signal påslagen',
+          },
+        });
+        return { signalDate: signalDate.toISOString() };
+      }),
     async lookup({ by, query }) {
       const value = query.trim();
       const cardInclude = {

@@ -81,7 +81,8 @@ export function executeAssignment(
           to === 'assigner'
             ? { customerId: context.customerId, address: context.customer.email ?? '' }
             : { customerId: receiverRow.id, address: receiverRow.email ?? '' };
-        const receipt = await args.email.send(tx, {
+        const receipt = await args.email.send({
+          tx,
           ...email,
           customerId: side.customerId,
           to: side.address,

@@ -5,19 +5,12 @@ import {
   planCompensation,
 } from '@sappis/shared';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
-import { runOperation } from '../run-operation.ts';
+import { operationRunner, runOperation } from '../run-operation.ts';
 
 /** Compensate customer (document 2 sections 2, 5, 9): a credit row KOMPENSATION and a case 171. */
 export const compensate = customerActionProcedure
   .input(operationInputBase.extend({ choices: compensationChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      plan: planCompensation,
-    }),
+    runOperation(operationRunner(ctx, path), { input, plan: planCompensation }),
   );

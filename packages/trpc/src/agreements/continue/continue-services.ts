@@ -8,7 +8,7 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 import { customerActionProcedure, customerViewProcedure } from '../../customers/customer-view-procedure.ts';
-import { runOperation } from '../run-operation.ts';
+import { operationRunner, runOperation } from '../run-operation.ts';
 import { offeredProducts } from './offered-products.ts';
 
 /** What the continue form plans from besides the operation context: the products the address still offers. */
@@ -31,17 +31,13 @@ export const continueServices = customerActionProcedure
   .input(operationInputBase.extend({ choices: continueChoicesSchema }))
   .output(operationResultSchema)
   .mutation(async ({ ctx, input, path }) => {
-    const now = ctx.now();
+    const runner = operationRunner(ctx, path);
     const offered = await offeredProducts(ctx.prisma, ctx.adapters.commerceInventory, {
       agreementNumber: input.agreementNumber,
       employeeNumber: ctx.user.employeeNumber,
-      today: isoDay(now),
+      today: isoDay(runner.now),
     });
-    return runOperation(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now,
+    return runOperation(runner, {
       input,
       plan: (context, choices, today, handler) => planContinue(context, offered, choices, today, handler),
     });

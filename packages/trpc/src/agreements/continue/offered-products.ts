@@ -24,7 +24,8 @@ export async function offeredProducts(
   const { addressId, mainAgreementNumber } = await inventoryAddressOf(prisma, agreementNumber);
   if (!addressId) return [];
   try {
-    const inventory = await commerce.inventory(addressId, {
+    const inventory = await commerce.inventory({
+      addressId,
       specificMainOrder: mainAgreementNumber,
       sellerId: employeeNumber,
       today,

@@ -5,7 +5,7 @@ import {
   planEditRowDates,
 } from '@sappis/shared';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
-import { runOperation } from '../run-operation.ts';
+import { operationRunner, runOperation } from '../run-operation.ts';
 
 /**
  * Edit dates of a row, and change date on an additional row (document 2 sections 2, 5, 7): the row's new start
@@ -15,12 +15,5 @@ export const editRowDates = customerActionProcedure
   .input(operationInputBase.extend({ choices: editRowDatesChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      plan: planEditRowDates,
-    }),
+    runOperation(operationRunner(ctx, path), { input, plan: planEditRowDates }),
   );

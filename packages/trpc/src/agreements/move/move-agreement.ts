@@ -1,4 +1,3 @@
-import type { PrismaClient } from '@sappis/db';
 import {
   isoDay,
   MOVE_CHECK_TEXTS,
@@ -11,10 +10,8 @@ import {
   planMove,
 } from '@sappis/shared';
 import { adapterFailure } from '../../adapters/adapter-error.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
-import type { EmailSender } from '../../email/email-sender.ts';
 import { AppError } from '../../errors.ts';
-import { runOperation } from '../run-operation.ts';
+import { type OperationAdapters, type OperationRunner, runOperation } from '../run-operation.ts';
 import type { MoveCheckAdapter } from './move-check-adapter.ts';
 
 /** The address search of the move panel: the address and its main agreements, or 'Adressen du söker efter kan inte hittas.' */
@@ -44,17 +41,10 @@ export function checkMove(
  * before anything is written), then the plan is recomputed with it in the operation's one transaction.
  */
 export async function moveAgreement(
-  prisma: PrismaClient,
-  args: {
-    procedure: string;
-    user: SessionUser;
-    email: EmailSender;
-    now: Date;
-    input: OperationInputBase & { choices: MoveChoices };
-    moveCheck: MoveCheckAdapter;
-  },
+  runner: OperationRunner<OperationAdapters & { moveCheck: MoveCheckAdapter }>,
+  input: OperationInputBase & { choices: MoveChoices },
 ): Promise<OperationResult> {
-  const { choices, agreementNumber } = args.input;
+  const { choices, agreementNumber } = input;
   const addressId = choices.addressId.trim();
   if (!addressId) {
     throw new AppError('BAD_REQUEST', MOVE_TEXTS.addressIdRequired, {
@@ -66,18 +56,14 @@ export async function moveAgreement(
       fieldErrors: { mainAgreementNumber: [MOVE_TEXTS.mainAgreementRequired] },
     });
   }
-  const check = await checkMove(args.moveCheck, {
+  const check = await checkMove(runner.adapters.moveCheck, {
     agreementNumber,
     addressId,
     mainAgreementNumber: choices.mainAgreementNumber,
-    today: isoDay(args.now),
+    today: isoDay(runner.now),
   });
-  return runOperation(prisma, {
-    procedure: args.procedure,
-    user: args.user,
-    email: args.email,
-    now: args.now,
-    input: args.input,
+  return runOperation(runner, {
+    input,
     plan: (context, picked, today, handler) => planMove(context, picked, check, today, handler),
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@sappis/shared';
 import { z } from 'zod';
 import { customerActionProcedure, customerViewProcedure } from '../../customers/customer-view-procedure.ts';
+import { operationRunner } from '../run-operation.ts';
 import { checkMove, findMoveAddress, moveAgreement } from './move-agreement.ts';
 import { moveAddressOutput, moveCheckOutput } from './move-schemas.ts';
 
@@ -37,13 +38,4 @@ export const moveCheck = customerViewProcedure
 export const move = customerActionProcedure
   .input(operationInputBase.extend({ choices: moveChoicesSchema }))
   .output(operationResultSchema)
-  .mutation(({ ctx, input, path }) =>
-    moveAgreement(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      moveCheck: ctx.adapters.moveCheck,
-    }),
-  );
+  .mutation(({ ctx, input, path }) => moveAgreement(operationRunner(ctx, path), input));

@@ -1,6 +1,6 @@
 import { operationInputBase, operationResultSchema, pauseChoicesSchema, planPause } from '@sappis/shared';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
-import { runOperation } from '../run-operation.ts';
+import { operationRunner, runOperation } from '../run-operation.ts';
 
 /**
  * Pause services (document 2 sections 2, 4, 5, 7, 9): the services end, a PAUS fee row, the services' returning
@@ -9,13 +9,4 @@ import { runOperation } from '../run-operation.ts';
 export const pause = customerActionProcedure
   .input(operationInputBase.extend({ choices: pauseChoicesSchema }))
   .output(operationResultSchema)
-  .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      plan: planPause,
-    }),
-  );
+  .mutation(({ ctx, input, path }) => runOperation(operationRunner(ctx, path), { input, plan: planPause }));

@@ -5,7 +5,7 @@ import {
   planPaymentMethodChange,
 } from '@sappis/shared';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
-import { runOperation } from '../run-operation.ts';
+import { operationRunner, runOperation } from '../run-operation.ts';
 
 /**
  * Payment-method change (document 1 section 7.1): a case 120 about the customer, related through one of the
@@ -15,12 +15,5 @@ export const changePaymentMethod = customerActionProcedure
   .input(operationInputBase.extend({ choices: paymentMethodChangeChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      plan: planPaymentMethodChange,
-    }),
+    runOperation(operationRunner(ctx, path), { input, plan: planPaymentMethodChange }),
   );

@@ -5,7 +5,7 @@ import {
   returnCaseChoicesSchema,
 } from '@sappis/shared';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
-import { runOperation } from '../run-operation.ts';
+import { operationRunner, runOperation } from '../run-operation.ts';
 
 /**
  * Create return case (document 2 sections 2, 5, 6, 7, 9): a case of the reason's type with status 3, and a
@@ -16,12 +16,5 @@ export const createReturnCase = customerActionProcedure
   .input(operationInputBase.extend({ choices: returnCaseChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      plan: planReturnCase,
-    }),
+    runOperation(operationRunner(ctx, path), { input, plan: planReturnCase }),
   );

@@ -7,7 +7,7 @@ import {
   planDeceasedTermination,
 } from '@sappis/shared';
 import { requireGroupsAndAnyOf } from '../../trpc.ts';
-import { runOperation } from '../run-operation.ts';
+import { operationRunner, runOperation } from '../run-operation.ts';
 
 /**
  * 'Avsluta (avliden)' (document 2 sections 5, 6): only users who may act in the customer view and are admin,
@@ -17,12 +17,5 @@ export const terminateDeceased = requireGroupsAndAnyOf(CUSTOMER_ACTION_GROUPS, D
   .input(operationInputBase.extend({ choices: deceasedChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      plan: planDeceasedTermination,
-    }),
+    runOperation(operationRunner(ctx, path), { input, plan: planDeceasedTermination }),
   );

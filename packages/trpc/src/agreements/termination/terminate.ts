@@ -5,19 +5,12 @@ import {
   terminationChoicesSchema,
 } from '@sappis/shared';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
-import { runOperation } from '../run-operation.ts';
+import { operationRunner, runOperation } from '../run-operation.ts';
 
 /** 'Avsluta' (document 2 sections 2, 4, 5, 9): the ticked services end on their month ends; case 182/183. */
 export const terminate = customerActionProcedure
   .input(operationInputBase.extend({ choices: terminationChoicesSchema }))
   .output(operationResultSchema)
   .mutation(({ ctx, input, path }) =>
-    runOperation(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      plan: planTermination,
-    }),
+    runOperation(operationRunner(ctx, path), { input, plan: planTermination }),
   );

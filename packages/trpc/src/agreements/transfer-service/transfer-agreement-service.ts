@@ -9,12 +9,10 @@ import {
   type TransferServiceChoices,
 } from '@sappis/shared';
 import { adapterFailure } from '../../adapters/adapter-error.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
-import type { EmailSender } from '../../email/email-sender.ts';
 import { AppError } from '../../errors.ts';
 import type { MoveCheckAdapter } from '../move/move-check-adapter.ts';
 import { AGREEMENT_NOT_FOUND_MESSAGE } from '../operation-context.ts';
-import { runOperation } from '../run-operation.ts';
+import { type OperationAdapters, type OperationRunner, runOperation } from '../run-operation.ts';
 
 /**
  * What a transfer is planned from besides the agreement: the customer's agreements and the broadband replacement
@@ -65,29 +63,18 @@ export async function loadTransferFacts(
 
 /** Change agreement / transfer service (document 3 panel 12, avtal/{id}/flyttaavtalsrader). */
 export async function transferService(
-  prisma: PrismaClient,
-  args: {
-    procedure: string;
-    user: SessionUser;
-    email: EmailSender;
-    now: Date;
-    input: OperationInputBase & { choices: TransferServiceChoices };
-    moveCheck: MoveCheckAdapter;
-  },
+  runner: OperationRunner<OperationAdapters & { moveCheck: MoveCheckAdapter }>,
+  input: OperationInputBase & { choices: TransferServiceChoices },
 ): Promise<OperationResult> {
-  const { choices, agreementNumber } = args.input;
-  const facts = await loadTransferFacts(prisma, args.moveCheck, {
+  const { choices, agreementNumber } = input;
+  const facts = await loadTransferFacts(runner.prisma, runner.adapters.moveCheck, {
     agreementNumber,
     rowIds: choices.rowIds,
     targetAgreementNumber: choices.targetAgreementNumber,
-    today: isoDay(args.now),
+    today: isoDay(runner.now),
   });
-  return runOperation(prisma, {
-    procedure: args.procedure,
-    user: args.user,
-    email: args.email,
-    now: args.now,
-    input: args.input,
+  return runOperation(runner, {
+    input,
     plan: (context, picked, today, handler) => planTransferService(context, picked, facts, today, handler),
   });
 }

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { customerActionProcedure, customerViewProcedure } from '../../customers/customer-view-procedure.ts';
 import { transferFactsOutput } from '../move/move-schemas.ts';
+import { operationRunner } from '../run-operation.ts';
 import {
   loadTransferFacts,
   transferService as transferAgreementService,
@@ -31,13 +32,4 @@ export const transferFacts = customerViewProcedure
 export const transferService = customerActionProcedure
   .input(operationInputBase.extend({ choices: transferServiceChoicesSchema }))
   .output(operationResultSchema)
-  .mutation(({ ctx, input, path }) =>
-    transferAgreementService(ctx.prisma, {
-      procedure: path,
-      user: ctx.user,
-      email: ctx.adapters.email,
-      now: ctx.now(),
-      input,
-      moveCheck: ctx.adapters.moveCheck,
-    }),
-  );
+  .mutation(({ ctx, input, path }) => transferAgreementService(operationRunner(ctx, path), input));

@@ -3,10 +3,16 @@ import { personnummer } from '@sappis/db/seed/luhn';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { CREATE_CUSTOMER_TEXTS, CREDIT_CHECK_TEXTS, type NewCustomerValues } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdapters } from '../../adapters/adapters.ts';
 import { createOperationDatabase } from '../../agreements/testing/operation-database.ts';
+import type { CreditBureau } from '../../credit-checks/credit-bureau.ts';
+import { databaseCreditBureau } from '../../credit-checks/credit-bureau.ts';
+import { createCaller } from '../../index.ts';
+import { type CookieJar, createTestContext } from '../../testing/context.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
-import { databasePersonalNumberLookup, LOOKUP_ANSWER } from './personal-number-lookup.ts';
+import { createTestUser } from '../../testing/users.ts';
+import { LOOKUP_ANSWER } from './personal-number-lookup.ts';
 
 let db: TestDatabase;
 let caller: Awaited<ReturnType<typeof signInTestUser>>['caller'];
@@ -43,6 +49,18 @@ const values = (personalId: string, overrides: Partial<NewCustomerValues> = {}):
   phone: '',
   ...overrides,
 });
+
+/** A new signed-in user whose credit bureau is `creditBureau` (the other systems the defaults). */
+async function callerWithBureau(creditBureau: CreditBureau) {
+  const signedIn = await createTestUser(db.prisma, { groups: ['SAPPIS'] });
+  const jar: CookieJar = { token: null };
+  await createCaller(createTestContext(db.prisma, jar)).auth.login({
+    username: signedIn.username,
+    password: signedIn.password,
+  });
+  const adapters = createAdapters(db.prisma, undefined, { creditBureau });
+  return createCaller(createTestContext(db.prisma, jar, { adapters }));
+}
 
 let places = 0;
 
@@ -127,22 +145,52 @@ describe('customers.lookupPersonalNumber', () => {
   });
 
   it('puts a payment remark (-100) or a failed check (99) in the e-mail field; without the check none is made', async () => {
-    const remark = databasePersonalNumberLookup(db.prisma, { check: async () => ({ status: -99 }) });
-    const failing = databasePersonalNumberLookup(db.prisma, {
-      check: () => Promise.reject(new Error('nere')),
-    });
-    const personalNumber = newPersonalNumber();
-    expect(await remark.lookup({ personalNumber, withCreditCheck: true })).toMatchObject({
+    const remark = await callerWithBureau({ check: async () => ({ status: -99 }) });
+    const failing = await callerWithBureau({ check: () => Promise.reject(new Error('nere')) });
+    const lookup = (use: typeof caller, withCreditCheck: boolean) =>
+      use.customers.lookupPersonalNumber({ personalNumber: newPersonalNumber(), withCreditCheck });
+    expect(await lookup(remark, true)).toMatchObject({
       customerNumber: -100,
       email: CREDIT_CHECK_TEXTS.remark,
     });
-    expect(await failing.lookup({ personalNumber, withCreditCheck: true })).toMatchObject({
+    expect(await lookup(failing, true)).toMatchObject({
       customerNumber: 99,
       email: CREDIT_CHECK_TEXTS.error,
     });
-    expect(await remark.lookup({ personalNumber, withCreditCheck: false })).toMatchObject({
-      customerNumber: -1,
+    expect(await lookup(remark, false)).toMatchObject({ customerNumber: LOOKUP_ANSWER.NEW });
+  });
+
+  it('checks a new customer once: the creation after the lookup the same day reuses its approval', async () => {
+    let asked = 0;
+    const bureau = databaseCreditBureau(db.prisma);
+    const counting = await callerWithBureau({
+      check: (request, call) => {
+        asked += 1;
+        return bureau.check(request, call);
+      },
     });
+    const create = (personalId: string) =>
+      counting.customers.create({
+        requestId: randomUUID(),
+        values: values(personalId),
+        withCreditCheck: true,
+        placeAgreementNumber: null,
+      });
+    const checksOf = (customerNumber: number) =>
+      db.prisma.creditCheck.findMany({ where: { customer: { customerNumber } }, select: { status: true } });
+
+    const personalId = newPersonalNumber();
+    expect(
+      await counting.customers.lookupPersonalNumber({ personalNumber: personalId, withCreditCheck: true }),
+    ).toMatchObject({ customerNumber: LOOKUP_ANSWER.NEW });
+    const created = await create(personalId);
+    expect(asked).toBe(1);
+    expect(await checksOf(created.customerNumber)).toEqual([{ status: 0 }]);
+
+    // Created without a lookup first: the creation asks the bureau itself, once.
+    const direct = await create(newPersonalNumber());
+    expect(asked).toBe(2);
+    expect(await checksOf(direct.customerNumber)).toEqual([{ status: 0 }]);
   });
 });
 

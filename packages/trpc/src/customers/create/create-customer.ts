@@ -56,7 +56,7 @@ export async function createCustomer(
   });
   if (existing) refuse({ personalNumber: [CREATE_CUSTOMER_TEXTS.exists] });
   if (args.withCreditCheck) {
-    const verdict = await creditVerdict(args.bureau, personalId);
+    const verdict = await creditVerdict(tx, args.bureau, personalId, args.today);
     if (verdict) refuse({ personalNumber: [verdict.message] });
   }
   const place =
@@ -93,6 +93,7 @@ export async function createCustomer(
     select: { id: true },
   });
   if (args.withCreditCheck) {
+    // The bureau's approval (asked above, or by the lookup today): the new customer's one credit check.
     await tx.creditCheck.create({
       data: { customerId: customer.id, status: CREDIT_CHECK_STATUS.APPROVED, checkedBy: args.actor.username },
     });

@@ -1,11 +1,14 @@
-import type { PrismaClient } from '@sappis/db';
+import type { Prisma, PrismaClient } from '@sappis/db';
 import {
   CREDIT_CHECK_TEXTS,
   creditCheckOutcome,
   isCheckableIdentity,
   type PersonalNumberLookupAnswer,
 } from '@sappis/shared';
+import type { AdapterCall } from '../../adapters/adapter-call.ts';
+import type { AdapterDefinition } from '../../adapters/adapter-definition.ts';
 import type { CreditBureau } from '../../credit-checks/credit-bureau.ts';
+import { newPersonCreditStatus } from '../../credit-checks/new-person-credit-status.ts';
 import { NOT_MERGED } from '../merged-customer.ts';
 
 /** The lookup's answer codes (kund/info): an error message rides in the e-mail field (document 3 section 5). */
@@ -19,55 +22,68 @@ export const LOOKUP_ANSWER = {
 export const INVALID_PERSONAL_NUMBER_MESSAGE = 'Personnumret är inte giltigt';
 
 /**
- * The personal-number lookup of the credit-check service (kund/info?ssn=&docreditcheck=): the customer with
- * that personal number (never one merged into another), or, for a person who is no customer, the credit check (anmärkningskontroll) when asked.
- * Backed by our customers and the credit bureau (credit-checks/credit-bureau.ts).
+ * The customer information service (kund/info?ssn=): the customer with that personal number, never one merged into
+ * another; null for a person who is no customer. Its credit check (docreditcheck) is the credit bureau's.
  */
 export interface PersonalNumberLookup {
-  lookup(request: { personalNumber: string; withCreditCheck: boolean }): Promise<PersonalNumberLookupAnswer>;
+  customerOf(
+    request: { personalNumber: string },
+    call?: AdapterCall,
+  ): Promise<PersonalNumberLookupAnswer | null>;
 }
 
-export function databasePersonalNumberLookup(
-  prisma: PrismaClient,
-  bureau: CreditBureau,
-): PersonalNumberLookup {
+/** The default, backed by our customers. */
+export function databasePersonalNumberLookup(prisma: PrismaClient): PersonalNumberLookup {
   return {
-    async lookup({ personalNumber, withCreditCheck }) {
-      const existing = await prisma.customer.findFirst({
+    async customerOf({ personalNumber }, call) {
+      call?.signal?.throwIfAborted();
+      return prisma.customer.findFirst({
         where: { personalId: personalNumber, ...NOT_MERGED },
         orderBy: { customerNumber: 'asc' },
         select: { customerNumber: true, email: true, firstName: true, lastName: true },
       });
-      if (existing) return existing;
-      if (!isCheckableIdentity(personalNumber)) {
-        return {
-          customerNumber: LOOKUP_ANSWER.INVALID,
-          email: INVALID_PERSONAL_NUMBER_MESSAGE,
-          firstName: null,
-          lastName: null,
-        };
-      }
-      if (withCreditCheck) {
-        const verdict = await creditVerdict(bureau, personalNumber);
-        if (verdict !== null)
-          return { customerNumber: verdict.code, email: verdict.message, firstName: null, lastName: null };
-      }
-      return { customerNumber: LOOKUP_ANSWER.NEW, email: null, firstName: null, lastName: null };
     },
   };
 }
 
-/** The bureau's answer for a person: null when approved, else the lookup's error code and message. */
+/** Registered in adapters/adapters.ts. */
+export const personalNumberLookupAdapter: AdapterDefinition<PersonalNumberLookup> = {
+  system: 'Kundinformationen',
+  timeoutMs: 10_000,
+  createDefault: databasePersonalNumberLookup,
+};
+
+/**
+ * The personal-number lookup (kund/info?ssn=&docreditcheck=, document 3 section 5): the customer, or for a
+ * person who is no customer an invalid number (100) or, when asked, the credit check's verdict, recorded for the
+ * creation that follows (newPersonCreditStatus).
+ */
+export async function lookupPersonalNumber(
+  prisma: PrismaClient,
+  systems: { personalNumberLookup: PersonalNumberLookup; creditBureau: CreditBureau },
+  request: { personalNumber: string; withCreditCheck: boolean; today: string },
+): Promise<PersonalNumberLookupAnswer> {
+  const { personalNumber } = request;
+  const existing = await systems.personalNumberLookup.customerOf({ personalNumber });
+  if (existing) return existing;
+  const none = { firstName: null, lastName: null };
+  if (!isCheckableIdentity(personalNumber))
+    return { customerNumber: LOOKUP_ANSWER.INVALID, email: INVALID_PERSONAL_NUMBER_MESSAGE, ...none };
+  if (request.withCreditCheck) {
+    const verdict = await creditVerdict(prisma, systems.creditBureau, personalNumber, request.today);
+    if (verdict !== null) return { customerNumber: verdict.code, email: verdict.message, ...none };
+  }
+  return { customerNumber: LOOKUP_ANSWER.NEW, email: null, ...none };
+}
+
+/** The bureau's verdict on a new person: null when approved, else the lookup's error code and message. */
 export async function creditVerdict(
+  db: Prisma.TransactionClient,
   bureau: CreditBureau,
   identity: string,
+  today: string,
 ): Promise<{ code: number; message: string; status: number } | null> {
-  let status: number;
-  try {
-    ({ status } = await bureau.check({ customerNumber: LOOKUP_ANSWER.NEW, identity }));
-  } catch {
-    status = -1;
-  }
+  const status = await newPersonCreditStatus(db, bureau, { identity, today });
   const outcome = creditCheckOutcome(status);
   if (outcome === 'APPROVED') return null;
   if (outcome === 'REMARK') return { code: LOOKUP_ANSWER.REMARK, message: CREDIT_CHECK_TEXTS.remark, status };

@@ -7,12 +7,11 @@ import {
   requestIdSchema,
 } from '@sappis/shared';
 import { z } from 'zod';
-import { databaseCreditBureau } from '../../credit-checks/credit-bureau.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
 import { customerActionProcedure } from '../customer-view-procedure.ts';
 import { createActivationCase } from './activation-case.ts';
 import { createCustomer } from './create-customer.ts';
-import { databasePersonalNumberLookup } from './personal-number-lookup.ts';
+import { lookupPersonalNumber as lookup } from './personal-number-lookup.ts';
 
 /**
  * Personal-number lookup (kund/info, document 3 section 5): 12 digits, 'Med anmärkningskontroll' optional. The
@@ -33,9 +32,7 @@ export const lookupPersonalNumber = customerActionProcedure
       lastName: z.string().nullable(),
     }),
   )
-  .query(({ ctx, input }) =>
-    databasePersonalNumberLookup(ctx.prisma, databaseCreditBureau(ctx.prisma)).lookup(input),
-  );
+  .query(({ ctx, input }) => lookup(ctx.prisma, ctx.adapters, { ...input, today: isoDay(ctx.now()) }));
 
 /** Create customer (document 3 sections 3, 5, 7), with an agreement at another agreement's address or without. */
 export const create = customerActionProcedure
@@ -62,7 +59,7 @@ export const create = customerActionProcedure
         values: input.values,
         withCreditCheck: input.withCreditCheck,
         placeAgreementNumber: input.placeAgreementNumber,
-        bureau: databaseCreditBureau(ctx.prisma),
+        bureau: ctx.adapters.creditBureau,
         today: isoDay(ctx.now()),
       }),
     ),

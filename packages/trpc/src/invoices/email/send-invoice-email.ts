@@ -56,7 +56,8 @@ export const sendByEmail = customerActionProcedure
           },
           ctx.productName,
         );
-        const receipt = await ctx.adapters.email.send(tx, {
+        const receipt = await ctx.adapters.email.send({
+          tx,
           ...email,
           customerId: locked.id,
           to: recipient,
