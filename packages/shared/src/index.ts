@@ -134,6 +134,8 @@ export * from './outside-customers/outside-customer-rules.ts';
 export * from './parcels/timeline.ts';
 export * from './play/play.ts';
 export * from './product.ts';
+export * from './provisioning/plan-provisioning.ts';
+export * from './provisioning/provisioning-platform.ts';
 export * from './provisioning/provisioning-rules.ts';
 export * from './request-id.ts';
 export * from './routes.ts';
