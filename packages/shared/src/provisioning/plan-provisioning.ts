@@ -1,7 +1,8 @@
 import type { OperationPlan } from '../agreements/operations/plan.ts';
 import { addDays } from '../dates.ts';
+import type { RowProvisioningOrder } from './equipment-provisioning.ts';
 import { type ProvisionableRow, provisioningPlatformOf } from './provisioning-platform.ts';
-import type { ProvisioningAction, ProvisioningPlatform } from './provisioning-rules.ts';
+import type { ProvisioningAction } from './provisioning-rules.ts';
 
 /** A row of the agreement before the plan, as far as provisioning needs it. */
 export interface ProvisioningContextRow extends ProvisionableRow {
@@ -16,13 +17,8 @@ export interface ProvisioningContextRow extends ProvisionableRow {
  */
 export type ProvisioningRowRef = { rowId: number } | { createdRowIndex: number };
 
-export interface DerivedProvisioningOrder {
-  row: ProvisioningRowRef;
-  platform: ProvisioningPlatform;
-  action: ProvisioningAction;
-  /** The Stockholm day the order must take effect on; it is sent to the partner on that day, not before. */
-  dueOn: string;
-}
+/** An order for a row of the plan; it is sent to the partner on its due day, not before. */
+export type DerivedProvisioningOrder = Omit<RowProvisioningOrder, 'rowId'> & { row: ProvisioningRowRef };
 
 export interface PlanProvisioning {
   orders: DerivedProvisioningOrder[];
