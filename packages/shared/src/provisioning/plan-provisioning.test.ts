@@ -136,6 +136,19 @@ describe('provisioning orders derived from an operation plan', () => {
     });
   });
 
+  it('continuing a terminated service withdraws its deactivation and activates the continuing row the day after', () => {
+    const ending = catalogueRow('BAS250', { id: 4, endDate: '2027-01-31' });
+    const plan = operationPlan({
+      operation: 'continue',
+      agreementNumber: 1,
+      newRows: [{ ...catalogueRow('BAS250'), startDate: '2027-02-01', endDate: null, sourceRowId: 4 }],
+    });
+    expect(planProvisioning(plan, [ending], TODAY)).toEqual({
+      orders: [{ row: { createdRowIndex: 0 }, platform: 'NETWORK', action: 'ACTIVATE', dueOn: '2027-02-01' }],
+      withdraw: [{ rowId: 4, actions: ['DEACTIVATE'] }],
+    });
+  });
+
   it('re-dating a row not yet started moves its activation; a removed end withdraws the deactivation', () => {
     const future = catalogueRow('TVSTART', { id: 3, startDate: '2027-03-01', endDate: '2027-12-31' });
     const plan = operationPlan({
@@ -176,6 +189,7 @@ describe('provisioning orders derived from an operation plan', () => {
       null,
       null,
     ]);
+    expect(provisioningPlatformOf(catalogueRow('BAS250', { price: -100, parentRowId: 1 }))).toBeNull();
     expect(platform('CGKORT', 0)).toBeNull();
     expect(platform('CGKORT', 99)).toBeNull();
   });

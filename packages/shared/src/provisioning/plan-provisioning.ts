@@ -29,7 +29,8 @@ export interface PlanProvisioning {
 /**
  * The provisioning orders an operation's plan gives (issue 20 item 4). A service runs through its last day, so a
  * row ending on D is deactivated on D + 1 (a pause's row is suspended then); a new row is activated on its start
- * date, a pause's returning row resumed on it; moved and transferred rows are deactivated on the old agreement and
+ * date, a pause's returning row resumed on it (a continued row's source keeps running: its unsent deactivation is
+ * withdrawn); moved and transferred rows are deactivated on the old agreement and
  * activated on the target. A re-dated row's unsent orders are replaced. A cancelled row needs nothing: it is
  * deleted with its orders (none of them sent, since it never started). Rows that are no service give nothing
  * (provisioningPlatformOf).
@@ -81,6 +82,10 @@ export function planProvisioning(
   for (const [createdRowIndex, row] of created.entries()) {
     const platform = provisioningPlatformOf(row);
     if (!platform) continue;
+    const source = row.sourceRowId === null ? undefined : byId.get(row.sourceRowId);
+    // A service continued from the day after its end never stops: its pending deactivation is withdrawn.
+    if (source && !ended.has(source.id) && source.endDate !== null && addDays(source.endDate, 1) === row.startDate)
+      withdraw.push({ rowId: source.id, actions: ['DEACTIVATE'] });
     const resumes = pausing && row.sourceRowId !== null && ended.has(row.sourceRowId);
     const action = resumes ? 'RESUME' : 'ACTIVATE';
     orders.push({ row: { createdRowIndex }, platform, action, dueOn: row.startDate });

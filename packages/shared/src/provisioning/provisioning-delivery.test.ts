@@ -10,10 +10,13 @@ describe('provisioning retries', () => {
         fc.date({ min: new Date('2026-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
         (attempts, failedAt) => {
           const next = nextProvisioningAttemptAt(attempts, failedAt);
-          if (attempts >= PROVISIONING_MAX_ATTEMPTS) return expect(next).toBeNull();
-          expect(next!.getTime() - failedAt.getTime()).toBe(60_000 * 2 ** (attempts - 1));
-          const later = nextProvisioningAttemptAt(attempts + 1, failedAt);
-          if (later) expect(later.getTime()).toBeGreaterThan(next!.getTime());
+          if (attempts >= PROVISIONING_MAX_ATTEMPTS) {
+            expect(next).toBeNull();
+          } else {
+            expect(next!.getTime() - failedAt.getTime()).toBe(60_000 * 2 ** (attempts - 1));
+            const later = nextProvisioningAttemptAt(attempts + 1, failedAt);
+            if (later) expect(later.getTime()).toBeGreaterThan(next!.getTime());
+          }
         },
       ),
       { numRuns: 100 },

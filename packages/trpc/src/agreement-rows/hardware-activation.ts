@@ -65,7 +65,11 @@ export async function activateHardware(
       where: { id: { in: swappedOut.map((other) => other.id) } },
       data: { card: SWAPPED_OUT_CARD },
     });
-    const asProvisioned = (item: (typeof rows)[number]) => ({ ...item, type: item.productType });
+    const asProvisioned = (item: (typeof rows)[number]) => ({
+      ...item,
+      type: item.productType,
+      price: Number(item.price),
+    });
     await writeProvisioningOrders(tx, {
       orders: hardwareSwapOrders(asProvisioned(row), card, swappedOut.map(asProvisioned), today),
       requestId: null,

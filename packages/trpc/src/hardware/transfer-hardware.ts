@@ -93,7 +93,7 @@ export function transferHardware(
           },
         });
         created.push(copy.id);
-        moved.push({ from: { ...row, type: row.productType }, toRowId: copy.id });
+        moved.push({ from: { ...row, type: row.productType, price: Number(row.price) }, toRowId: copy.id });
         const identifiers = [row.cardNumber, row.camId].filter((value) => value !== null);
         if (identifiers.length > 0)
           await tx.hardwareUnit.updateMany({
