@@ -84,7 +84,12 @@ export function planProvisioning(
     if (!platform) continue;
     const source = row.sourceRowId === null ? undefined : byId.get(row.sourceRowId);
     // A service continued from the day after its end never stops: its pending deactivation is withdrawn.
-    if (source && !ended.has(source.id) && source.endDate !== null && addDays(source.endDate, 1) === row.startDate)
+    if (
+      source &&
+      !ended.has(source.id) &&
+      source.endDate !== null &&
+      addDays(source.endDate, 1) === row.startDate
+    )
       withdraw.push({ rowId: source.id, actions: ['DEACTIVATE'] });
     const resumes = pausing && row.sourceRowId !== null && ended.has(row.sourceRowId);
     const action = resumes ? 'RESUME' : 'ACTIVATE';

@@ -37,6 +37,7 @@ export async function activateHardware(
             productType: true,
             category: true,
             card: true,
+            price: true,
             endDate: true,
             productName: true,
           },
