@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import { canRetry, PROVISIONING_STATUSES, type ProvisioningStatus } from '@sappis/shared';
+import { canRetry, PROVISIONING_PARTNERS, PROVISIONING_STATUSES, type ProvisioningStatus } from '@sappis/shared';
 import type { DemoData } from './context.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { DemoData } from './context.ts';
  * document 3 section 4, with a dozen failed ones on active rows that a retry carries out.
  */
 
-const NETWORK_PARTNERS = ['Open Universe', 'Zitius', 'IP-Only'] as const;
-const TV_PARTNER = 'Cubiware';
+const NETWORK_PARTNERS = [PROVISIONING_PARTNERS.NETWORK, 'Zitius', 'IP-Only'] as const;
+const TV_PARTNER = PROVISIONING_PARTNERS.TV;
 
 const MESSAGES: Partial<Record<ProvisioningStatus, string>> = {
   DONE_FAILED: 'Kortet kunde inte paras med boxen i mellanvaran',
