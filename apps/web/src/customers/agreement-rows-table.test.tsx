@@ -150,7 +150,12 @@ describe('AgreementRowsTable', () => {
               id: 2,
               rowNumber: 2,
               productNumber: 'TVSTART',
-              provisioning: { status: 'PENDING_AUTO', action: 'DEACTIVATE', dueOn: '2099-02-01', message: null },
+              provisioning: {
+                status: 'PENDING_AUTO',
+                action: 'DEACTIVATE',
+                dueOn: '2099-02-01',
+                message: null,
+              },
             }),
             testRow({
               id: 3,

@@ -24,7 +24,12 @@ describe("an agreement row's provisioning note", () => {
     );
     expect(
       rowProvisioningNote(
-        { status: 'PROCESS_NEW_ORDER_FAILED', action: 'ACTIVATE', dueOn: TODAY, message: 'Porten svarar inte' },
+        {
+          status: 'PROCESS_NEW_ORDER_FAILED',
+          action: 'ACTIVATE',
+          dueOn: TODAY,
+          message: 'Porten svarar inte',
+        },
         TODAY,
       ),
     ).toEqual({ tone: 'failed', text: 'Aktivering misslyckades', title: 'Porten svarar inte' });

@@ -29,7 +29,10 @@ export interface RowProvisioningNote {
  * The note on an agreement row from its latest provisioning order: failed ('Aktivering misslyckades', with the
  * partner's message), or written and due after today ('Avaktivering 2027-02-01'); nothing otherwise.
  */
-export function rowProvisioningNote(latest: RowProvisioning | null, today: string): RowProvisioningNote | null {
+export function rowProvisioningNote(
+  latest: RowProvisioning | null,
+  today: string,
+): RowProvisioningNote | null {
   if (!latest) return null;
   const label = PROVISIONING_STATUS_LABELS[latest.status];
   if (canRetry(latest.status))
@@ -39,6 +42,10 @@ export function rowProvisioningNote(latest: RowProvisioning | null, today: strin
       title: latest.message ?? label,
     };
   if (latest.status === WAITING_TO_BE_SENT && latest.dueOn > today)
-    return { tone: 'pending', text: `${PROVISIONING_ACTION_LABELS[latest.action]} ${latest.dueOn}`, title: label };
+    return {
+      tone: 'pending',
+      text: `${PROVISIONING_ACTION_LABELS[latest.action]} ${latest.dueOn}`,
+      title: label,
+    };
   return null;
 }

@@ -32,12 +32,14 @@ export type RowTuple = [
   cardNumber: RowOutput['cardNumber'],
   selectableChannelCount: RowOutput['selectableChannelCount'],
   productKnown: RowOutput['productKnown'],
-  provisioning: [
-    status: RowProvisioning['status'],
-    action: RowProvisioning['action'],
-    dueOn: string,
-    message: string | null,
-  ] | null,
+  provisioning:
+    | [
+        status: RowProvisioning['status'],
+        action: RowProvisioning['action'],
+        dueOn: string,
+        message: string | null,
+      ]
+    | null,
 ];
 
 /**

@@ -1,5 +1,10 @@
 import type { Prisma } from '@prisma/client';
-import { canRetry, PROVISIONING_PARTNERS, PROVISIONING_STATUSES, type ProvisioningStatus } from '@sappis/shared';
+import {
+  canRetry,
+  PROVISIONING_PARTNERS,
+  PROVISIONING_STATUSES,
+  type ProvisioningStatus,
+} from '@sappis/shared';
 import type { DemoData } from './context.ts';
 
 /**
