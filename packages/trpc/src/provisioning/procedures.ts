@@ -26,6 +26,8 @@ const orderOutput = z.object({
   status: z.enum(PROVISIONING_STATUSES),
   message: z.string().nullable(),
   attempts: z.number().int(),
+  /** The Stockholm day the order takes effect (is sent to the partner). */
+  dueOn: z.iso.date(),
   lastAttemptAt: z.string(),
   createdAt: z.string(),
   rowId: z.number().int(),
