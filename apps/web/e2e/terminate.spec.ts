@@ -57,6 +57,12 @@ test('an agent terminates one service through the wizard; a colleague sees its e
 
   // The colleague's view follows the event stream: the end date appears without a reload.
   await expect(serviceRow(colleague, 'PLAY')).toContainText(chosenDate);
+  // The termination wrote Play's deactivation for the TV platform, due the day after its last day (issue 20).
+  const dayAfter = new Date(`${chosenDate}T00:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  await expect(serviceRow(colleague, 'PLAY').getByTestId('row-provisioning')).toHaveText(
+    `Avaktivering ${dayAfter.toISOString().slice(0, 10)}`,
+  );
 });
 
 // Terminating a whole agreement (issue 18): every service ticked ends every row, hire box and card included, and

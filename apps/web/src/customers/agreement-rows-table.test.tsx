@@ -129,4 +129,49 @@ describe('AgreementRowsTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ändra datum: Bredband 250/250' }));
     expect(screen.getByTestId('location').textContent).toBe('?panel=edit-row-dates&row=1');
   });
+
+  it("marks a row whose activation failed in red with the partner's message, and one whose deactivation waits with its day", () => {
+    render(
+      <MemoryRouter>
+        <AgreementRowsTable
+          rows={[
+            testRow({
+              id: 1,
+              rowNumber: 1,
+              productNumber: 'BAS250',
+              provisioning: {
+                status: 'PROCESS_NEW_ORDER_FAILED',
+                action: 'ACTIVATE',
+                dueOn: '2026-01-01',
+                message: 'Porten används av en annan tjänst',
+              },
+            }),
+            testRow({
+              id: 2,
+              rowNumber: 2,
+              productNumber: 'TVSTART',
+              provisioning: {
+                status: 'PENDING_AUTO',
+                action: 'DEACTIVATE',
+                dueOn: '2099-02-01',
+                message: null,
+              },
+            }),
+            testRow({
+              id: 3,
+              rowNumber: 3,
+              productNumber: 'PLAY',
+              provisioning: { status: 'DONE', action: 'ACTIVATE', dueOn: '2026-01-01', message: null },
+            }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const pills = screen.getAllByTestId('row-provisioning');
+    expect(pills.map((pill) => [pill.textContent, pill.title])).toEqual([
+      ['Aktivering misslyckades', 'Porten används av en annan tjänst'],
+      ['Avaktivering 2099-02-01', 'Väntar på automatisk hantering'],
+    ]);
+    expect(pills[0]?.closest('tr')).toBe(screen.getByRole('cell', { name: 'BAS250' }).closest('tr'));
+  });
 });

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { type AgreementRow, groupRows } from './customer-model.ts';
 import { usePanel } from './panels/use-panel.ts';
+import { RowProvisioningPill } from './row-provisioning-pill.tsx';
 
 const END_COLUMN = 'sticky right-0 whitespace-nowrap pr-5';
 
@@ -144,6 +145,7 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
                     )}
                     {shortenServiceName(row.productName)}
                     <RowPanelButton row={row} />
+                    <RowProvisioningPill row={row} today={today} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
                     <PriceCell row={row} today={today} />

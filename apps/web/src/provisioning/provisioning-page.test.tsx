@@ -25,6 +25,7 @@ const ORDER = {
   status: 'PROCESS_NEW_ORDER_FAILED',
   message: 'Partnern kunde inte skapa ordern: porten används av en annan tjänst',
   attempts: 2,
+  dueOn: '2026-11-24',
   lastAttemptAt: '2026-11-24T10:00:00.000Z',
   createdAt: '2026-11-24T08:00:00.000Z',
   rowId: 9,
@@ -37,6 +38,16 @@ const ORDER = {
   customerName: 'Karin Lindqvist',
 };
 const DONE = { ...ORDER, id: 42, status: 'DONE_SUCCESS', platform: 'TV', partner: 'Cubiware', message: null };
+/** Written by a termination, not sent yet: due the day after the service's last day. */
+const WAITING = {
+  ...ORDER,
+  id: 43,
+  status: 'PENDING_AUTO',
+  action: 'DEACTIVATE',
+  attempts: 0,
+  message: null,
+  dueOn: '2027-02-01',
+};
 
 function listAnswer(orders: object[]) {
   return () => ({
@@ -84,6 +95,19 @@ describe('ProvisioningPage', () => {
     const done = screen.getByTestId('provisioning-order-42');
     expect(within(done).queryByRole('button', { name: 'Skicka om' })).toBeNull();
     expect(screen.getByRole('option', { name: 'Misslyckade (1)' })).toBeTruthy();
+  });
+
+  it('shows the day an order takes effect, and no send time for one not sent yet', async () => {
+    renderPage({ 'provisioning.list': listAnswer([WAITING]) });
+    const waiting = await screen.findByTestId('provisioning-order-43');
+    expect(within(waiting).getByText('Gäller från 2027-02-01')).toBeTruthy();
+    expect(within(waiting).getByText(/^Avaktivering · /)).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'Skicka om' })).toBeNull();
+    expect(
+      within(waiting)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('-');
   });
 
   it('asks for the chosen status filter and says when nothing matches', async () => {

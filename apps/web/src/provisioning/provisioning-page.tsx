@@ -198,6 +198,7 @@ export function ProvisioningPage() {
                   <span className="block text-xs text-muted-foreground">
                     {PROVISIONING_ACTION_LABELS[order.action]} · {order.partner}
                   </span>
+                  <span className="block text-xs text-muted-foreground">Gäller från {order.dueOn}</span>
                 </TableCell>
                 <TableCell>
                   <AppLink to={customerViewPath(order.customerNumber)} className="text-primary underline">
@@ -216,7 +217,9 @@ export function ProvisioningPage() {
                 </TableCell>
                 <TableCell className="max-w-64 text-sm">{order.message ?? '-'}</TableCell>
                 <TableCell className="text-right tabular-nums">{order.attempts}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(order.lastAttemptAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {order.attempts === 0 ? '-' : formatDateTime(order.lastAttemptAt)}
+                </TableCell>
                 <TableCell>
                   {canRetry(order.status) && (
                     <Button

@@ -189,6 +189,7 @@ const row = (
   campaignEndDate: null,
   selectableChannelCount: null,
   productKnown: true,
+  provisioning: null,
 });
 
 const CUSTOMER = {

@@ -28,6 +28,7 @@ const SCHEDULED = new Set([
   'invoices.dueDate',
   'main_agreements.endsAt',
   'memos.endsAt',
+  'provisioning_orders.dueOn',
   'temporary_addresses.validThrough',
   'tv_card_subscriptions.expireDate',
   'tv_devices.entitlementExpiresAt',

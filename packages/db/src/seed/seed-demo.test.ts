@@ -332,6 +332,13 @@ describe('seedDemo', () => {
       ['DONE_FAILED', 'ERROR', 'AUTO_HANDLING_FAILED', 'PROCESS_NEW_ORDER_FAILED'].includes(order.status),
     );
     expect(failed.length).toBeGreaterThanOrEqual(12);
+    // The orders an operation wrote and the job has not sent: a terminated row's deactivation, the day after its end.
+    const waiting = orders.filter((order) => order.status === 'PENDING_AUTO');
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const order of waiting) {
+      expect(order).toMatchObject({ action: 'DEACTIVATE', attempts: 0, partnerReference: null });
+      expect(order.dueOn.getTime()).toBe(order.agreementRow.endDate!.getTime() + 86_400_000);
+    }
     for (const order of failed)
       expect(
         order.agreementRow.endDate === null ||

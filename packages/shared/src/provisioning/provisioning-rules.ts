@@ -31,6 +31,12 @@ export type ProvisioningPlatform = (typeof PROVISIONING_PLATFORMS)[number];
 export const PROVISIONING_ACTIONS = ['ACTIVATE', 'CHANGE', 'DEACTIVATE', 'SUSPEND', 'RESUME'] as const;
 export type ProvisioningAction = (typeof PROVISIONING_ACTIONS)[number];
 
+/**
+ * The code of an order an operation has written and the provisioning job has not yet handed to the partner: it
+ * waits for its due day (and, after a failed call, its next attempt). Document 3's 'waits for automatic handling'.
+ */
+export const WAITING_TO_BE_SENT = 'PENDING_AUTO' satisfies ProvisioningStatus;
+
 /** How the page groups the codes: what needs a hand (failed), what waits, what runs, what is done, blocks. */
 export const PROVISIONING_CATEGORIES = ['FAILED', 'WAITING', 'ONGOING', 'FINISHED', 'BLOCKING'] as const;
 export type ProvisioningCategory = (typeof PROVISIONING_CATEGORIES)[number];

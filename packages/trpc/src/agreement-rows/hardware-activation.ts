@@ -3,10 +3,12 @@ import {
   activationCards,
   canActivateHardware,
   HARDWARE_ACTIVATION_TEXTS,
+  hardwareSwapOrders,
   SWAPPED_OUT_CARD,
 } from '@sappis/shared';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
+import { writeProvisioningOrders } from '../provisioning/write-orders.ts';
 import { toIsoDate } from '../serialize.ts';
 import { ROW_NOT_FOUND } from './service.ts';
 
@@ -29,7 +31,17 @@ export async function activateHardware(
         agreementNumber: true,
         customerId: true,
         ended: true,
-        rows: { select: { id: true, productType: true, card: true, endDate: true, productName: true } },
+        rows: {
+          select: {
+            id: true,
+            productType: true,
+            category: true,
+            card: true,
+            price: true,
+            endDate: true,
+            productName: true,
+          },
+        },
       },
     });
     const rows = agreement.rows.map((row) => ({ ...row, endDate: toIsoDate(row.endDate) }));
@@ -53,6 +65,15 @@ export async function activateHardware(
     await tx.agreementRow.updateMany({
       where: { id: { in: swappedOut.map((other) => other.id) } },
       data: { card: SWAPPED_OUT_CARD },
+    });
+    const asProvisioned = (item: (typeof rows)[number]) => ({
+      ...item,
+      type: item.productType,
+      price: Number(item.price),
+    });
+    await writeProvisioningOrders(tx, {
+      orders: hardwareSwapOrders(asProvisioned(row), card, swappedOut.map(asProvisioned), today),
+      requestId: null,
     });
     await tx.auditEntry.createMany({
       data: [

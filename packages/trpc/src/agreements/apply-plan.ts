@@ -11,6 +11,7 @@ import {
 import { createPlannedCase } from '../cases/create-planned-case.ts';
 import { appendCustomerChanged } from '../customers/customer-events.ts';
 import type { EmailSender } from '../email/email-sender.ts';
+import { provisionPlan } from '../provisioning/provision-plan.ts';
 import { applyTarget } from './apply-target.ts';
 
 /** The signed-in user who acts: seller on created rows (document 2 section 1), writer of cases and audit. */
@@ -156,6 +157,7 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
       })
     : null;
   if (target) createdRowIds.push(...target.rowIds);
+  await provisionPlan(tx, { plan, context, createdRowIds, requestId: args.requestId, today, now: args.now });
 
   const caseNumbers: number[] = [];
   for (const planned of plan.cases) {

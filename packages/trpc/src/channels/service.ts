@@ -12,6 +12,7 @@ import {
 } from '@sappis/shared';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
+import { writeProvisioningOrders } from '../provisioning/write-orders.ts';
 import { toIsoDate } from '../serialize.ts';
 import type { ChannelPackageOutput } from './channel-schemas.ts';
 
@@ -153,6 +154,12 @@ export async function updateChannels(
         },
       });
     }
+    // The TV platform gets the package's channels on the day the change starts; one unsent change is enough.
+    await writeProvisioningOrders(tx, {
+      withdraw: [{ rowId: row.id, actions: ['CHANGE'] }],
+      orders: [{ rowId: row.id, platform: 'TV', action: 'CHANGE', dueOn: startDate }],
+      requestId: null,
+    });
     const addedNumbers = added.map((channel) => channel.productNumber);
     const removedNumbers = [...removed, ...cancelled].map((channel) => channel.productNumber);
     await tx.auditEntry.create({

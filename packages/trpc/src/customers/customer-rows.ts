@@ -1,4 +1,5 @@
 import { Prisma } from '@sappis/db';
+import type { RowProvisioning } from '@sappis/shared';
 import type { CustomerOutput } from './customer-schemas.ts';
 
 type RowOutput = CustomerOutput['agreements'][number]['rows'][number];
@@ -31,6 +32,14 @@ export type RowTuple = [
   cardNumber: RowOutput['cardNumber'],
   selectableChannelCount: RowOutput['selectableChannelCount'],
   productKnown: RowOutput['productKnown'],
+  provisioning:
+    | [
+        status: RowProvisioning['status'],
+        action: RowProvisioning['action'],
+        dueOn: string,
+        message: string | null,
+      ]
+    | null,
 ];
 
 /**
@@ -39,7 +48,7 @@ export type RowTuple = [
  * the CPU of one JSON.parse, and field names per row about twice the bytes. JSON writes a date as
  * 'YYYY-MM-DD' whatever the DateStyle, and money (numeric) as its decimal digits: no to_char or float8 cast
  * needed (each costs the server CPU per value). productKnown: the product is in the catalogue, or the row is a
- * channel of the channel list.
+ * channel of the channel list. provisioning: the row's latest provisioning order (by its agreementRowId index).
  */
 export const agreementRowsJson = Prisma.sql`(
   SELECT json_agg(json_build_array(
@@ -47,7 +56,9 @@ export const agreementRowsJson = Prisma.sql`(
            r.category, r.card, r."campaignId", r."priceList", r.price, r."campaignPrice", r.quantity,
            r."startDate", r."endDate", r."campaignEndDate", r."boundUntil", r."invoicedUntil", r."saleDate",
            r."sellerName", r."serialNumber", r."camId", r."cardNumber", p."selectableChannelCount",
-           (p.id IS NOT NULL OR EXISTS (SELECT 1 FROM channels c WHERE c."productNumber" = r."productNumber"))
+           (p.id IS NOT NULL OR EXISTS (SELECT 1 FROM channels c WHERE c."productNumber" = r."productNumber")),
+           (SELECT json_build_array(o.status, o.action, o."dueOn", o.message) FROM provisioning_orders o
+             WHERE o."agreementRowId" = r.id ORDER BY o.id DESC LIMIT 1)
          ) ORDER BY r."rowNumber")
   FROM agreement_rows r
   LEFT JOIN products p ON p.id = r."productId"
@@ -83,5 +94,11 @@ export function rowsFromJson(tuples: readonly RowTuple[] | null): RowOutput[] {
     cardNumber: row[23],
     selectableChannelCount: row[24],
     productKnown: row[25],
+    provisioning: row[26] && {
+      status: row[26][0],
+      action: row[26][1],
+      dueOn: row[26][2],
+      message: row[26][3],
+    },
   }));
 }

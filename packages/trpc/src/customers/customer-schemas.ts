@@ -1,3 +1,4 @@
+import { PROVISIONING_ACTIONS, PROVISIONING_STATUSES } from '@sappis/shared';
 import { z } from 'zod';
 import { customerHandOversOutput } from '../agreements/assignment/pending-hand-overs.ts';
 
@@ -29,6 +30,15 @@ export const agreementRowOutput = z.object({
   selectableChannelCount: z.number().int().nullable(),
   /** False when the row's product is missing from the product catalogue ('product information missing'). */
   productKnown: z.boolean(),
+  /** The row's latest provisioning order (null: none), for the row's note (rowProvisioningNote). */
+  provisioning: z
+    .object({
+      status: z.enum(PROVISIONING_STATUSES),
+      action: z.enum(PROVISIONING_ACTIONS),
+      dueOn: z.iso.date(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const temporaryAddressOutput = z.object({

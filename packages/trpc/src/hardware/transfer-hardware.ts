@@ -1,8 +1,15 @@
 import type { PrismaClient } from '@sappis/db';
-import { addDays, HARDWARE_TEXTS, isEquipment } from '@sappis/shared';
+import {
+  addDays,
+  equipmentTransferOrders,
+  HARDWARE_TEXTS,
+  isEquipment,
+  type ProvisionableRow,
+} from '@sappis/shared';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
 import { runOnce } from '../idempotency/run-once.ts';
+import { writeProvisioningOrders } from '../provisioning/write-orders.ts';
 import { lockAgreement } from './equipment.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -54,6 +61,7 @@ export function transferHardware(
 
       let rowNumber = Math.max(0, ...to.rows.map((row) => row.rowNumber));
       const created: number[] = [];
+      const moved: { from: ProvisionableRow & { id: number }; toRowId: number }[] = [];
       for (const row of rows) {
         await tx.agreementRow.update({
           where: { id: row.id },
@@ -85,6 +93,7 @@ export function transferHardware(
           },
         });
         created.push(copy.id);
+        moved.push({ from: { ...row, type: row.productType, price: Number(row.price) }, toRowId: copy.id });
         const identifiers = [row.cardNumber, row.camId].filter((value) => value !== null);
         if (identifiers.length > 0)
           await tx.hardwareUnit.updateMany({
@@ -92,6 +101,10 @@ export function transferHardware(
             data: { agreementNumber: to.agreementNumber },
           });
       }
+      await writeProvisioningOrders(tx, {
+        orders: equipmentTransferOrders(moved, input.date),
+        requestId: input.requestId,
+      });
       await tx.auditEntry.create({
         data: {
           userId: actorId,

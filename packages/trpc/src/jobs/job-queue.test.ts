@@ -2,9 +2,16 @@ import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
 import { startTestSmtpServer } from '../email/delivery/testing/test-smtp-server.ts';
+import { createProvisioningOrder } from '../provisioning/testing/provisioning-fixtures.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
-import { END_AGREEMENTS_QUEUE, FOLLOW_UPS_QUEUE, type JobQueue, startJobQueue } from './job-queue.ts';
+import {
+  END_AGREEMENTS_QUEUE,
+  FOLLOW_UPS_QUEUE,
+  type JobQueue,
+  PROVISIONING_QUEUE,
+  startJobQueue,
+} from './job-queue.ts';
 import { createScheduledReturnSlip } from './testing/scheduled-return-slip.ts';
 
 let db: TestDatabase;
@@ -67,9 +74,11 @@ describe('the job queue', () => {
       onJobFailed: (name) => failedQueues.add(name),
     });
     const deadline = Date.now() + 20_000;
-    while (failedQueues.size < 2 && Date.now() < deadline)
+    while (failedQueues.size < 3 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 200));
-    expect([...failedQueues].sort()).toEqual([END_AGREEMENTS_QUEUE, FOLLOW_UPS_QUEUE].sort());
+    expect([...failedQueues].sort()).toEqual(
+      [END_AGREEMENTS_QUEUE, FOLLOW_UPS_QUEUE, PROVISIONING_QUEUE].sort(),
+    );
 
     await queue.stop();
     queue = undefined;
@@ -112,5 +121,31 @@ describe('the job queue', () => {
     } finally {
       await smtp.close();
     }
+  }, 40_000);
+
+  it('sends a due provisioning order to the partner through pg-boss, and leaves one due tomorrow waiting', async () => {
+    const today = '2026-12-01';
+    const waiting = { status: 'PENDING_AUTO' as const, attempts: 0 };
+    const { order: due } = await createProvisioningOrder(db.prisma, {
+      ...waiting,
+      dueOn: new Date(`${today}T00:00:00Z`),
+    });
+    const { order: later } = await createProvisioningOrder(db.prisma, {
+      ...waiting,
+      dueOn: new Date('2026-12-02T00:00:00Z'),
+    });
+    queue = await startJobQueue({
+      connectionString: db.url,
+      prisma: db.prisma,
+      logger: silent,
+      pollingIntervalSeconds: 0.5,
+      today: () => today,
+    });
+    const status = async (id: number) =>
+      (await db.prisma.provisioningOrder.findUniqueOrThrow({ where: { id } })).status;
+    await expect.poll(() => status(due.id), { timeout: 20_000, interval: 200 }).toBe('DONE');
+    expect(await status(later.id)).toBe('PENDING_AUTO');
+    await queue.stop();
+    queue = undefined;
   }, 40_000);
 });

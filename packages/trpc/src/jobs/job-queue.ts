@@ -5,6 +5,7 @@ import { createAdapters } from '../adapters/adapters.ts';
 import { deliverDueEmails } from '../email/delivery/deliver-due-emails.ts';
 import { createSmtpTransport, type MailSettings } from '../email/delivery/email-transport.ts';
 import { emailAdapterOverrides } from '../email/email-sender.ts';
+import { sendDueProvisioningOrders } from '../provisioning/send-due-orders.ts';
 import { endAgreements } from './end-agreements.ts';
 import { runDueFollowUps } from './run-due-follow-ups.ts';
 
@@ -14,6 +15,8 @@ export const FOLLOW_UPS_QUEUE = 'scheduled-follow-ups';
 export const END_AGREEMENTS_QUEUE = 'end-agreements';
 /** The queue whose job delivers the due outbox e-mails over SMTP (deliverDueEmails). */
 export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
+/** The queue whose job hands the due provisioning orders to the partner (sendDueProvisioningOrders). */
+export const PROVISIONING_QUEUE = 'provisioning-orders';
 /** pg-boss keeps its tables in this schema of the app's database, apart from Prisma's. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 const EVERY_10_MINUTES = '*/10 * * * *';
@@ -39,6 +42,8 @@ export interface JobQueueOptions {
   mail?: MailSettings;
   /** When the outbox e-mails are delivered besides once at start. Default every minute. */
   emailCron?: string;
+  /** When the due provisioning orders are sent besides once at start. Default every minute. */
+  provisioningCron?: string;
   /** How often a worker asks for jobs. Default 2 s (pg-boss' default). */
   pollingIntervalSeconds?: number;
   /** The day follow-ups are due on (and the sweep's today). Default today in Sweden (isoDay). */
@@ -57,6 +62,7 @@ export interface JobQueue {
  * each job is handed to one worker. It runs the due follow-ups every 10 minutes and once at start; that each
  * follow-up happens once is ensured by runDueFollowUps itself, so overlapping runs are harmless. Each night (and
  * once at start) it marks the agreements whose rows have all ended as ended (endAgreements, idempotent too).
+ * Every minute (and at start) it hands the due provisioning orders to the partner (sendDueProvisioningOrders).
  * With an e-mail server it delivers the outbox every minute (deliverDueEmails: each message claimed by one worker,
  * retried with backoff).
  */
@@ -64,7 +70,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const { prisma, logger } = options;
   const today = options.today ?? (() => isoDay());
   // The return slips a follow-up sends go through the same e-mail adapter as the requests' e-mails.
-  const { email } = createAdapters(prisma, undefined, emailAdapterOverrides(options.mail));
+  const { email, provisioningPartner } = createAdapters(
+    prisma,
+    undefined,
+    emailAdapterOverrides(options.mail),
+  );
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: JOB_QUEUE_SCHEMA,
@@ -105,6 +115,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       },
       'Europe/Stockholm',
     );
+    await every(PROVISIONING_QUEUE, options.provisioningCron ?? EVERY_MINUTE, async () => {
+      const run = await sendDueProvisioningOrders(prisma, provisioningPartner, new Date(), today());
+      if (run.sent.length > 0) logger.info({ orders: run.sent }, 'provisioning orders sent');
+      for (const failed of run.failed) logger.warn(failed, 'provisioning order not sent, tried again later');
+    });
     if (options.mail) {
       const transport = createSmtpTransport(options.mail);
       await every(EMAIL_DELIVERY_QUEUE, options.emailCron ?? EVERY_MINUTE, async () => {

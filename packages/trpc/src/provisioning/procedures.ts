@@ -11,6 +11,7 @@ import { resumableInput, streamCallerEvents } from '../events/event-subscription
 import { withSubscriptionWire } from '../events/subscription-wire.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { requireGroups } from '../trpc.ts';
+import { writesProvisioningOrders } from './order-writing-changes.ts';
 import { listProvisioningOrders, retryProvisioningOrder } from './provisioning-service.ts';
 
 /** Every procedure of /sappis/provisionering: exactly the route's groups. */
@@ -25,6 +26,8 @@ const orderOutput = z.object({
   status: z.enum(PROVISIONING_STATUSES),
   message: z.string().nullable(),
   attempts: z.number().int(),
+  /** The Stockholm day the order takes effect (is sent to the partner). */
+  dueOn: z.iso.date(),
   lastAttemptAt: z.string(),
   createdAt: z.string(),
   rowId: z.number().int(),
@@ -65,7 +68,7 @@ export const retry = provisioningProcedure
     ),
   );
 
-/** An order's status changed (anyone's retry): open provisioning pages refetch. */
+/** An order's status changed (a retry, the job) or an operation wrote orders: open provisioning pages refetch. */
 export const onChanged = provisioningProcedure
   .input(resumableInput)
   .use(withSubscriptionWire)
@@ -73,6 +76,8 @@ export const onChanged = provisioningProcedure
     streamCallerEvents(ctx, {
       lastEventId: input.lastEventId,
       signal,
-      match: (event) => event.type === 'provisioning.changed',
+      match: (event) =>
+        event.type === 'provisioning.changed' ||
+        (event.type === 'customer.changed' && writesProvisioningOrders(event.payload.change)),
     }),
   );

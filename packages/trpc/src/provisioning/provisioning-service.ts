@@ -11,7 +11,7 @@ import {
 import { adapterFailure } from '../adapters/adapter-error.ts';
 import { AppError } from '../errors.ts';
 import { appendEvent } from '../events/append-event.ts';
-import { toIsoDateTime } from '../serialize.ts';
+import { toIsoDate, toIsoDateTime } from '../serialize.ts';
 import type { ProvisioningPartner } from './provisioning-partner.ts';
 
 const ORDER_SELECT = {
@@ -23,6 +23,7 @@ const ORDER_SELECT = {
   status: true,
   message: true,
   attempts: true,
+  dueOn: true,
   lastAttemptAt: true,
   createdAt: true,
   agreementRow: {
@@ -55,6 +56,7 @@ function toOutput(order: OrderRow) {
     status: order.status,
     message: order.message,
     attempts: order.attempts,
+    dueOn: toIsoDate(order.dueOn),
     lastAttemptAt: toIsoDateTime(order.lastAttemptAt),
     createdAt: toIsoDateTime(order.createdAt),
     rowId: row.id,

@@ -156,6 +156,9 @@ describe('provisioning orders', () => {
   it('a failing or silent partner writes nothing and says why', async () => {
     const { order } = await createProvisioningOrder(db.prisma, { status: 'ERROR' });
     const failing = await signInWithPartner({
+      send: async () => {
+        throw new Error('Inte använd');
+      },
       resend: async () => {
         throw new Error('Partnern svarar 503');
       },
@@ -166,7 +169,10 @@ describe('provisioning orders', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: PROVISIONING_TEXTS.retryFailed('Partnern svarar 503'),
     });
-    const silent = await signInWithPartner({ resend: () => new Promise(() => {}) });
+    const silent = await signInWithPartner({
+      send: () => new Promise(() => {}),
+      resend: () => new Promise(() => {}),
+    });
     await expect(
       silent.provisioning.retry({ requestId: randomUUID(), orderId: order.id }),
     ).rejects.toMatchObject({

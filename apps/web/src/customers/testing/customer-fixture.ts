@@ -28,6 +28,7 @@ export function testRow(overrides: Partial<AgreementRow> = {}): AgreementRow {
     cardNumber: null,
     selectableChannelCount: null,
     productKnown: true,
+    provisioning: null,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ export async function createProvisioningOrder(
     platform?: ProvisioningPlatform;
     action?: ProvisioningAction;
     rowEndDate?: Date;
+    dueOn?: Date;
+    attempts?: number;
   } = {},
 ) {
   const { customer, agreement, service } = await createTestCustomer(prisma);
@@ -24,6 +26,8 @@ export async function createProvisioningOrder(
       status: options.status ?? 'PROCESS_NEW_ORDER_FAILED',
       message: 'Porten svarar inte',
       lastAttemptAt: new Date(Date.now() - 3_600_000),
+      dueOn: options.dueOn ?? new Date(),
+      attempts: options.attempts ?? 1,
     },
   });
   return { customer, agreement, row: service, order };

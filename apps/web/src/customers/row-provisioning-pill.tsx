@@ -1,0 +1,19 @@
+import { rowProvisioningNote } from '@sappis/shared/provisioning/row-provisioning';
+import { Badge } from '@/components/ui/badge.tsx';
+import type { AgreementRow } from './customer-model.ts';
+
+/** The row's provisioning note: red when its latest order failed (the partner's message on hover), grey when it waits. */
+export function RowProvisioningPill({ row, today }: { row: AgreementRow; today: string }) {
+  const note = rowProvisioningNote(row.provisioning, today);
+  if (!note) return null;
+  return (
+    <Badge
+      variant={note.tone === 'failed' ? 'destructive' : 'secondary'}
+      className="ml-2"
+      title={note.title}
+      data-testid="row-provisioning"
+    >
+      {note.text}
+    </Badge>
+  );
+}
