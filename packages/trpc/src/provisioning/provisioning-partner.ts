@@ -6,6 +6,7 @@ import {
   type ProvisioningPlatform,
   type ProvisioningStatus,
 } from '@sappis/shared';
+import type { WriteCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 import { toIsoDate } from '../serialize.ts';
 
@@ -18,7 +19,7 @@ export interface ResendRequest {
   attempt: number;
 }
 
-/** A new order handed to the partner on its due day; `key` is the same on every attempt (idempotency). */
+/** A new order handed to the partner on its due day (the call's idempotency key is the same on every attempt). */
 export interface SendRequest {
   orderId: number;
   agreementRowId: number;
@@ -27,7 +28,6 @@ export interface SendRequest {
   /** ISO Stockholm day the order takes effect. */
   dueOn: string;
   attempt: number;
-  key: string;
 }
 
 /** The partner's answer to an order: its status code (document 3 section 4), reference and message. */
@@ -40,11 +40,11 @@ export interface PartnerAnswer {
 /**
  * The partners that provision agreement rows: the network's communication operator (broadband) and the TV
  * platform (the middleware's card system). Sappis sends an order when it is due (the provisioning job) and again
- * when it failed (an agent's retry). A real integration must treat a repeated `key` as the same order.
+ * when it failed (an agent's retry). A real integration must treat a repeated idempotency key as the same order.
  */
 export interface ProvisioningPartner {
-  send(request: SendRequest): Promise<PartnerAnswer>;
-  resend(request: ResendRequest): Promise<PartnerAnswer>;
+  send(request: SendRequest, call: WriteCall): Promise<PartnerAnswer>;
+  resend(request: ResendRequest, call: WriteCall): Promise<PartnerAnswer>;
 }
 
 const ACTIVATING: ReadonlySet<ProvisioningAction> = new Set(['ACTIVATE', 'CHANGE', 'RESUME']);
@@ -86,8 +86,14 @@ export function createTableProvisioningPartner(
     };
   }
   return {
-    send: (request) => answer({ ...request, partnerReference: null }),
-    resend: (request) => answer(request),
+    send: (request, call) => {
+      call.signal?.throwIfAborted();
+      return answer({ ...request, partnerReference: null });
+    },
+    resend: (request, call) => {
+      call.signal?.throwIfAborted();
+      return answer(request);
+    },
   };
 }
 

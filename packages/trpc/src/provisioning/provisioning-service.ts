@@ -6,6 +6,7 @@ import {
   type ProvisioningFilter,
   type ProvisioningPlatform,
   type ProvisioningStatus,
+  provisioningOrderKey,
   statusesOfFilter,
 } from '@sappis/shared';
 import { adapterFailure } from '../adapters/adapter-error.ts';
@@ -144,14 +145,18 @@ export async function retryProvisioningOrder(
   if (!canRetry(order.status)) throw new AppError('CONFLICT', PROVISIONING_TEXTS.notRetryable(order.status));
   const attempt = order.attempts + 1;
   const answer = await args.partner
-    .resend({
-      orderId: order.id,
-      agreementRowId: order.agreementRowId,
-      platform: order.platform,
-      action: order.action,
-      partnerReference: order.partnerReference,
-      attempt,
-    })
+    .resend(
+      {
+        orderId: order.id,
+        agreementRowId: order.agreementRowId,
+        platform: order.platform,
+        action: order.action,
+        partnerReference: order.partnerReference,
+        attempt,
+      },
+      // An agent's retry is a new attempt: its own key, the same on a repeat of that attempt.
+      { idempotencyKey: `${provisioningOrderKey(order.id)}:${attempt}` },
+    )
     .catch((error: unknown) => adapterFailure(error, PROVISIONING_TEXTS.retryFailed));
   const updated = await tx.provisioningOrder.update({
     where: { id: order.id },

@@ -79,15 +79,17 @@ export async function sendDueProvisioningOrders(
     let answer: PartnerAnswer | null = null;
     let reason = '';
     try {
-      answer = await partner.send({
-        orderId: id,
-        agreementRowId: order.agreementRowId,
-        platform: order.platform,
-        action: order.action,
-        dueOn: toIsoDate(order.dueOn),
-        attempt: order.attempts,
-        key: provisioningOrderKey(id),
-      });
+      answer = await partner.send(
+        {
+          orderId: id,
+          agreementRowId: order.agreementRowId,
+          platform: order.platform,
+          action: order.action,
+          dueOn: toIsoDate(order.dueOn),
+          attempt: order.attempts,
+        },
+        { idempotencyKey: provisioningOrderKey(id) },
+      );
     } catch (error) {
       reason = reasonOf(error);
     }
