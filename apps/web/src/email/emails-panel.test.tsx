@@ -23,6 +23,22 @@ const LIST = [
     deliveredAt: null,
     deliveryError: '451 Tillfälligt fel',
     nextAttemptAt: '2026-11-24T10:02:00.000Z',
+    attachmentNames: [],
+  },
+  {
+    id: 5,
+    title: 'Fullmakt.pdf',
+    subject: 'Dokument från kundservice: Fullmakt.pdf',
+    sentAt: '2026-11-24T09:00:00.000Z',
+    fromDatabase: true,
+    recipient: 'karin@example.se',
+    status: 'PENDING',
+    operation: 'document.send',
+    delivery: 'QUEUED',
+    deliveredAt: null,
+    deliveryError: null,
+    nextAttemptAt: null,
+    attachmentNames: ['Fullmakt.pdf', 'Bilaga 2.png'],
   },
   {
     id: 3,
@@ -37,6 +53,7 @@ const LIST = [
     deliveredAt: '2026-11-23T10:01:00.000Z',
     deliveryError: null,
     nextAttemptAt: null,
+    attachmentNames: [],
   },
   {
     id: 4,
@@ -51,6 +68,7 @@ const LIST = [
     deliveredAt: null,
     deliveryError: null,
     nextAttemptAt: null,
+    attachmentNames: [],
   },
   {
     id: 2,
@@ -65,6 +83,7 @@ const LIST = [
     deliveredAt: null,
     deliveryError: null,
     nextAttemptAt: null,
+    attachmentNames: [],
   },
 ];
 
@@ -102,16 +121,25 @@ describe('EmailsPanel', () => {
     ).toBeTruthy();
     expect(within(emails).getByText(/^Skickat 2026-11-23 \d\d:01$/)).toBeTruthy();
     expect(within(emails).getByText('Inte skickat: ingen e-postserver är konfigurerad')).toBeTruthy();
-    expect(within(emails).getAllByText(/^(Misslyckades|Skickat|Inte skickat|I kö|Skickas)/)).toHaveLength(3);
+    expect(within(emails).getAllByText(/^(Misslyckades|Skickat|Inte skickat|I kö|Skickas)/)).toHaveLength(4);
   });
 
   it('lists the e-mails, the sent ones with their recipient and state, and the SMS', async () => {
     renderOperationPanel(EmailsPanel, { answers });
     const emails = await screen.findByRole('region', { name: 'E-post' });
     expect(await within(emails).findByText('Din uppsägning')).toBeTruthy();
-    expect(within(emails).getAllByText(/till karin@example.se · PENDING/)).toHaveLength(2);
+    expect(within(emails).getAllByText(/till karin@example.se · PENDING/)).toHaveLength(3);
     expect(within(emails).getByText('Se hela säsongen')).toBeTruthy();
     expect(await screen.findByText('Sappa: Din tekniker kommer imorgon.')).toBeTruthy();
+  });
+
+  it('shows the names of the files that went with an e-mail on it, and on no other', async () => {
+    renderOperationPanel(EmailsPanel, { answers });
+    const sent = await screen.findByRole('button', { name: /Dokument från kundservice: Fullmakt.pdf/ });
+    expect(within(sent).getByText('Fullmakt.pdf')).toBeTruthy();
+    expect(within(sent).getByText('Bilaga 2.png')).toBeTruthy();
+    const emails = screen.getByRole('region', { name: 'E-post' });
+    expect(within(emails).getAllByText(/^(Fullmakt.pdf|Bilaga 2.png)$/)).toHaveLength(2);
   });
 
   it("opens an e-mail's sanitized content, prints it and saves it as a PDF under its file name", async () => {

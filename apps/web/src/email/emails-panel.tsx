@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
+import { EmailAttachmentNames } from './email-attachment-names.tsx';
 import { EmailContentView } from './email-content-view.tsx';
 import { emailDeliveryText } from './email-delivery-text.ts';
 
@@ -42,6 +43,7 @@ export default function EmailsPanel({ customer }: PanelProps) {
                   {email.title} · {formatDateTime(email.sentAt)}
                   {email.recipient ? ` till ${email.recipient} · ${email.status}` : ''}
                 </span>
+                <EmailAttachmentNames names={email.attachmentNames} />
                 {email.delivery && (
                   <span
                     className={

@@ -30,13 +30,16 @@ export interface InvoiceEmailFacts {
 
 const kr = (value: number) => `${formatAmount(value)} kr`;
 
-/** The e-mail with the invoice: its figures, its rows as text and the link to its PDF when there is one. */
+/**
+ * The e-mail with the invoice: its figures, its rows as text and the link to its PDF when there is one; the PDF
+ * itself goes with it as an attachment.
+ */
 export function invoiceEmail(invoice: InvoiceEmailFacts, productName: string): PlannedEmail {
   return {
     title: 'Din faktura',
     subject: `Faktura ${invoice.invoiceNumber} från ${productName}`,
     paragraphs: [
-      `Här kommer faktura ${invoice.invoiceNumber} från ${productName}.`,
+      `Här kommer faktura ${invoice.invoiceNumber} från ${productName}. Fakturan finns bifogad som PDF.`,
       `Belopp ${kr(invoice.amount)}, att betala ${kr(invoice.remainingAmount)}, förfallodatum ${invoice.dueDate}, OCR ${invoice.ocr}.`,
       ...invoice.rows.map((row) => `${row.description}: ${kr(row.amount)}`),
       ...(invoice.pdfUrl ? [`Fakturan som PDF: ${invoice.pdfUrl}`] : []),

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Prisma, PrismaClient } from '@sappis/db';
 import {
+  CONTENT_TYPES,
   canReceiveConfirmation,
   DOCUMENT_TEXTS,
   type DocumentFileType,
@@ -279,7 +280,10 @@ export async function changeDocumentStatus(
   return { documentNumber: input.documentNumber, message: DOCUMENT_TEXTS.statusChanged };
 }
 
-/** POST dokument/{id}/skicka: the document e-mailed to the customer (the e-mail sender), status 'Skickat mejl'. */
+/**
+ * POST dokument/{id}/skicka: the document e-mailed to the customer (the e-mail sender) with the document itself
+ * attached, status 'Skickat mejl'.
+ */
 export async function sendDocument(
   tx: Prisma.TransactionClient,
   emailSender: EmailSender,
@@ -297,8 +301,15 @@ export async function sendDocument(
     subject: `Dokument från kundservice: ${document.name}`,
     paragraphs: [
       `Hej ${document.customer.firstName}!`,
-      `Här kommer dokumentet ${document.name}${document.agreement ? ` för avtal ${document.agreement.agreementNumber}` : ''}.`,
+      `Här kommer dokumentet ${document.name}${document.agreement ? ` för avtal ${document.agreement.agreementNumber}` : ''}, bifogat i det här mejlet.`,
       'Med vänlig hälsning, Kundservice',
+    ],
+    attachments: [
+      {
+        fileName: document.name,
+        contentType: CONTENT_TYPES[document.type as DocumentFileType],
+        documentId: document.id,
+      },
     ],
   });
   if (receipt.status !== 'PENDING') throw new AppError('SERVICE_UNAVAILABLE', DOCUMENT_TEXTS.sendFailed);

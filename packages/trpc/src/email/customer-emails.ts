@@ -20,6 +20,8 @@ export const customerEmailItem = z.object({
   deliveredAt: z.iso.datetime().nullable(),
   deliveryError: z.string().nullable(),
   nextAttemptAt: z.iso.datetime().nullable(),
+  /** The names of the files that go with it, in order. */
+  attachmentNames: z.array(z.string()),
 });
 
 /**
@@ -48,10 +50,12 @@ export const list = customerViewProcedure
         deliveredAt: true,
         deliveryError: true,
         nextAttemptAt: true,
+        attachments: { orderBy: { id: 'asc' }, select: { fileName: true } },
       },
     });
-    return withoutDuplicateEmails(emails).map((email) => ({
+    return withoutDuplicateEmails(emails).map(({ attachments, ...email }) => ({
       ...email,
+      attachmentNames: attachments.map((attachment) => attachment.fileName),
       sentAt: email.sentAt.toISOString(),
       deliveredAt: email.deliveredAt?.toISOString() ?? null,
       nextAttemptAt: email.nextAttemptAt?.toISOString() ?? null,

@@ -4,11 +4,22 @@ import type { AdapterCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 import type { MailSettings } from './delivery/email-transport.ts';
 
+/**
+ * A file that goes with an e-mail: its name and type as the customer gets them, and where its bytes are when the
+ * e-mail is delivered (email/delivery/open-attachments.ts): a document's, or an invoice's PDF generated then.
+ */
+export type EmailAttachment = { fileName: string; contentType: string } & (
+  | { documentId: number }
+  | { invoiceId: number }
+);
+
 export interface OutgoingEmail extends PlannedEmail {
   customerId: number;
   to: string;
   /** The operation that sends it (docs/operations.md), e.g. 'terminate'. */
   operation: string;
+  /** Files that go with it, in this order. */
+  attachments?: readonly EmailAttachment[];
 }
 
 /**
@@ -43,11 +54,19 @@ export function emailHtml(email: PlannedEmail): string {
     .join('\n');
 }
 
+const attachmentRow = (attachment: EmailAttachment) => ({
+  fileName: attachment.fileName,
+  contentType: attachment.contentType,
+  documentId: 'documentId' in attachment ? attachment.documentId : null,
+  invoiceId: 'invoiceId' in attachment ? attachment.invoiceId : null,
+});
+
 /**
- * The outbox sender: writes the message to the customer's e-mails (which 'E-post och SMS' lists) inside the
- * operation's transaction, so it exists only if the operation commits. With an e-mail server configured it is
- * queued for the delivery job (email/delivery) and answers PENDING; without one (the embedded demo) it is kept
- * as NOT_CONFIGURED and the answer says it was not sent, so the success texts do not claim otherwise.
+ * The outbox sender: writes the message to the customer's e-mails (which 'E-post och SMS' lists) with its
+ * attachments (where their bytes are, not the bytes) inside the operation's transaction, so it exists only if the
+ * operation commits. With an e-mail server configured it is queued for the delivery job (email/delivery) and
+ * answers PENDING; without one (the embedded demo) it is kept as NOT_CONFIGURED and the answer says it was not
+ * sent, so the success texts do not claim otherwise.
  */
 export function createOutboxEmailSender(options: { serverConfigured: boolean }): EmailSender {
   const status = options.serverConfigured ? EMAIL_SENT_STATUS : EMAIL_NOT_CONFIGURED_STATUS;
@@ -64,6 +83,7 @@ export function createOutboxEmailSender(options: { serverConfigured: boolean }):
           operation: email.operation,
           status,
           fromDatabase: true,
+          attachments: { createMany: { data: (email.attachments ?? []).map(attachmentRow) } },
           ...(options.serverConfigured
             ? { delivery: 'QUEUED', nextAttemptAt: new Date() }
             : { delivery: 'NOT_CONFIGURED' }),

@@ -5,6 +5,9 @@ import { getInvoiceDetails } from './service.ts';
 
 const money = (value: number) => `${formatAmount(value).replace(/\u00a0/g, ' ')} kr`;
 
+/** The invoice file's name, for downloads and e-mail attachments alike. */
+export const invoicePdfFileName = (invoiceNumber: number) => `faktura-${invoiceNumber}.pdf`;
+
 /** The invoice as a PDF document (invoice file, document 1 section 2.5), headed with the product name. */
 export async function createInvoicePdf(
   prisma: PrismaClient,
@@ -40,7 +43,7 @@ export async function createInvoicePdf(
     { text: `Kvar att betala: ${money(invoice.remainingAmount)}` },
   );
   return {
-    fileName: `faktura-${invoice.invoiceNumber}.pdf`,
-    contentBase64: (await writePdf(lines, { title: `Faktura ${invoice.invoiceNumber}` })).toString('base64'),
+    fileName: invoicePdfFileName(invoice.invoiceNumber),
+    content: await writePdf(lines, { title: `Faktura ${invoice.invoiceNumber}` }),
   };
 }

@@ -7,6 +7,10 @@ import { invoiceNumberInput } from './invoice-schemas.ts';
 export const pdf = customerViewProcedure
   .input(invoiceNumberInput)
   .output(z.object({ fileName: z.string(), contentBase64: z.string() }))
-  .query(({ ctx, input }) =>
-    createInvoicePdf(ctx.prisma, { invoiceNumber: input.invoiceNumber, productName: ctx.productName }),
-  );
+  .query(async ({ ctx, input }) => {
+    const file = await createInvoicePdf(ctx.prisma, {
+      invoiceNumber: input.invoiceNumber,
+      productName: ctx.productName,
+    });
+    return { fileName: file.fileName, contentBase64: file.content.toString('base64') };
+  });

@@ -1,10 +1,11 @@
 import type { PrismaClient } from '@sappis/db';
-import { isoDay } from '@sappis/shared';
+import { DEFAULT_PRODUCT_NAME, isoDay } from '@sappis/shared';
 import PgBoss from 'pg-boss';
 import { createAdapters } from '../adapters/adapters.ts';
 import { deliverDueEmails } from '../email/delivery/deliver-due-emails.ts';
 import { createSmtpTransport, type MailSettings } from '../email/delivery/email-transport.ts';
 import { emailAdapterOverrides } from '../email/email-sender.ts';
+import { defaultFileStorage, type FileStorage } from '../files/file-storage.ts';
 import { sendDueProvisioningOrders } from '../provisioning/send-due-orders.ts';
 import { endAgreements } from './end-agreements.ts';
 import { runDueFollowUps } from './run-due-follow-ups.ts';
@@ -40,6 +41,10 @@ export interface JobQueueOptions {
   endAgreementsCron?: string;
   /** The e-mail server (SMTP_URL, MAIL_FROM, MAIL_REPLY_TO); without it no e-mail is delivered (NOT_CONFIGURED). */
   mail?: MailSettings;
+  /** Where the documents e-mailed keep their bytes. Default the local disk's .data/files (as the context's). */
+  files?: FileStorage;
+  /** The product name on the invoice PDFs e-mailed. Default DEFAULT_PRODUCT_NAME (as the context's). */
+  productName?: string;
   /** When the outbox e-mails are delivered besides once at start. Default every minute. */
   emailCron?: string;
   /** When the due provisioning orders are sent besides once at start. Default every minute. */
@@ -121,9 +126,13 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       for (const failed of run.failed) logger.warn(failed, 'provisioning order not sent, tried again later');
     });
     if (options.mail) {
-      const transport = createSmtpTransport(options.mail);
+      const means = {
+        transport: createSmtpTransport(options.mail),
+        files: options.files ?? defaultFileStorage(),
+        productName: options.productName ?? DEFAULT_PRODUCT_NAME,
+      };
       await every(EMAIL_DELIVERY_QUEUE, options.emailCron ?? EVERY_MINUTE, async () => {
-        const run = await deliverDueEmails(prisma, transport);
+        const run = await deliverDueEmails(prisma, means);
         if (run.sent.length > 0) logger.info({ emails: run.sent }, 'e-mails sent');
         for (const failed of run.failed) logger.warn(failed, 'e-mail not accepted, tried again later');
       });

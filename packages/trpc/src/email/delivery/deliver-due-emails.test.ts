@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import {
+  CONTENT_TYPES,
+  DOCUMENT_TYPES,
+  type DocumentFileType,
   EMAIL_SENDING_LEASE_MS,
+  MAX_UPLOAD_BYTES,
   planTermination,
   TERMINATION_TEXTS,
   terminationDates,
   withConfirmationText,
 } from '@sappis/shared';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdapters } from '../../adapters/adapters.ts';
 import { addServiceRow } from '../../agreements/testing/agreement-rows.ts';
@@ -15,12 +24,17 @@ import {
   type OperationCaller,
   previewOperation,
 } from '../../agreements/testing/operation-database.ts';
+import { nextDocumentNumber } from '../../documents/document-files.ts';
+import { localDiskStorage } from '../../files/file-storage.ts';
+import { htmlText } from '../../html/sanitize.ts';
 import { createCaller } from '../../index.ts';
+import { createTestInvoice } from '../../invoices/testing/test-invoices.ts';
+import { pdfText } from '../../pdf/testing/pdf-text.ts';
 import { type CookieJar, createTestContext } from '../../testing/context.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
 import { createOutboxEmailSender } from '../email-sender.ts';
-import { deliverDueEmails } from './deliver-due-emails.ts';
+import { deliverDueEmails, type EmailDeliveryMeans } from './deliver-due-emails.ts';
 import { createSmtpTransport, type EmailTransport } from './email-transport.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-server.ts';
 
@@ -28,6 +42,8 @@ let db: TestDatabase;
 let agent: OperationCaller;
 let smtp: TestSmtpServer;
 let transport: EmailTransport;
+let means: EmailDeliveryMeans;
+let storageDir: string;
 let received: TestSmtpServer['received'];
 
 beforeAll(async () => {
@@ -40,6 +56,8 @@ beforeAll(async () => {
     from: 'Sappa Kundservice <kundservice@sappa.se>',
     replyTo: 'svar@sappa.se',
   });
+  storageDir = await mkdtemp(path.join(tmpdir(), 'sappis-email-attachments-'));
+  means = { transport, files: localDiskStorage(storageDir), productName: 'Sappa' };
 });
 beforeEach(() => {
   received.length = 0;
@@ -48,6 +66,7 @@ beforeEach(() => {
 afterAll(async () => {
   await smtp?.close();
   await db?.drop();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 /** Terminates a customer's Sappa Play with the confirmation ticked; answers the result and the outbox row. */
@@ -88,8 +107,8 @@ describe('e-mail delivery over SMTP', () => {
     expect(result.confirmation).toBe('SENT');
     expect(email).toMatchObject({ status: 'PENDING', delivery: 'QUEUED' });
 
-    expect(await deliverDueEmails(db.prisma, transport)).toEqual({ sent: [email.id], failed: [] });
-    expect(await deliverDueEmails(db.prisma, transport, minutesLater(60))).toEqual({ sent: [], failed: [] });
+    expect(await deliverDueEmails(db.prisma, means)).toEqual({ sent: [email.id], failed: [] });
+    expect(await deliverDueEmails(db.prisma, means, minutesLater(60))).toEqual({ sent: [], failed: [] });
 
     expect(received).toHaveLength(1);
     const [{ to, mail }] = received as [(typeof received)[number]];
@@ -110,7 +129,7 @@ describe('e-mail delivery over SMTP', () => {
     const { customer, email } = await terminateWithConfirmation();
     smtp.refuse('Tillfälligt fel, försök senare');
 
-    const failed = await deliverDueEmails(db.prisma, transport);
+    const failed = await deliverDueEmails(db.prisma, means);
     expect(failed.failed).toEqual([{ id: email.id, reason: expect.stringContaining('451') }]);
     const shown = await listed(customer.customerNumber);
     expect(shown).toMatchObject({ delivery: 'FAILED', deliveredAt: null });
@@ -118,8 +137,8 @@ describe('e-mail delivery over SMTP', () => {
     expect(shown.nextAttemptAt).not.toBeNull();
 
     smtp.refuse(null);
-    expect(await deliverDueEmails(db.prisma, transport)).toEqual({ sent: [], failed: [] });
-    expect(await deliverDueEmails(db.prisma, transport, minutesLater(2))).toEqual({
+    expect(await deliverDueEmails(db.prisma, means)).toEqual({ sent: [], failed: [] });
+    expect(await deliverDueEmails(db.prisma, means, minutesLater(2))).toEqual({
       sent: [email.id],
       failed: [],
     });
@@ -131,7 +150,7 @@ describe('e-mail delivery over SMTP', () => {
 
   it('sends each message once when several workers run at the same time', async () => {
     const { email } = await terminateWithConfirmation();
-    const runs = await Promise.all([1, 2, 3].map(() => deliverDueEmails(db.prisma, transport)));
+    const runs = await Promise.all([1, 2, 3].map(() => deliverDueEmails(db.prisma, means)));
     expect(runs.flatMap((run) => run.sent)).toEqual([email.id]);
     expect(received).toHaveLength(1);
   });
@@ -145,12 +164,12 @@ describe('e-mail delivery over SMTP', () => {
         await new Promise<never>(() => {});
       },
     };
-    void deliverDueEmails(db.prisma, dying);
+    void deliverDueEmails(db.prisma, { ...means, transport: dying });
     await expect.poll(() => received.length).toBe(1);
 
-    expect(await deliverDueEmails(db.prisma, transport, minutesLater(1))).toEqual({ sent: [], failed: [] });
+    expect(await deliverDueEmails(db.prisma, means, minutesLater(1))).toEqual({ sent: [], failed: [] });
     const afterLease = new Date(Date.now() + EMAIL_SENDING_LEASE_MS + 60_000);
-    expect(await deliverDueEmails(db.prisma, transport, afterLease)).toEqual({
+    expect(await deliverDueEmails(db.prisma, means, afterLease)).toEqual({
       sent: [email.id],
       failed: [],
     });
@@ -158,6 +177,118 @@ describe('e-mail delivery over SMTP', () => {
       `<customer-email-${email.id}@sappa.se>`,
       `<customer-email-${email.id}@sappa.se>`,
     ]);
+  });
+});
+
+/** A document of the customer's agreement: its bytes in the file storage, or in the row as legacy rows keep them. */
+async function customerDocument(
+  bytes: Buffer,
+  file: { name: string; type: DocumentFileType; inRow: boolean },
+) {
+  const { customer, agreement } = await createTestCustomer(db.prisma);
+  const stored = file.inRow
+    ? null
+    : await means.files.save(Readable.from([bytes]), { maxBytes: MAX_UPLOAD_BYTES, fileName: file.name });
+  const document = await db.prisma.$transaction(async (tx) =>
+    tx.document.create({
+      data: {
+        documentNumber: await nextDocumentNumber(tx),
+        customerId: customer.id,
+        agreementId: agreement.id,
+        name: file.name,
+        type: file.type,
+        createdBy: 'agent@sappa.se',
+        content: stored ? null : new Uint8Array(bytes),
+        storageKey: stored?.key ?? null,
+        size: bytes.length,
+      },
+    }),
+  );
+  return { customer, document };
+}
+
+const outboxEmail = (customerId: number, operation: string) =>
+  db.prisma.customerEmail.findFirstOrThrow({ where: { customerId, operation } });
+
+describe('attachments', () => {
+  it("'Mejla dokument' delivers the document itself: the bytes that arrive are the document's, under its name and type", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 1, maxLength: 150_000 }),
+        fc.constantFrom('Fullmakt', 'Avtal Åsa Öberg 2026-11-28', 'skiss_1'),
+        fc.constantFrom(...DOCUMENT_TYPES),
+        fc.boolean(),
+        async (bytes, stem, type, inRow) => {
+          received.length = 0;
+          const content = Buffer.from(bytes);
+          const name = `${stem}.${type.toLowerCase()}`;
+          const { customer, document } = await customerDocument(content, { name, type, inRow });
+
+          await agent.documents.send({ requestId: randomUUID(), documentNumber: document.documentNumber });
+          const email = await outboxEmail(customer.id, 'document.send');
+          expect((await listed(customer.customerNumber)).attachmentNames).toEqual([name]);
+          expect(await deliverDueEmails(db.prisma, means)).toEqual({ sent: [email.id], failed: [] });
+
+          const [{ to, mail }] = received as [(typeof received)[number]];
+          expect(to).toEqual([customer.email]);
+          expect(mail.subject).toBe(`Dokument från kundservice: ${name}`);
+          expect(String(mail.html).trimEnd()).toBe(email.html);
+          expect(mail.attachments).toHaveLength(1);
+          const [attachment] = mail.attachments as [(typeof mail.attachments)[number]];
+          expect(attachment.filename).toBe(name);
+          // Media types are case-insensitive; the parser gives them in lower case.
+          expect(attachment.contentType).toBe(CONTENT_TYPES[type].toLowerCase());
+          expect(attachment.content.equals(content)).toBe(true);
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
+
+  it('an e-mailed invoice carries its PDF, generated when it is delivered', async () => {
+    const { customer } = await createTestCustomer(db.prisma);
+    const invoice = await createTestInvoice(db.prisma, {
+      customerId: customer.id,
+      customerNumber: customer.customerNumber,
+      k: 1,
+    });
+    await agent.invoices.sendByEmail({ requestId: randomUUID(), invoiceNumber: invoice.invoiceNumber });
+    const email = await outboxEmail(customer.id, 'invoice.email');
+    const fileName = `faktura-${invoice.invoiceNumber}.pdf`;
+    expect((await listed(customer.customerNumber)).attachmentNames).toEqual([fileName]);
+
+    expect(await deliverDueEmails(db.prisma, means)).toEqual({ sent: [email.id], failed: [] });
+
+    const [{ to, mail }] = received as [(typeof received)[number]];
+    expect(to).toEqual([customer.email]);
+    expect(mail.subject).toBe(`Faktura ${invoice.invoiceNumber} från Sappa`);
+    expect(htmlText(String(mail.html))[0]).toBe(
+      `Här kommer faktura ${invoice.invoiceNumber} från Sappa. Fakturan finns bifogad som PDF.`,
+    );
+    const [pdf] = mail.attachments as [(typeof mail.attachments)[number]];
+    expect(pdf).toMatchObject({ filename: fileName, contentType: 'application/pdf' });
+    expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf.content)).toContain(`Sappa – Faktura ${invoice.invoiceNumber}`);
+  });
+
+  it('a document deleted before delivery fails the e-mail with the file named, and nothing is sent', async () => {
+    const { customer, document } = await customerDocument(Buffer.from('%PDF-1.4 utkast'), {
+      name: 'Utkast.pdf',
+      type: 'PDF',
+      inRow: false,
+    });
+    await agent.documents.send({ requestId: randomUUID(), documentNumber: document.documentNumber });
+    await agent.documents.remove({ requestId: randomUUID(), documentNumber: document.documentNumber });
+
+    const run = await deliverDueEmails(db.prisma, means);
+
+    expect(run.failed).toEqual([{ id: expect.any(Number), reason: 'Bilagan Utkast.pdf finns inte längre' }]);
+    expect(received).toHaveLength(0);
+    expect(await listed(customer.customerNumber)).toMatchObject({
+      delivery: 'FAILED',
+      deliveryError: 'Bilagan Utkast.pdf finns inte längre',
+      attachmentNames: ['Utkast.pdf'],
+    });
   });
 });
 
@@ -178,7 +309,7 @@ describe('without an e-mail server', () => {
       'Uppsägning genomfördes. Bekräftelsen kunde dock INTE skickas till kunden.',
     );
     expect(email).toMatchObject({ delivery: 'NOT_CONFIGURED', recipient: customer.email });
-    expect(await deliverDueEmails(db.prisma, transport)).toEqual({ sent: [], failed: [] });
+    expect(await deliverDueEmails(db.prisma, means)).toEqual({ sent: [], failed: [] });
     expect(received).toHaveLength(0);
     expect(await listed(customer.customerNumber)).toMatchObject({ delivery: 'NOT_CONFIGURED' });
   });

@@ -2,10 +2,16 @@ import type { PrismaClient } from '@sappis/db';
 import { EMAIL_DELIVERY_MAX_ATTEMPTS, EMAIL_SENDING_LEASE_MS, nextEmailAttemptAt } from '@sappis/shared';
 import { appendCustomerChanged } from '../../customers/customer-events.ts';
 import { SYSTEM_ACTOR } from '../../jobs/follow-up-actor.ts';
-import type { EmailTransport } from './email-transport.ts';
+import type { EmailTransport, MessageAttachment } from './email-transport.ts';
+import { type AttachmentSources, openAttachments, storedAttachmentsSelect } from './open-attachments.ts';
 
 /** At most this many e-mails per run; the rest wait for the next run. */
 const BATCH = 100;
+
+/** What delivering needs: the SMTP transport, and where the attachments' bytes are. */
+export interface EmailDeliveryMeans extends AttachmentSources {
+  transport: EmailTransport;
+}
 
 export interface EmailDeliveryRun {
   sent: number[];
@@ -26,9 +32,11 @@ const reasonOf = (error: unknown) => {
 };
 
 /**
- * Delivers the outbox e-mails that are due through `transport`, each after claiming it: one conditional update
- * moves it to SENDING (with a lease as its next attempt), so of several workers exactly one sends it. The outcome
- * is recorded as SENT with its time, or FAILED with the server's answer and the next try (nextEmailAttemptAt).
+ * Delivers the outbox e-mails that are due through the transport, each after claiming it: one conditional update
+ * moves it to SENDING (with a lease as its next attempt), so of several workers exactly one sends it. Its
+ * attachments are streamed from where they are (openAttachments). The outcome is recorded as SENT with its time,
+ * or FAILED with the server's answer (or why an attachment could not be opened) and the next try
+ * (nextEmailAttemptAt).
  *
  * At-least-once, honestly: a process that dies after the server accepted a message but before SENT was recorded
  * leaves it SENDING, and once the lease has passed it is sent again. Every attempt carries the same Message-ID
@@ -37,7 +45,7 @@ const reasonOf = (error: unknown) => {
  */
 export async function deliverDueEmails(
   prisma: PrismaClient,
-  transport: EmailTransport,
+  { transport, ...sources }: EmailDeliveryMeans,
   now: Date = new Date(),
 ): Promise<EmailDeliveryRun> {
   const run: EmailDeliveryRun = { sent: [], failed: [] };
@@ -65,19 +73,26 @@ export async function deliverDueEmails(
         html: true,
         deliveryAttempts: true,
         customer: { select: { customerNumber: true } },
+        attachments: storedAttachmentsSelect,
       },
     });
     let reason: string | null = null;
+    let attachments: MessageAttachment[] = [];
     try {
       if (!email.recipient) throw new Error('Mottagare saknas');
+      attachments = await openAttachments(prisma, sources, email.attachments);
       await transport.send({
         key: `customer-email-${id}`,
         to: email.recipient,
         subject: email.subject,
         html: email.html,
+        attachments,
       });
     } catch (error) {
       reason = reasonOf(error);
+    } finally {
+      // A refused message may leave its files unread: close them.
+      for (const attachment of attachments) attachment.content.destroy();
     }
     await prisma.$transaction(async (tx) => {
       await tx.customerEmail.update({

@@ -1,4 +1,12 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
+
+/** A file as it goes out with a message: streamed into it, never read whole first. */
+export interface MessageAttachment {
+  fileName: string;
+  contentType: string;
+  content: Readable;
+}
 
 /** One outbox e-mail as it goes out. */
 export interface OutgoingMessage {
@@ -7,6 +15,7 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   html: string;
+  attachments: readonly MessageAttachment[];
 }
 
 /** Hands a message to the e-mail server; rejects with the server's answer when it refuses. */
@@ -42,6 +51,11 @@ export function createSmtpTransport(settings: MailSettings): EmailTransport {
         to: message.to,
         subject: message.subject,
         html: message.html,
+        attachments: message.attachments.map((attachment) => ({
+          filename: attachment.fileName,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        })),
         messageId: `<${message.key}@${domain}>`,
       });
     },

@@ -9,13 +9,15 @@ import { operationActorOf } from '../../agreements/operation-actor.ts';
 import { customerActionProcedure } from '../../customers/customer-view-procedure.ts';
 import { AppError } from '../../errors.ts';
 import { toIsoDate, toMoney } from '../../serialize.ts';
+import { invoicePdfFileName } from '../invoice-pdf.ts';
 import { runInvoiceOperation } from '../operations/run-invoice-operation.ts';
 import { INVOICE_NOT_FOUND_MESSAGE } from '../service.ts';
 
 /**
  * E-mail the invoice to the customer (POST faktura/epost?kundnr=&fakturanr=): hands the invoice's figures, rows
- * and PDF link to the e-mail adapter (the outbox), addressed to the locked customer's e-mail; refused, with
- * nothing written, when that address cannot receive ('(ogiltig epost)').
+ * and PDF link, with its PDF as an attachment (generated when delivered), to the e-mail adapter (the outbox),
+ * addressed to the locked customer's e-mail; refused, with nothing written, when that address cannot receive
+ * ('(ogiltig epost)').
  */
 export const sendByEmail = customerActionProcedure
   .input(sendInvoiceEmailInputSchema)
@@ -62,6 +64,13 @@ export const sendByEmail = customerActionProcedure
           customerId: locked.id,
           to: recipient,
           operation: 'invoice.email',
+          attachments: [
+            {
+              fileName: invoicePdfFileName(invoice.invoiceNumber),
+              contentType: 'application/pdf',
+              invoiceId: invoice.id,
+            },
+          ],
         });
         return {
           result: { recipient, status: receipt.status },
