@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import {
-  EMAIL_SENDING_LEASE_MS,
+  OUTBOX_SENDING_LEASE_MS,
   planTermination,
   TERMINATION_TEXTS,
   terminationDates,
@@ -149,7 +149,7 @@ describe('e-mail delivery over SMTP', () => {
     await expect.poll(() => received.length).toBe(1);
 
     expect(await deliverDueEmails(db.prisma, transport, minutesLater(1))).toEqual({ sent: [], failed: [] });
-    const afterLease = new Date(Date.now() + EMAIL_SENDING_LEASE_MS + 60_000);
+    const afterLease = new Date(Date.now() + OUTBOX_SENDING_LEASE_MS + 60_000);
     expect(await deliverDueEmails(db.prisma, transport, afterLease)).toEqual({
       sent: [email.id],
       failed: [],
