@@ -6,6 +6,8 @@ import { deliverDueEmails } from '../email/delivery/deliver-due-emails.ts';
 import { createSmtpTransport, type MailSettings } from '../email/delivery/email-transport.ts';
 import { emailAdapterOverrides } from '../email/email-sender.ts';
 import { endAgreements } from './end-agreements.ts';
+import { deliverDueTextMessages } from '../sms/delivery/deliver-due-text-messages.ts';
+import { createHttpSmsGateway, type SmsGatewaySettings } from '../sms/delivery/sms-gateway.ts';
 import { runDueFollowUps } from './run-due-follow-ups.ts';
 
 /** The queue whose job runs the due follow-ups (a pause's end, later a return slip's day). */
@@ -14,6 +16,8 @@ export const FOLLOW_UPS_QUEUE = 'scheduled-follow-ups';
 export const END_AGREEMENTS_QUEUE = 'end-agreements';
 /** The queue whose job delivers the due outbox e-mails over SMTP (deliverDueEmails). */
 export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
+/** The queue whose job delivers the due outbox SMS to the HTTP SMS gateway (deliverDueTextMessages). */
+export const SMS_DELIVERY_QUEUE = 'sms-delivery';
 /** pg-boss keeps its tables in this schema of the app's database, apart from Prisma's. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 const EVERY_10_MINUTES = '*/10 * * * *';
@@ -39,6 +43,10 @@ export interface JobQueueOptions {
   mail?: MailSettings;
   /** When the outbox e-mails are delivered besides once at start. Default every minute. */
   emailCron?: string;
+  /** The SMS gateway (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER); without it no SMS is delivered (NOT_CONFIGURED). */
+  smsGateway?: SmsGatewaySettings;
+  /** When the outbox SMS are delivered besides once at start. Default every minute. */
+  smsCron?: string;
   /** How often a worker asks for jobs. Default 2 s (pg-boss' default). */
   pollingIntervalSeconds?: number;
   /** The day follow-ups are due on (and the sweep's today). Default today in Sweden (isoDay). */
@@ -58,7 +66,7 @@ export interface JobQueue {
  * follow-up happens once is ensured by runDueFollowUps itself, so overlapping runs are harmless. Each night (and
  * once at start) it marks the agreements whose rows have all ended as ended (endAgreements, idempotent too).
  * With an e-mail server it delivers the outbox every minute (deliverDueEmails: each message claimed by one worker,
- * retried with backoff).
+ * retried with backoff), and with an SMS gateway the outbox SMS likewise (deliverDueTextMessages).
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { prisma, logger } = options;
@@ -111,6 +119,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         const run = await deliverDueEmails(prisma, transport);
         if (run.sent.length > 0) logger.info({ emails: run.sent }, 'e-mails sent');
         for (const failed of run.failed) logger.warn(failed, 'e-mail not accepted, tried again later');
+      });
+    }
+    if (options.smsGateway) {
+      const gateway = createHttpSmsGateway(options.smsGateway);
+      await every(SMS_DELIVERY_QUEUE, options.smsCron ?? EVERY_MINUTE, async () => {
+        const run = await deliverDueTextMessages(prisma, gateway);
+        if (run.sent.length > 0) logger.info({ textMessages: run.sent }, 'SMS sent');
+        for (const failed of run.failed) logger.warn(failed, 'SMS not accepted, tried again later');
       });
     }
   } catch (error) {
