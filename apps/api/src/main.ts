@@ -78,7 +78,8 @@ async function main(): Promise<void> {
       ...(settings.adapters.smsGateway ? { smsGateway: settings.adapters.smsGateway } : {}),
     });
     if (!settings.mail) logger.warn('SMTP_URL not set: e-mails are kept as not sent (NOT_CONFIGURED)');
-    if (!settings.adapters.smsGateway) logger.warn('SMS_GATEWAY_URL not set: SMS are kept as not sent (NOT_CONFIGURED)');
+    if (!settings.adapters.smsGateway)
+      logger.warn('SMS_GATEWAY_URL not set: SMS are kept as not sent (NOT_CONFIGURED)');
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
     logger.info('job queue started');
 

@@ -63,12 +63,15 @@ describe('loadSettings', () => {
       }).adapters.smsGateway,
     ).toEqual({ url: 'https://sms.example.se/v1/messages', token: 'hemligt', sender: 'Sappa' });
     expect(
-      loadSettings({ SMS_GATEWAY_URL: 'http://10.0.0.5/sms', SMS_SENDER: '+46701234567' }).adapters.smsGateway,
+      loadSettings({ SMS_GATEWAY_URL: 'http://10.0.0.5/sms', SMS_SENDER: '+46701234567' }).adapters
+        .smsGateway,
     ).toEqual({ url: 'http://10.0.0.5/sms', sender: '+46701234567' });
-    expect(() => loadSettings({ SMS_GATEWAY_URL: 'https://sms.example.se' })).toThrow('SMS_SENDER is required');
-    expect(() => loadSettings({ SMS_GATEWAY_URL: 'https://sms.example.se', SMS_SENDER: 'Sappa Kundservice' })).toThrow(
-      'Invalid settings',
+    expect(() => loadSettings({ SMS_GATEWAY_URL: 'https://sms.example.se' })).toThrow(
+      'SMS_SENDER is required',
     );
+    expect(() =>
+      loadSettings({ SMS_GATEWAY_URL: 'https://sms.example.se', SMS_SENDER: 'Sappa Kundservice' }),
+    ).toThrow('Invalid settings');
   });
 
   it('reads the file storage folder', () => {

@@ -2,16 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { smsRecipient } from './sms-delivery.ts';
 
-const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length });
+const digits = (length: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length });
 const separator = fc.constantFrom('', ' ', '-', ' - ', '.');
 
 describe('smsRecipient', () => {
   it('turns a Swedish mobile number written in any usual way into +46 and its digits without the 0', () => {
     fc.assert(
-      fc.property(fc.constantFrom('0', '+46', '0046'), digits(8), separator, separator, (prefix, rest, a, b) => {
-        const written = `${prefix}7${rest.slice(0, 1).join('')}${a}${rest.slice(1, 4).join('')}${b}${rest.slice(4).join('')}`;
-        expect(smsRecipient(written)).toBe(`+467${rest.join('')}`);
-      }),
+      fc.property(
+        fc.constantFrom('0', '+46', '0046'),
+        digits(8),
+        separator,
+        separator,
+        (prefix, rest, a, b) => {
+          const written = `${prefix}7${rest.slice(0, 1).join('')}${a}${rest.slice(1, 4).join('')}${b}${rest.slice(4).join('')}`;
+          expect(smsRecipient(written)).toBe(`+467${rest.join('')}`);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -136,10 +136,13 @@ describe('the job queue', () => {
         smsGateway,
       });
       await expect
-        .poll(async () => (await db.prisma.customerTextMessage.findUniqueOrThrow({ where: { id } })).delivery, {
-          timeout: 20_000,
-          interval: 200,
-        })
+        .poll(
+          async () => (await db.prisma.customerTextMessage.findUniqueOrThrow({ where: { id } })).delivery,
+          {
+            timeout: 20_000,
+            interval: 200,
+          },
+        )
         .toBe('SENT');
       expect(gateway.received.map(({ body }) => body)).toEqual([
         { id: `customer-text-message-${id}`, from: 'Sappa', to: '+46701234567', text: 'Sappa: Hej!' },

@@ -5,9 +5,9 @@ import { createAdapters } from '../adapters/adapters.ts';
 import { deliverDueEmails } from '../email/delivery/deliver-due-emails.ts';
 import { createSmtpTransport, type MailSettings } from '../email/delivery/email-transport.ts';
 import { emailAdapterOverrides } from '../email/email-sender.ts';
-import { endAgreements } from './end-agreements.ts';
 import { deliverDueTextMessages } from '../sms/delivery/deliver-due-text-messages.ts';
 import { createHttpSmsGateway, type SmsGatewaySettings } from '../sms/delivery/sms-gateway.ts';
+import { endAgreements } from './end-agreements.ts';
 import { runDueFollowUps } from './run-due-follow-ups.ts';
 
 /** The queue whose job runs the due follow-ups (a pause's end, later a return slip's day). */

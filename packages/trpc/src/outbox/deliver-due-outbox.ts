@@ -35,9 +35,12 @@ export interface ClaimedMessage {
 export interface Outbox<Message extends ClaimedMessage> {
   /** The customer.changed change an outcome is announced as ('email.delivery'), so open pages refetch. */
   change: string;
-  findDue(args: { where: DueWhere; orderBy: { id: 'asc' }; take: number; select: { id: true } }): Promise<
-    { id: number }[]
-  >;
+  findDue(args: {
+    where: DueWhere;
+    orderBy: { id: 'asc' };
+    take: number;
+    select: { id: true };
+  }): Promise<{ id: number }[]>;
   claim(args: {
     where: DueWhere & { id: number };
     data: { delivery: 'SENDING'; deliveryAttempts: { increment: 1 }; nextAttemptAt: Date };
@@ -68,7 +71,12 @@ export async function deliverDueOutbox<Message extends ClaimedMessage>(
 ): Promise<OutboxDeliveryRun> {
   const run: OutboxDeliveryRun = { sent: [], failed: [] };
   const reasonOf = outbox.reasonOf ?? messageOf;
-  const due = await outbox.findDue({ where: dueWhere(now), orderBy: { id: 'asc' }, take: BATCH, select: { id: true } });
+  const due = await outbox.findDue({
+    where: dueWhere(now),
+    orderBy: { id: 'asc' },
+    take: BATCH,
+    select: { id: true },
+  });
   for (const { id } of due) {
     const claimed = await outbox.claim({
       where: { id, ...dueWhere(now) },

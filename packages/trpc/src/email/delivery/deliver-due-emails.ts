@@ -39,7 +39,12 @@ export function deliverDueEmails(
       record: (tx, args) => tx.customerEmail.update(args),
       async send(id, email) {
         if (!email.recipient) throw new Error('Mottagare saknas');
-        await transport.send({ key: `customer-email-${id}`, to: email.recipient, subject: email.subject, html: email.html });
+        await transport.send({
+          key: `customer-email-${id}`,
+          to: email.recipient,
+          subject: email.subject,
+          html: email.html,
+        });
       },
       reasonOf,
     },

@@ -46,18 +46,23 @@ async function sendSms(text: string, through: Adapters = adapters) {
   return { customer, receipt };
 }
 
-const listed = async (customerNumber: number) =>
-  (await caller.email.textMessages({ customerNumber }))[0]!;
+const listed = async (customerNumber: number) => (await caller.email.textMessages({ customerNumber }))[0]!;
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('SMS delivery through the HTTP gateway', () => {
   it('posts the SMS once with recipient, text, sender and idempotency key, and shows it as sent', async () => {
     const { customer, receipt } = await sendSms('Sappa: Din tekniker kommer imorgon kl 8-12.');
     expect(receipt.delivery).toBe('QUEUED');
-    expect(await listed(customer.customerNumber)).toMatchObject({ delivery: 'QUEUED', recipient: '+46701234567' });
+    expect(await listed(customer.customerNumber)).toMatchObject({
+      delivery: 'QUEUED',
+      recipient: '+46701234567',
+    });
 
     expect(await deliverDueTextMessages(db.prisma, gateway)).toEqual({ sent: [receipt.id], failed: [] });
-    expect(await deliverDueTextMessages(db.prisma, gateway, minutesLater(60))).toEqual({ sent: [], failed: [] });
+    expect(await deliverDueTextMessages(db.prisma, gateway, minutesLater(60))).toEqual({
+      sent: [],
+      failed: [],
+    });
 
     const key = smsIdempotencyKey(receipt.id);
     expect(gatewayServer.received).toEqual([
@@ -65,7 +70,12 @@ describe('SMS delivery through the HTTP gateway', () => {
         idempotencyKey: key,
         authorization: 'Bearer test-token',
         contentType: 'application/json',
-        body: { id: key, from: 'Sappa', to: '+46701234567', text: 'Sappa: Din tekniker kommer imorgon kl 8-12.' },
+        body: {
+          id: key,
+          from: 'Sappa',
+          to: '+46701234567',
+          text: 'Sappa: Din tekniker kommer imorgon kl 8-12.',
+        },
       },
     ]);
     const shown = await listed(customer.customerNumber);
@@ -111,7 +121,10 @@ describe('SMS delivery through the HTTP gateway', () => {
     const { customer, receipt } = await sendSms('Sappa: Tyst gateway');
     const silent = await startSilentServer();
     try {
-      const run = await deliverDueTextMessages(db.prisma, createHttpSmsGateway({ ...settings, url: silent.url }, 200));
+      const run = await deliverDueTextMessages(
+        db.prisma,
+        createHttpSmsGateway({ ...settings, url: silent.url }, 200),
+      );
       expect(run.failed).toEqual([{ id: receipt.id, reason: 'Inget svar från SMS-tjänsten inom 0.2 s' }]);
       await expect.poll(() => silent.closedRequests()).toBe(1);
     } finally {
@@ -135,9 +148,15 @@ describe('SMS delivery through the HTTP gateway', () => {
     void deliverDueTextMessages(db.prisma, dying);
     await expect.poll(() => gatewayServer.received.length).toBe(1);
 
-    expect(await deliverDueTextMessages(db.prisma, gateway, minutesLater(1))).toEqual({ sent: [], failed: [] });
+    expect(await deliverDueTextMessages(db.prisma, gateway, minutesLater(1))).toEqual({
+      sent: [],
+      failed: [],
+    });
     const afterLease = new Date(Date.now() + OUTBOX_SENDING_LEASE_MS + 60_000);
-    expect(await deliverDueTextMessages(db.prisma, gateway, afterLease)).toEqual({ sent: [receipt.id], failed: [] });
+    expect(await deliverDueTextMessages(db.prisma, gateway, afterLease)).toEqual({
+      sent: [receipt.id],
+      failed: [],
+    });
     expect(gatewayServer.received.map((sms) => sms.idempotencyKey)).toEqual([
       smsIdempotencyKey(receipt.id),
       smsIdempotencyKey(receipt.id),
@@ -149,9 +168,15 @@ describe('without an SMS gateway', () => {
   it('keeps the SMS as not sent, never posts it, and says so', async () => {
     const { customer, receipt } = await sendSms('Sappa: Demo', createAdapters(db.prisma));
     expect(receipt.delivery).toBe('NOT_CONFIGURED');
-    expect(await deliverDueTextMessages(db.prisma, gateway, minutesLater(60))).toEqual({ sent: [], failed: [] });
+    expect(await deliverDueTextMessages(db.prisma, gateway, minutesLater(60))).toEqual({
+      sent: [],
+      failed: [],
+    });
     expect(gatewayServer.received).toHaveLength(0);
-    expect(await listed(customer.customerNumber)).toMatchObject({ delivery: 'NOT_CONFIGURED', nextAttemptAt: null });
+    expect(await listed(customer.customerNumber)).toMatchObject({
+      delivery: 'NOT_CONFIGURED',
+      nextAttemptAt: null,
+    });
     expect(SMS_DELIVERY_TEXTS.NOT_CONFIGURED).toBe('Inte skickat: ingen SMS-tjänst är konfigurerad');
   });
 });
@@ -161,7 +186,10 @@ describe('the sms adapter', () => {
     const { customer } = await createTestCustomer(db.prisma);
     await expect(
       db.prisma.$transaction((tx) =>
-        adapters.sms.send({ tx, message: { customerId: customer.id, to: 'saknas', text: 'x', operation: 'test' } }),
+        adapters.sms.send({
+          tx,
+          message: { customerId: customer.id, to: 'saknas', text: 'x', operation: 'test' },
+        }),
       ),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', userMessage: 'Ogiltigt mobilnummer för sms: saknas' });
     expect(await db.prisma.customerTextMessage.count({ where: { customerId: customer.id } })).toBe(0);

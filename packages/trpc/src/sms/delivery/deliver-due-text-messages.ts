@@ -23,7 +23,12 @@ export function deliverDueTextMessages(
       load: (id) =>
         prisma.customerTextMessage.findUniqueOrThrow({
           where: { id },
-          select: { recipient: true, text: true, deliveryAttempts: true, customer: { select: { customerNumber: true } } },
+          select: {
+            recipient: true,
+            text: true,
+            deliveryAttempts: true,
+            customer: { select: { customerNumber: true } },
+          },
         }),
       record: (tx, args) => tx.customerTextMessage.update(args),
       async send(id, sms) {

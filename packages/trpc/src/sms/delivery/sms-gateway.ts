@@ -47,7 +47,10 @@ async function refusalOf(response: Response): Promise<string> {
  * on every attempt, so a gateway that deduplicates on it sends a retried SMS once). Any 2xx is accepted; any other
  * answer, no answer within the timeout (the request is aborted) or no connection rejects with the reason.
  */
-export function createHttpSmsGateway(settings: SmsGatewaySettings, timeoutMs = SMS_GATEWAY_TIMEOUT_MS): SmsTransport {
+export function createHttpSmsGateway(
+  settings: SmsGatewaySettings,
+  timeoutMs = SMS_GATEWAY_TIMEOUT_MS,
+): SmsTransport {
   return {
     async send(sms) {
       let response: Response;
@@ -67,7 +70,9 @@ export function createHttpSmsGateway(settings: SmsGatewaySettings, timeoutMs = S
           throw new Error(`Inget svar från SMS-tjänsten inom ${timeoutMs / 1000} s`);
         }
         const cause = (error as { cause?: unknown }).cause;
-        throw new Error(cause instanceof Error ? `Ingen kontakt med SMS-tjänsten: ${cause.message}` : String(error));
+        throw new Error(
+          cause instanceof Error ? `Ingen kontakt med SMS-tjänsten: ${cause.message}` : String(error),
+        );
       }
       if (!response.ok) throw new Error(await refusalOf(response));
       // The body is not needed; reading it lets the connection be reused.
