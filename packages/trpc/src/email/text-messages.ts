@@ -5,7 +5,7 @@ import { customerIdOf } from './customer-id.ts';
 
 const TEXT_MESSAGES_SHOWN = 200;
 
-export const textMessageItem = z.object({
+const textMessageItem = z.object({
   id: z.number().int(),
   text: z.string(),
   sentAt: z.iso.datetime(),
