@@ -78,8 +78,11 @@ async function main(): Promise<void> {
       // The same storage as the server's (server.ts): the delivery job streams e-mailed documents from it.
       files: localDiskStorage(settings.fileStorageDir),
       productName: settings.productName,
+      ...(settings.adapters.smsGateway ? { smsGateway: settings.adapters.smsGateway } : {}),
     });
     if (!settings.mail) logger.warn('SMTP_URL not set: e-mails are kept as not sent (NOT_CONFIGURED)');
+    if (!settings.adapters.smsGateway)
+      logger.warn('SMS_GATEWAY_URL not set: SMS are kept as not sent (NOT_CONFIGURED)');
     cleanups.push({ name: 'job queue', run: () => jobs.stop() });
     logger.info('job queue started');
 

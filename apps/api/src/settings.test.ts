@@ -53,6 +53,27 @@ describe('loadSettings', () => {
     );
   });
 
+  it('reads the SMS gateway, its token and sender, and refuses a gateway without a sender', () => {
+    expect(loadSettings({}).adapters.smsGateway).toBeUndefined();
+    expect(
+      loadSettings({
+        SMS_GATEWAY_URL: 'https://sms.example.se/v1/messages',
+        SMS_GATEWAY_TOKEN: 'hemligt',
+        SMS_SENDER: 'Sappa',
+      }).adapters.smsGateway,
+    ).toEqual({ url: 'https://sms.example.se/v1/messages', token: 'hemligt', sender: 'Sappa' });
+    expect(
+      loadSettings({ SMS_GATEWAY_URL: 'http://10.0.0.5/sms', SMS_SENDER: '+46701234567' }).adapters
+        .smsGateway,
+    ).toEqual({ url: 'http://10.0.0.5/sms', sender: '+46701234567' });
+    expect(() => loadSettings({ SMS_GATEWAY_URL: 'https://sms.example.se' })).toThrow(
+      'SMS_SENDER is required',
+    );
+    expect(() =>
+      loadSettings({ SMS_GATEWAY_URL: 'https://sms.example.se', SMS_SENDER: 'Sappa Kundservice' }),
+    ).toThrow('Invalid settings');
+  });
+
   it('reads the file storage folder', () => {
     expect(loadSettings({ FILE_STORAGE_DIR: '/var/lib/sappis/files' }).fileStorageDir).toBe(
       '/var/lib/sappis/files',

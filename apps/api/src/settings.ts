@@ -81,6 +81,16 @@ const settingsSchema = z
     MAIL_FROM: z.string().trim().min(3).optional(),
     /** Where customers' answers go (Reply-To); unset: to MAIL_FROM. */
     MAIL_REPLY_TO: z.string().trim().min(3).optional(),
+    /** The HTTP SMS gateway customer SMS are POSTed to (README 'SMS'), e.g. https://sms.example.se/v1/messages; unset: none. */
+    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The gateway's bearer token (Authorization: Bearer), if it wants one. */
+    SMS_GATEWAY_TOKEN: z.string().trim().min(1).optional(),
+    /** The sender the customer's phone shows: up to 11 letters and digits, or a phone number; required with SMS_GATEWAY_URL. */
+    SMS_SENDER: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9]{1,11}|\+?\d{3,15})$/, 'up to 11 letters and digits, or a phone number')
+      .optional(),
     /** Where uploaded and generated files are kept (local disk); default .data/files at the repository root. */
     FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
     /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
@@ -103,6 +113,10 @@ const settingsSchema = z
   .refine((s) => !s.SMTP_URL || s.MAIL_FROM, {
     message: 'MAIL_FROM is required with SMTP_URL',
     path: ['MAIL_FROM'],
+  })
+  .refine((s) => !s.SMS_GATEWAY_URL || s.SMS_SENDER, {
+    message: 'SMS_SENDER is required with SMS_GATEWAY_URL',
+    path: ['SMS_SENDER'],
   });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -136,7 +150,7 @@ export interface Settings {
   http: HttpSettings;
   /** The brand name, '{product}' of the specification. */
   productName: string;
-  /** Latency and timeout of the calls to outside systems. */
+  /** Latency and timeout of the calls to outside systems, and the SMS gateway (undefined: SMS NOT_CONFIGURED). */
   adapters: AdapterSettings;
   /** The e-mail server; undefined: none (e-mails are kept as NOT_CONFIGURED). */
   mail: MailSettings | undefined;
@@ -176,7 +190,19 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       trustProxy: s.TRUST_PROXY,
     },
     productName: s.PRODUCT_NAME,
-    adapters: { latencyMs: s.ADAPTER_LATENCY_MS, timeoutMs: s.ADAPTER_TIMEOUT_MS },
+    adapters: {
+      latencyMs: s.ADAPTER_LATENCY_MS,
+      timeoutMs: s.ADAPTER_TIMEOUT_MS,
+      ...(s.SMS_GATEWAY_URL && s.SMS_SENDER
+        ? {
+            smsGateway: {
+              url: s.SMS_GATEWAY_URL,
+              sender: s.SMS_SENDER,
+              ...(s.SMS_GATEWAY_TOKEN ? { token: s.SMS_GATEWAY_TOKEN } : {}),
+            },
+          }
+        : {}),
+    },
     mail:
       s.SMTP_URL && s.MAIL_FROM
         ? { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, ...(s.MAIL_REPLY_TO ? { replyTo: s.MAIL_REPLY_TO } : {}) }

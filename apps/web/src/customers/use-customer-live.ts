@@ -44,8 +44,9 @@ export function useCustomerLive(customerNumber: number, liveFrom: string | null 
       void utils.creditChecks.history.invalidate(input);
       void utils.memos.forCustomer.invalidate(input);
       void utils.invoices.list.invalidate(input);
-      // Operations write e-mails, and the delivery job records their outcome (change 'email.delivery').
+      // Operations write e-mails and SMS, and the delivery jobs record their outcome ('email.delivery', 'sms.delivery').
       void utils.email.list.invalidate(input);
+      void utils.email.textMessages.invalidate(input);
       const agreements = utils.customers.byNumber.getData(input)?.agreements ?? [];
       const changed = everything ? null : agreementNumber;
       for (const agreement of agreements) {

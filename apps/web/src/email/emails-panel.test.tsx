@@ -87,11 +87,42 @@ const LIST = [
   },
 ];
 
+/** An SMS from the old systems: no recipient, no delivery state. */
+const SMS = {
+  sentAt: '2026-11-21T10:00:00.000Z',
+  recipient: null,
+  delivery: null,
+  deliveredAt: null,
+  deliveryError: null,
+  nextAttemptAt: null,
+};
+
 const answers = {
   'email.list': () => ({ result: { data: LIST } }),
   'email.textMessages': () => ({
     result: {
-      data: [{ id: 9, text: 'Sappa: Din tekniker kommer imorgon.', sentAt: '2026-11-21T10:00:00.000Z' }],
+      data: [
+        { ...SMS, id: 12, text: 'Sappa: Din returfraktsedel', recipient: '+46701234567', delivery: 'QUEUED' },
+        {
+          ...SMS,
+          id: 11,
+          text: 'Sappa: Ditt byte är klart',
+          recipient: '+46701234567',
+          delivery: 'SENT',
+          deliveredAt: '2026-11-21T12:05:00.000Z',
+        },
+        {
+          ...SMS,
+          id: 10,
+          text: 'Sappa: Din order',
+          recipient: '+46701234567',
+          delivery: 'FAILED',
+          deliveryError: 'HTTP 500 Internal Server Error: Operatören svarar inte',
+          nextAttemptAt: '2026-11-21T11:02:00.000Z',
+        },
+        { ...SMS, id: 13, text: 'Sappa: Demo', recipient: '+46701234567', delivery: 'NOT_CONFIGURED' },
+        { ...SMS, id: 9, text: 'Sappa: Din tekniker kommer imorgon.' },
+      ],
     },
   }),
   'email.content': () => ({
@@ -122,6 +153,29 @@ describe('EmailsPanel', () => {
     expect(within(emails).getByText(/^Skickat 2026-11-23 \d\d:01$/)).toBeTruthy();
     expect(within(emails).getByText('Inte skickat: ingen e-postserver är konfigurerad')).toBeTruthy();
     expect(within(emails).getAllByText(/^(Misslyckades|Skickat|Inte skickat|I kö|Skickas)/)).toHaveLength(4);
+  });
+
+  it('says what happened to each SMS the same way: queued, sent with the time, failed with the reason, not sent', async () => {
+    renderOperationPanel(EmailsPanel, { answers });
+    const texts = await screen.findByRole('region', { name: 'SMS' });
+    const item = async (text: string) => (await within(texts).findByText(text)).closest('li') as HTMLElement;
+    expect(within(await item('Sappa: Din returfraktsedel')).getByText('I kö för att skickas')).toBeTruthy();
+    expect(
+      within(await item('Sappa: Ditt byte är klart')).getByText(/^Skickat 2026-11-21 \d\d:05$/),
+    ).toBeTruthy();
+    expect(
+      within(await item('Sappa: Din order')).getByText(
+        /^Misslyckades: HTTP 500 Internal Server Error: Operatören svarar inte, nytt försök 2026-11-21 \d\d:02$/,
+      ),
+    ).toBeTruthy();
+    const notSent = within(await item('Sappa: Demo')).getByText(
+      'Inte skickat: ingen SMS-tjänst är konfigurerad',
+    );
+    expect(notSent.className).toContain('text-destructive');
+    expect(within(await item('Sappa: Din returfraktsedel')).getByText(/till \+46701234567/)).toBeTruthy();
+    // The SMS from the old systems has no state to show.
+    const imported = await item('Sappa: Din tekniker kommer imorgon.');
+    expect(within(imported).queryByText(/^(Misslyckades|Skickat|Inte skickat|I kö|Skickas)/)).toBeNull();
   });
 
   it('lists the e-mails, the sent ones with their recipient and state, and the SMS', async () => {

@@ -1,16 +1,18 @@
+import { EMAIL_DELIVERY_TEXTS } from '@sappis/shared/email/email-delivery';
+import { SMS_DELIVERY_TEXTS } from '@sappis/shared/sms/sms-delivery';
 import { useState } from 'react';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
+import { DeliveryStatus } from './delivery-status.tsx';
 import { EmailAttachmentNames } from './email-attachment-names.tsx';
 import { EmailContentView } from './email-content-view.tsx';
-import { emailDeliveryText } from './email-delivery-text.ts';
 
 const loading = <p className="text-sm text-muted-foreground">Laddar...</p>;
 
 /**
  * 'E-post och SMS': the customer's transactional and campaign e-mails without duplicates (what the operations
- * sent shows its recipient and state), one e-mail's content to print or save as PDF, and the SMS.
+ * sent shows its recipient and state), one e-mail's content to print or save as PDF, and the SMS (likewise).
  */
 export default function EmailsPanel({ customer }: PanelProps) {
   const [openId, setOpenId] = useState<number | null>(null);
@@ -44,17 +46,7 @@ export default function EmailsPanel({ customer }: PanelProps) {
                   {email.recipient ? ` till ${email.recipient} · ${email.status}` : ''}
                 </span>
                 <EmailAttachmentNames names={email.attachmentNames} />
-                {email.delivery && (
-                  <span
-                    className={
-                      email.delivery === 'FAILED' || email.delivery === 'NOT_CONFIGURED'
-                        ? 'block text-xs font-medium text-destructive'
-                        : 'block text-xs text-muted-foreground'
-                    }
-                  >
-                    {emailDeliveryText(email)}
-                  </span>
-                )}
+                <DeliveryStatus message={email} texts={EMAIL_DELIVERY_TEXTS} />
               </button>
             </li>
           ))}
@@ -72,8 +64,12 @@ export default function EmailsPanel({ customer }: PanelProps) {
         <ul className="flex flex-col gap-2">
           {texts.data?.map((message) => (
             <li key={message.id} className="rounded-md border p-2 text-sm">
-              <p className="text-xs text-muted-foreground">{formatDateTime(message.sentAt)}</p>
+              <p className="text-xs text-muted-foreground">
+                {formatDateTime(message.sentAt)}
+                {message.recipient ? ` till ${message.recipient}` : ''}
+              </p>
               <p>{message.text}</p>
+              <DeliveryStatus message={message} texts={SMS_DELIVERY_TEXTS} />
             </li>
           ))}
         </ul>

@@ -14,6 +14,8 @@ import { marketabilityAdapter } from '../marketability/marketability-adapter.ts'
 import { commerceInventoryAdapter } from '../orders/commerce-inventory.ts';
 import { parcelTrackingAdapter } from '../parcels/parcel-tracking.ts';
 import { provisioningPartnerAdapter } from '../provisioning/provisioning-partner.ts';
+import type { SmsGatewaySettings } from '../sms/delivery/sms-gateway.ts';
+import { smsAdapterOverrides, smsSenderAdapter } from '../sms/sms-sender.ts';
 import { tvMiddlewareAdapter } from '../tv-diagnostics/tv-middleware.ts';
 import type { AdapterCallObserver } from './adapter-call-observer.ts';
 import type { AdapterDefinition } from './adapter-definition.ts';
@@ -41,6 +43,7 @@ const ADAPTERS = {
   creditBureau: creditBureauAdapter,
   personalNumberLookup: personalNumberLookupAdapter,
   commerceOrders: commerceOrderPlacingAdapter,
+  sms: smsSenderAdapter,
 } satisfies Record<string, AdapterDefinition<unknown>>;
 
 export type Adapters = { [K in keyof typeof ADAPTERS]: ReturnType<(typeof ADAPTERS)[K]['createDefault']> };
@@ -50,13 +53,15 @@ export interface AdapterSettings {
   latencyMs: number;
   /** Overrides every adapter's own timeout (setting ADAPTER_TIMEOUT_MS); tests use it for timeouts. */
   timeoutMs?: number;
+  /** The SMS gateway (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER); unset: SMS are kept as NOT_CONFIGURED. */
+  smsGateway?: SmsGatewaySettings;
 }
 
 export const DEFAULT_ADAPTER_SETTINGS: AdapterSettings = { latencyMs: 0 };
 
 /**
  * The guarded adapters (latency, timeout, failures as AdapterError): the defaults, or `overrides` (a test's
- * failing adapter, a real system's client); each call reported to `observer` (the metrics) by its name here.
+ * failing adapter, a real system's client), the SMS outbox NOT_CONFIGURED without `settings.smsGateway`; each call reported to `observer` (the metrics) by its name here.
  */
 export function createAdapters(
   prisma: PrismaClient,
@@ -64,6 +69,7 @@ export function createAdapters(
   overrides: Partial<Adapters> = {},
   observer?: AdapterCallObserver,
 ): Adapters {
+  const configured: Partial<Adapters> = { ...smsAdapterOverrides(settings.smsGateway), ...overrides };
   const entries = Object.entries(ADAPTERS) as [keyof Adapters, AdapterDefinition<object>][];
   return Object.fromEntries(
     entries.map(([name, definition]) => {
@@ -71,7 +77,7 @@ export function createAdapters(
         latencyMs: settings.latencyMs,
         timeoutMs: settings.timeoutMs ?? definition.timeoutMs,
       };
-      const adapter = (overrides[name] as object | undefined) ?? definition.createDefault(prisma);
+      const adapter = (configured[name] as object | undefined) ?? definition.createDefault(prisma);
       // biome-ignore lint/suspicious/noExplicitAny: each entry is checked by ADAPTERS' own types.
       const guarded = guardAdapter(definition.system, adapter as any, call);
       return [name, observer ? observeAdapter(name, guarded, observer) : guarded];

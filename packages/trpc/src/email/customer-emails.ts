@@ -1,4 +1,4 @@
-import { dbId, EMAIL_DELIVERY_STATES, withoutDuplicateEmails } from '@sappis/shared';
+import { dbId, OUTBOX_DELIVERY_STATES, withoutDuplicateEmails } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { customerIdOf } from './customer-id.ts';
@@ -16,7 +16,7 @@ export const customerEmailItem = z.object({
   status: z.string(),
   operation: z.string().nullable(),
   /** How delivery went (null for imported e-mails): the time it was sent, or the server's reason and next try. */
-  delivery: z.enum(EMAIL_DELIVERY_STATES).nullable(),
+  delivery: z.enum(OUTBOX_DELIVERY_STATES).nullable(),
   deliveredAt: z.iso.datetime().nullable(),
   deliveryError: z.string().nullable(),
   nextAttemptAt: z.iso.datetime().nullable(),

@@ -1,8 +1,10 @@
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdapters, DEFAULT_ADAPTER_SETTINGS } from '../adapters/adapters.ts';
 import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
 import { startTestSmtpServer } from '../email/delivery/testing/test-smtp-server.ts';
 import { createProvisioningOrder } from '../provisioning/testing/provisioning-fixtures.ts';
+import { startTestSmsGateway } from '../sms/delivery/testing/test-sms-gateway.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import {
@@ -147,5 +149,43 @@ describe('the job queue', () => {
     expect(await status(later.id)).toBe('PENDING_AUTO');
     await queue.stop();
     queue = undefined;
+  }, 40_000);
+
+  it('delivers an SMS the sms adapter queued to the HTTP gateway through pg-boss when a gateway is configured', async () => {
+    const gateway = await startTestSmsGateway();
+    const smsGateway = { url: gateway.url, sender: 'Sappa' };
+    const { sms } = createAdapters(db.prisma, { ...DEFAULT_ADAPTER_SETTINGS, smsGateway });
+    const { customer } = await createTestCustomer(db.prisma);
+    const { id } = await db.prisma.$transaction((tx) =>
+      sms.send({
+        tx,
+        message: { customerId: customer.id, to: '070-123 45 67', text: 'Sappa: Hej!', operation: 'test' },
+      }),
+    );
+    try {
+      queue = await startJobQueue({
+        connectionString: db.url,
+        prisma: db.prisma,
+        logger: silent,
+        pollingIntervalSeconds: 0.5,
+        smsGateway,
+      });
+      await expect
+        .poll(
+          async () => (await db.prisma.customerTextMessage.findUniqueOrThrow({ where: { id } })).delivery,
+          {
+            timeout: 20_000,
+            interval: 200,
+          },
+        )
+        .toBe('SENT');
+      expect(gateway.received.map(({ body }) => body)).toEqual([
+        { id: `customer-text-message-${id}`, from: 'Sappa', to: '+46701234567', text: 'Sappa: Hej!' },
+      ]);
+      await queue.stop();
+      queue = undefined;
+    } finally {
+      await gateway.close();
+    }
   }, 40_000);
 });

@@ -7,6 +7,8 @@ import { createSmtpTransport, type MailSettings } from '../email/delivery/email-
 import { emailAdapterOverrides } from '../email/email-sender.ts';
 import { defaultFileStorage, type FileStorage } from '../files/file-storage.ts';
 import { sendDueProvisioningOrders } from '../provisioning/send-due-orders.ts';
+import { deliverDueTextMessages } from '../sms/delivery/deliver-due-text-messages.ts';
+import { createHttpSmsGateway, type SmsGatewaySettings } from '../sms/delivery/sms-gateway.ts';
 import { endAgreements } from './end-agreements.ts';
 import { runDueFollowUps } from './run-due-follow-ups.ts';
 
@@ -18,6 +20,8 @@ export const END_AGREEMENTS_QUEUE = 'end-agreements';
 export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
 /** The queue whose job hands the due provisioning orders to the partner (sendDueProvisioningOrders). */
 export const PROVISIONING_QUEUE = 'provisioning-orders';
+/** The queue whose job delivers the due outbox SMS to the HTTP SMS gateway (deliverDueTextMessages). */
+export const SMS_DELIVERY_QUEUE = 'sms-delivery';
 /** pg-boss keeps its tables in this schema of the app's database, apart from Prisma's. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 const EVERY_10_MINUTES = '*/10 * * * *';
@@ -49,6 +53,10 @@ export interface JobQueueOptions {
   emailCron?: string;
   /** When the due provisioning orders are sent besides once at start. Default every minute. */
   provisioningCron?: string;
+  /** The SMS gateway (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER); without it no SMS is delivered (NOT_CONFIGURED). */
+  smsGateway?: SmsGatewaySettings;
+  /** When the outbox SMS are delivered besides once at start. Default every minute. */
+  smsCron?: string;
   /** How often a worker asks for jobs. Default 2 s (pg-boss' default). */
   pollingIntervalSeconds?: number;
   /** The day follow-ups are due on (and the sweep's today). Default today in Sweden (isoDay). */
@@ -69,7 +77,7 @@ export interface JobQueue {
  * once at start) it marks the agreements whose rows have all ended as ended (endAgreements, idempotent too).
  * Every minute (and at start) it hands the due provisioning orders to the partner (sendDueProvisioningOrders).
  * With an e-mail server it delivers the outbox every minute (deliverDueEmails: each message claimed by one worker,
- * retried with backoff).
+ * retried with backoff), and with an SMS gateway the outbox SMS likewise (deliverDueTextMessages).
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { prisma, logger } = options;
@@ -135,6 +143,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         const run = await deliverDueEmails(prisma, means);
         if (run.sent.length > 0) logger.info({ emails: run.sent }, 'e-mails sent');
         for (const failed of run.failed) logger.warn(failed, 'e-mail not accepted, tried again later');
+      });
+    }
+    if (options.smsGateway) {
+      const gateway = createHttpSmsGateway(options.smsGateway);
+      await every(SMS_DELIVERY_QUEUE, options.smsCron ?? EVERY_MINUTE, async () => {
+        const run = await deliverDueTextMessages(prisma, gateway);
+        if (run.sent.length > 0) logger.info({ textMessages: run.sent }, 'SMS sent');
+        for (const failed of run.failed) logger.warn(failed, 'SMS not accepted, tried again later');
       });
     }
   } catch (error) {

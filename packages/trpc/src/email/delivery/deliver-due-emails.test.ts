@@ -8,8 +8,8 @@ import {
   CONTENT_TYPES,
   DOCUMENT_TYPES,
   type DocumentFileType,
-  EMAIL_SENDING_LEASE_MS,
   MAX_UPLOAD_BYTES,
+  OUTBOX_SENDING_LEASE_MS,
   planTermination,
   TERMINATION_TEXTS,
   terminationDates,
@@ -168,7 +168,7 @@ describe('e-mail delivery over SMTP', () => {
     await expect.poll(() => received.length).toBe(1);
 
     expect(await deliverDueEmails(db.prisma, means, minutesLater(1))).toEqual({ sent: [], failed: [] });
-    const afterLease = new Date(Date.now() + EMAIL_SENDING_LEASE_MS + 60_000);
+    const afterLease = new Date(Date.now() + OUTBOX_SENDING_LEASE_MS + 60_000);
     expect(await deliverDueEmails(db.prisma, means, afterLease)).toEqual({
       sent: [email.id],
       failed: [],
