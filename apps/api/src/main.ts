@@ -3,7 +3,7 @@ import { createPrismaClient } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
 import { migrateDeploy } from '@sappis/db/migrate';
 import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
-import { createMetrics, createSqlPool, EventHub, localDiskStorage, startJobQueue } from '@sappis/trpc';
+import { createFileStorage, createMetrics, createSqlPool, EventHub, startJobQueue } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
 import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
 import {
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       onJobFailed: metrics.countJobFailure,
       ...(settings.mail ? { mail: settings.mail } : {}),
       // The same storage as the server's (server.ts): the delivery job streams e-mailed documents from it.
-      files: localDiskStorage(settings.fileStorageDir),
+      files: createFileStorage(prisma, settings.files),
       productName: settings.productName,
       ...(settings.adapters.smsGateway ? { smsGateway: settings.adapters.smsGateway } : {}),
     });

@@ -18,12 +18,12 @@ import {
   type Context,
   createAdapters,
   createContext,
+  createFileStorage,
   createMetrics,
   type EventHub,
   emailAdapterOverrides,
   errorCodeOf,
   findLiveSessionIds,
-  localDiskStorage,
   type Metrics,
   readSessionToken,
   SessionCache,
@@ -138,7 +138,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     emailAdapterOverrides(settings.mail),
     metrics.adapterCalls,
   );
-  const files = localDiskStorage(settings.fileStorageDir);
+  const files = createFileStorage(prisma, settings.files);
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).
   const sessionCacheSweep = setInterval(() => sessionCache.sweep(), sessionCache.ttlMs);

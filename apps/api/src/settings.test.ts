@@ -18,7 +18,7 @@ describe('loadSettings', () => {
       http: { publicOrigin: undefined, https: false, allowedOrigins: [], trustProxy: 0 },
       productName: 'Sappa',
       adapters: { latencyMs: 0, timeoutMs: undefined },
-      fileStorageDir: undefined,
+      files: { kind: 'postgres' },
       toolLinks: DEFAULT_TOOL_LINKS,
     });
   });
@@ -74,10 +74,33 @@ describe('loadSettings', () => {
     ).toThrow('Invalid settings');
   });
 
-  it('reads the file storage folder', () => {
-    expect(loadSettings({ FILE_STORAGE_DIR: '/var/lib/sappis/files' }).fileStorageDir).toBe(
-      '/var/lib/sappis/files',
-    );
+  it('keeps files in PostgreSQL unless told S3, and then needs a bucket and both keys or none', () => {
+    expect(
+      loadSettings({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'sappis-files',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'eu-north-1',
+        S3_ACCESS_KEY_ID: 'sappis',
+        S3_SECRET_ACCESS_KEY: 'hemligt',
+        S3_FORCE_PATH_STYLE: '1',
+      }).files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'sappis-files',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-north-1',
+      accessKeyId: 'sappis',
+      secretAccessKey: 'hemligt',
+      forcePathStyle: true,
+    });
+    expect(loadSettings({ S3_BUCKET: 'sappis-files' }).files).toEqual({ kind: 'postgres' });
+    expect(() => loadSettings({ FILE_STORAGE: 's3' })).toThrow('S3_BUCKET is required');
+    expect(() => loadSettings({ FILE_STORAGE: 's3', S3_BUCKET: 'b' })).toThrow('Invalid settings');
+    expect(() =>
+      loadSettings({ FILE_STORAGE: 's3', S3_BUCKET: 'sappis-files', S3_ACCESS_KEY_ID: 'sappis' }),
+    ).toThrow('go together');
+    expect(() => loadSettings({ FILE_STORAGE: 'disk' })).toThrow('Invalid settings');
   });
 
   it('reads the public address, more WebSocket origins and the proxies to trust', () => {

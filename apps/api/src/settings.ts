@@ -6,7 +6,7 @@ import {
   productNameSchema,
   type ToolLink,
 } from '@sappis/shared';
-import type { AdapterSettings, MailSettings } from '@sappis/trpc';
+import type { AdapterSettings, FileStorageSettings, MailSettings } from '@sappis/trpc';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -91,8 +91,25 @@ const settingsSchema = z
       .trim()
       .regex(/^([A-Za-z0-9]{1,11}|\+?\d{3,15})$/, 'up to 11 letters and digits, or a phone number')
       .optional(),
-    /** Where uploaded and generated files are kept (local disk); default .data/files at the repository root. */
-    FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
+    /** Where uploaded and generated files are kept: PostgreSQL (default, shared by every process) or an S3 bucket. */
+    FILE_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
+    /** The S3 bucket (FILE_STORAGE=s3). */
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name of 3-63 lower-case letters, digits, dots or dashes',
+      )
+      .optional(),
+    /** The address of an S3-compatible store (MinIO, Ceph...); unset: AWS's own for S3_REGION. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** Both or neither; neither: the AWS SDK's default credentials (environment, instance role...). */
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** 1: the bucket goes in the path (http://host/bucket/key), as most S3-compatible stores need. */
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
     /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
     TOOL_LINKS: z
       .string()
@@ -117,6 +134,14 @@ const settingsSchema = z
   .refine((s) => !s.SMS_GATEWAY_URL || s.SMS_SENDER, {
     message: 'SMS_SENDER is required with SMS_GATEWAY_URL',
     path: ['SMS_SENDER'],
+  })
+  .refine((s) => s.FILE_STORAGE !== 's3' || s.S3_BUCKET, {
+    message: 'S3_BUCKET is required with FILE_STORAGE=s3',
+    path: ['S3_BUCKET'],
+  })
+  .refine((s) => (s.S3_ACCESS_KEY_ID === undefined) === (s.S3_SECRET_ACCESS_KEY === undefined), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    path: ['S3_SECRET_ACCESS_KEY'],
   });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -154,8 +179,8 @@ export interface Settings {
   adapters: AdapterSettings;
   /** The e-mail server; undefined: none (e-mails are kept as NOT_CONFIGURED). */
   mail: MailSettings | undefined;
-  /** The file storage's folder; undefined: the default (.data/files). */
-  fileStorageDir: string | undefined;
+  /** Where uploaded and generated files are kept (FILE_STORAGE and S3_*). */
+  files: FileStorageSettings;
   /** The tools dropdown's external links (TOOL_LINKS). */
   toolLinks: readonly ToolLink[];
   /** The bearer token of /metrics (METRICS_TOKEN); undefined: metrics are not served. */
@@ -207,7 +232,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       s.SMTP_URL && s.MAIL_FROM
         ? { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, ...(s.MAIL_REPLY_TO ? { replyTo: s.MAIL_REPLY_TO } : {}) }
         : undefined,
-    fileStorageDir: s.FILE_STORAGE_DIR,
+    files:
+      s.FILE_STORAGE === 's3' && s.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: s.S3_BUCKET,
+            region: s.S3_REGION,
+            endpoint: s.S3_ENDPOINT,
+            accessKeyId: s.S3_ACCESS_KEY_ID,
+            secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: s.S3_FORCE_PATH_STYLE === '1',
+          }
+        : { kind: 'postgres' },
     toolLinks: s.TOOL_LINKS,
     metricsToken: s.METRICS_TOKEN,
   };

@@ -13,7 +13,8 @@ import {
 } from './auth/sessions.ts';
 import type { EventHub } from './events/event-hub.ts';
 import type { WireSocket } from './events/subscription-wire.ts';
-import { defaultFileStorage, type FileStorage } from './files/file-storage.ts';
+import type { FileStorage } from './files/file-storage.ts';
+import { postgresFileStorage } from './files/postgres-file-storage.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { sqlRunnerOf } from './sql-runner.ts';
 
@@ -53,7 +54,7 @@ export interface CreateContextOptions {
   productName?: string;
   /** The outside systems (adapters/adapters.ts); default: the client's default adapters. */
   adapters?: Adapters;
-  /** Where uploaded and generated files are kept (files/file-storage.ts); default the local disk's .data/files. */
+  /** Where uploaded and generated files are kept (files/file-storage.ts); default PostgreSQL (the context's prisma). */
   files?: FileStorage;
   /** The tools dropdown's external links (setting TOOL_LINKS); default DEFAULT_TOOL_LINKS. */
   toolLinks?: readonly ToolLink[];
@@ -171,7 +172,7 @@ export function createContext(options: CreateContextOptions): Context {
     requestId: options.requestId,
     productName: options.productName ?? DEFAULT_PRODUCT_NAME,
     adapters: options.adapters ?? defaultAdaptersOf(options.prisma),
-    files: options.files ?? defaultFileStorage(),
+    files: options.files ?? postgresFileStorage(options.prisma),
     toolLinks: options.toolLinks ?? DEFAULT_TOOL_LINKS,
     metrics: options.metrics,
   };

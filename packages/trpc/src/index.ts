@@ -55,12 +55,13 @@ export { errorCodeOf } from './trpc.ts';
 export const createCaller = createCallerFactory(appRouter);
 export { documentDownload, type FileDownload } from './documents/document-files.ts';
 export { uploadDocuments } from './documents/upload-documents.ts';
+export { createFileStorage, type FileStorageSettings } from './files/create-file-storage.ts';
 export {
   authorizeFileRequest,
   type FileRequestUser,
   storeUploadedFile,
   type UploadedFile,
 } from './files/file-requests.ts';
-export { type FileStorage, localDiskStorage } from './files/file-storage.ts';
+export type { FileStorage } from './files/file-storage.ts';
 export { mainAgreementFileDownload } from './main-agreements/main-agreement-service.ts';
 export { uploadMainAgreementFile } from './main-agreements/upload-file.ts';

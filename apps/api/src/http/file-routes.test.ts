@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { FILE_TEXTS, MAX_UPLOAD_BYTES } from '@sappis/shared';
 import { createTestCustomer } from '@sappis/trpc/testing/fixtures';
@@ -16,7 +13,6 @@ import { createSignedInUser } from '../testing/live-clients.ts';
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: AppServer;
 let baseUrl: string;
-let storageDir: string;
 let staff: string;
 let mainAgreementStaff: string;
 let outsider: string;
@@ -31,11 +27,10 @@ const DOCM = Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 6, 0, 8, 0, 0, 0]);
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'sappis-files-'));
   server = createServer({
     prisma: db.prisma,
     logger: createLogger({ level: 'silent' }),
-    settings: testSettings({ fileStorageDir: storageDir }),
+    settings: testSettings(),
   });
   ({ url: baseUrl } = await server.listen(0, '127.0.0.1'));
   ({ cookie: staff } = await createSignedInUser(db.prisma, ['SAPPIS']));
@@ -53,14 +48,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await db?.drop();
-  await rm(storageDir, { recursive: true, force: true });
 });
 
-/** Every file the storage holds. */
-async function storedFiles(): Promise<string[]> {
-  const dirs = await readdir(storageDir).catch(() => []);
-  const all = await Promise.all(dirs.map(async (dir) => (await readdir(path.join(storageDir, dir))).length));
-  return all.flatMap((count, index) => Array.from({ length: count }, () => dirs[index] as string));
+/** How many files the storage holds. */
+function storedFiles(): Promise<number> {
+  return db.prisma.storedFile.count();
 }
 
 function form(files: Array<[string, Buffer]>, fields: Record<string, string> = {}) {
@@ -116,7 +108,7 @@ describe('document uploads', () => {
   });
 
   it('refuses other types, renamed files and too large files with a clear message, keeping nothing', async () => {
-    const before = (await storedFiles()).length;
+    const before = await storedFiles();
     const documents = await db.prisma.document.count();
 
     const exe = await uploadDocuments(staff, [
@@ -140,19 +132,19 @@ describe('document uploads', () => {
     expect(none.body.error).toBe(FILE_TEXTS.noFile);
 
     expect(await db.prisma.document.count()).toBe(documents);
-    expect((await storedFiles()).length).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 
   it('acts once on a repeated request id and removes the repeat’s files', async () => {
     const requestId = randomUUID();
     const before = await db.prisma.document.count();
-    const files = (await storedFiles()).length;
+    const files = await storedFiles();
     const answers = await Promise.all(
       [1, 2, 3].map(() => uploadDocuments(staff, [['brev.pdf', PDF]], requestId)),
     );
     for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
     expect(await db.prisma.document.count()).toBe(before + 1);
-    expect((await storedFiles()).length).toBe(files + 1);
+    expect(await storedFiles()).toBe(files + 1);
   });
 
   it('lets all staff download but only those who act on customers upload; refuses one not signed in', async () => {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FileStorage, localDiskStorage, readAll } from '../files/file-storage.ts';
+import { type FileStorage, readAll } from '../files/file-storage.ts';
+import { postgresFileStorage } from '../files/postgres-file-storage.ts';
 import { createCaller } from '../index.ts';
 import { pdfText } from '../pdf/testing/pdf-text.ts';
 import { createTestContext } from '../testing/context.ts';
@@ -14,17 +12,14 @@ import { createTestUser } from '../testing/users.ts';
 /** Documents of an agreement through the real API (document 3 panels 11 and 23). */
 
 let db: TestDatabase;
-let storageDir: string;
 let files: FileStorage;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'sappis-documents-'));
-  files = localDiskStorage(storageDir);
+  files = postgresFileStorage(db.prisma);
 });
 afterAll(async () => {
   await db?.drop();
-  await rm(storageDir, { recursive: true, force: true });
 });
 
 /** A signed-in user's caller whose context keeps files in the test's storage. */

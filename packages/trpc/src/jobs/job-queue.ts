@@ -5,7 +5,8 @@ import { createAdapters } from '../adapters/adapters.ts';
 import { deliverDueEmails } from '../email/delivery/deliver-due-emails.ts';
 import { createSmtpTransport, type MailSettings } from '../email/delivery/email-transport.ts';
 import { emailAdapterOverrides } from '../email/email-sender.ts';
-import { defaultFileStorage, type FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { postgresFileStorage } from '../files/postgres-file-storage.ts';
 import { sendDueProvisioningOrders } from '../provisioning/send-due-orders.ts';
 import { deliverDueTextMessages } from '../sms/delivery/deliver-due-text-messages.ts';
 import { createHttpSmsGateway, type SmsGatewaySettings } from '../sms/delivery/sms-gateway.ts';
@@ -45,7 +46,7 @@ export interface JobQueueOptions {
   endAgreementsCron?: string;
   /** The e-mail server (SMTP_URL, MAIL_FROM, MAIL_REPLY_TO); without it no e-mail is delivered (NOT_CONFIGURED). */
   mail?: MailSettings;
-  /** Where the documents e-mailed keep their bytes. Default the local disk's .data/files (as the context's). */
+  /** Where the documents e-mailed keep their bytes. Default PostgreSQL (as the context's). */
   files?: FileStorage;
   /** The product name on the invoice PDFs e-mailed. Default DEFAULT_PRODUCT_NAME (as the context's). */
   productName?: string;
@@ -136,7 +137,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     if (options.mail) {
       const means = {
         transport: createSmtpTransport(options.mail),
-        files: options.files ?? defaultFileStorage(),
+        files: options.files ?? postgresFileStorage(prisma),
         productName: options.productName ?? DEFAULT_PRODUCT_NAME,
       };
       await every(EMAIL_DELIVERY_QUEUE, options.emailCron ?? EVERY_MINUTE, async () => {

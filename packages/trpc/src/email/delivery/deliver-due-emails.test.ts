@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
 import {
@@ -25,7 +22,7 @@ import {
   previewOperation,
 } from '../../agreements/testing/operation-database.ts';
 import { nextDocumentNumber } from '../../documents/document-files.ts';
-import { localDiskStorage } from '../../files/file-storage.ts';
+import { postgresFileStorage } from '../../files/postgres-file-storage.ts';
 import { htmlText } from '../../html/sanitize.ts';
 import { createCaller } from '../../index.ts';
 import { createTestInvoice } from '../../invoices/testing/test-invoices.ts';
@@ -43,7 +40,6 @@ let agent: OperationCaller;
 let smtp: TestSmtpServer;
 let transport: EmailTransport;
 let means: EmailDeliveryMeans;
-let storageDir: string;
 let received: TestSmtpServer['received'];
 
 beforeAll(async () => {
@@ -56,8 +52,7 @@ beforeAll(async () => {
     from: 'Sappa Kundservice <kundservice@sappa.se>',
     replyTo: 'svar@sappa.se',
   });
-  storageDir = await mkdtemp(path.join(tmpdir(), 'sappis-email-attachments-'));
-  means = { transport, files: localDiskStorage(storageDir), productName: 'Sappa' };
+  means = { transport, files: postgresFileStorage(db.prisma), productName: 'Sappa' };
 });
 beforeEach(() => {
   received.length = 0;
@@ -66,7 +61,6 @@ beforeEach(() => {
 afterAll(async () => {
   await smtp?.close();
   await db?.drop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 /** Terminates a customer's Sappa Play with the confirmation ticked; answers the result and the outbox row. */
