@@ -221,7 +221,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     inSequence(
       noStore,
       limitBatchSize(MAX_CALLS_PER_BATCH),
-      loginRateLimit(logger),
+      loginRateLimit(logger, prisma),
       trpcHandler({
         router: appRouter,
         createContext: ({ req, res }) => httpContext(req, res),
