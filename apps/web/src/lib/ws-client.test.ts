@@ -34,7 +34,7 @@ async function subscriptionServer(port = 0) {
       for (const message of messages.filter((m) => m.method === 'subscription')) {
         socket.send(JSON.stringify({ id: message.id, result: { type: 'started' } }));
         subscriptions.push({ message, socket, at: Date.now() });
-        arrived.splice(0).forEach((resolve) => resolve());
+        for (const resolve of arrived.splice(0)) resolve();
       }
     });
   });
