@@ -1,7 +1,9 @@
 import http from 'node:http';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { SERVER_DRAINING_CLOSE_CODE } from '@sappis/shared';
+import { FOLLOW_UPS_QUEUE, JOB_QUEUE_SCHEMA } from '@sappis/trpc/jobs/job-queue';
 import { createTestUser } from '@sappis/trpc/testing/users';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type SpawnedProcess, spawnMain } from './testing/spawn-server.ts';
@@ -40,9 +42,18 @@ function slowSignIn(url: string, credentials: { username: string; password: stri
   return { status, finish: () => request.end(body.subarray(half)) };
 }
 
+/** The states of the follow-up job's runs in pg-boss' table. */
+async function followUpJobStates(db: Awaited<ReturnType<typeof createTestDatabase>>): Promise<string[]> {
+  const rows = await db.prisma.$queryRaw<{ state: string }[]>`
+    SELECT state::text FROM pgboss.job WHERE name = ${FOLLOW_UPS_QUEUE} ORDER BY created_on`;
+  return rows.map((row) => row.state);
+}
+
 describe('graceful drain on SIGTERM (a real process)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let app: SpawnedProcess & { url: string };
+  let releaseFollowUps: () => void = () => {};
+  let followUpsLocked: Promise<unknown> = Promise.resolve();
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -54,12 +65,48 @@ describe('graceful drain on SIGTERM (a real process)', () => {
     });
   }, 60_000);
 
+  /** Holds a lock on scheduled_follow_ups in a transaction of its own until releaseFollowUps(). */
+  async function lockFollowUps(): Promise<void> {
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const release = new Promise<void>((resolve) => {
+      releaseFollowUps = resolve;
+    });
+    followUpsLocked = db.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`LOCK TABLE scheduled_follow_ups IN EXCLUSIVE MODE`;
+        locked();
+        await release;
+      },
+      { timeout: 60_000 },
+    );
+    await isLocked;
+  }
+
+  /** Queues a run of the follow-ups as a client of the queue (no worker, no maintenance of its own). */
+  async function sendFollowUpJob(): Promise<void> {
+    const boss = new PgBoss({
+      connectionString: db.url,
+      schema: JOB_QUEUE_SCHEMA,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await boss.start();
+    await boss.send(FOLLOW_UPS_QUEUE, {});
+    await boss.stop({ graceful: false });
+  }
+
   afterAll(async () => {
+    releaseFollowUps();
+    await followUpsLocked;
     if (app?.process.exitCode === null) app.process.kill('SIGKILL');
     await db?.drop();
   });
 
-  it('goes unready, finishes the request in flight, tells WebSockets to reconnect, refuses new connections, exits 0', async () => {
+  it('goes unready, finishes the request in flight, tells WebSockets to reconnect, refuses new connections, lets the running job finish, exits 0', async () => {
     const user = await createTestUser(db.prisma);
     const login = await fetch(`${app.url}/trpc/auth.login`, {
       method: 'POST',
@@ -80,8 +127,10 @@ describe('graceful drain on SIGTERM (a real process)', () => {
     expect(await freshGet(`${app.url}/health/ready`)).toBe(200);
 
     const inFlight = slowSignIn(app.url, user);
-    // The server has the request's headers and half its body before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A follow-up job in progress: its run blocks on this lock (its SELECT ... FOR UPDATE) until released.
+    await lockFollowUps();
+    await sendFollowUpJob();
+    await expect.poll(() => followUpJobStates(db), { timeout: 20_000, interval: 100 }).toContain('active');
     const signalledAt = Date.now();
     app.process.kill('SIGTERM');
 
@@ -103,10 +152,20 @@ describe('graceful drain on SIGTERM (a real process)', () => {
     expect(at - signalledAt).toBeGreaterThanOrEqual(DRAIN_DELAY_MS);
     expect(await freshGet(`${app.url}/health/live`)).toBe('ECONNREFUSED');
 
-    // The request started before the signal still completes, then the process exits 0 within the bound.
+    // The request started before the signal still completes.
     inFlight.finish();
     expect(await inFlight.status).toBe(200);
+
+    // The job is still running, so the process waits for it; once it can go on it finishes, and is not lost.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(app.process.exitCode).toBeNull();
+    releaseFollowUps();
+    await followUpsLocked;
     expect(await app.exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(DRAIN_DELAY_MS + DRAIN_TIMEOUT_MS);
+    // Within the bound: the drain delay, then at most the drain timeout for requests and again for the job.
+    expect(Date.now() - signalledAt).toBeLessThan(DRAIN_DELAY_MS + 2 * DRAIN_TIMEOUT_MS);
+    const states = await followUpJobStates(db);
+    expect(states).not.toContain('active');
+    expect(states).toContain('completed');
   }, 60_000);
 });
