@@ -26,8 +26,10 @@ async function main(): Promise<void> {
   const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
   const cleanUp = async () => {
     for (const step of cleanups.reverse()) {
+      const started = Date.now();
       try {
         await step.run();
+        logger.info({ step: step.name, ms: Date.now() - started }, 'shutdown step done');
       } catch (error) {
         logger.error({ step: step.name, err: error }, 'shutdown step failed');
       }
@@ -83,7 +85,8 @@ async function main(): Promise<void> {
     if (!settings.mail) logger.warn('SMTP_URL not set: e-mails are kept as not sent (NOT_CONFIGURED)');
     if (!settings.adapters.smsGateway)
       logger.warn('SMS_GATEWAY_URL not set: SMS are kept as not sent (NOT_CONFIGURED)');
-    cleanups.push({ name: 'job queue', run: () => jobs.stop() });
+    // After the server's drain: a running job gets the drain timeout too, then goes back to the queue (retried).
+    cleanups.push({ name: 'job queue', run: () => jobs.stop(settings.drain.timeoutMs) });
     logger.info('job queue started');
 
     const events = new EventHub({
@@ -121,11 +124,15 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, settings.shutdownTimeoutMs + 15_000);
+    logger.info({ signal, ...settings.drain }, 'shutting down: draining');
+    // The drain delay, then requests and the job worker each get the drain timeout; the rest closes in seconds.
+    const force = setTimeout(
+      () => {
+        logger.error('shutdown took too long, exiting');
+        process.exit(1);
+      },
+      settings.drain.delayMs + 2 * settings.drain.timeoutMs + 15_000,
+    );
     force.unref();
     void cleanUp().then(() => {
       logger.info('stopped');

@@ -10,6 +10,7 @@ import {
   CASE_EXPORT_PATH,
   MAX_CALLS_PER_BATCH,
   ROUTES,
+  SERVER_DRAINING_CLOSE_CODE,
   SHORT_LINK_PATH,
 } from '@sappis/shared';
 import {
@@ -39,7 +40,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
 import { caseExportHandler } from './http/case-export.ts';
+import { closeConnectionsWhile } from './http/close-connections-while.ts';
 import { FILES_PATH, fileRoutes } from './http/file-routes.ts';
+import { HEALTH_PATH, healthRoutes } from './http/health-routes.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { METRICS_PATH, metricsRoute } from './http/metrics-route.ts';
@@ -78,13 +81,16 @@ export interface AppServer {
   httpServer: http.Server;
   /** Starts listening; port 0 picks a free port. Resolves with the bound port and base URL. */
   listen(port: number, host?: string): Promise<{ port: number; url: string }>;
-  /** Tells WebSocket clients to reconnect, closes them, stops accepting HTTP and drains open requests. */
+  /**
+   * Drains (SIGTERM): readiness 503 at once, after the drain delay stops accepting connections, closes the
+   * WebSockets with SERVER_DRAINING_CLOSE_CODE (reconnect elsewhere now) and lets in-flight requests finish
+   * within the drain timeout. Logs each step.
+   */
   close(): Promise<void>;
 }
 
 const TRPC_PATH = '/trpc';
 const WS_CLOSE_GRACE_MS = 1_000;
-const HEALTH_TIMEOUT_MS = 3_000;
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
@@ -103,22 +109,6 @@ function connectionRequest(req: http.IncomingMessage): http.IncomingMessage {
   const { host, cookie } = req.headers;
   const headers = { host, cookie, 'user-agent': req.headers['user-agent'] };
   return { url: req.url, headers } as http.IncomingMessage;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 const APP_PAGES_NAMED_LIKE_FILES: ReadonlySet<string> = new Set(
@@ -154,7 +144,13 @@ export function createServer(options: CreateServerOptions): AppServer {
   app.set('trust proxy', settings.http.trustProxy);
 
   // Every request passes these: one Express layer (see in-sequence.ts).
-  app.use(inSequence(requestLogger(logger), securityHeaders(settings.http)));
+  app.use(
+    inSequence(
+      requestLogger(logger),
+      securityHeaders(settings.http),
+      closeConnectionsWhile(() => closing),
+    ),
+  );
 
   // A bug logs once, with its stack, at error; a refusal (the client's fault) only at debug. Never the input.
   const onTrpcError = ({
@@ -221,7 +217,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     inSequence(
       noStore,
       limitBatchSize(MAX_CALLS_PER_BATCH),
-      loginRateLimit(logger),
+      loginRateLimit(logger, prisma),
       trpcHandler({
         router: appRouter,
         createContext: ({ req, res }) => httpContext(req, res),
@@ -245,19 +241,8 @@ export function createServer(options: CreateServerOptions): AppServer {
 
   app.get(METRICS_PATH, noStore, metricsRoute({ metrics, token: settings.metricsToken, logger }));
 
-  app.get('/health', async (req, res) => {
-    if (closing) {
-      res.status(503).json({ status: 'shutting_down', db: 'unknown' });
-      return;
-    }
-    try {
-      await withTimeout(prisma.$queryRaw`SELECT 1`, HEALTH_TIMEOUT_MS);
-      res.json({ status: 'ok', db: 'ok' });
-    } catch (error) {
-      logger.warn({ reqId: requestIdOf(req), err: error }, 'health check failed');
-      res.status(503).json({ status: 'error', db: 'error' });
-    }
-  });
+  // Liveness, readiness (503 while draining) and /health (readiness, for the load balancer's checks).
+  app.use(HEALTH_PATH, healthRoutes({ prisma, logger, isDraining: () => closing }));
 
   // tRPC reads its own bodies (its parse errors keep the tRPC shape); JSON for any other route.
   app.use(express.json({ limit: MAX_BODY_BYTES }));
@@ -286,7 +271,8 @@ export function createServer(options: CreateServerOptions): AppServer {
         req.path === TRPC_PATH ||
         req.path.startsWith(`${TRPC_PATH}/`) ||
         req.path.startsWith(`${FILES_PATH}/`) ||
-        req.path === '/health' ||
+        req.path === HEALTH_PATH ||
+        req.path.startsWith(`${HEALTH_PATH}/`) ||
         req.path === METRICS_PATH;
       // The route table's pages named like files (/tidrap.html, /pong.html, ...) are pages of the web app too.
       const looksLikeFile =
@@ -324,7 +310,7 @@ export function createServer(options: CreateServerOptions): AppServer {
   metrics.countWebSocketsWith(() => wss.clients.size);
   // Each WebSocket connection's id (keyed by the request tRPC keeps), on its log lines and in its errors' data.
   const connectionIds = new WeakMap<http.IncomingMessage, string>();
-  const wssHandler = applyWSSHandler({
+  applyWSSHandler({
     wss,
     router: appRouter,
     createContext: ({ req, res }) =>
@@ -458,7 +444,6 @@ export function createServer(options: CreateServerOptions): AppServer {
   let closed: Promise<void> | undefined;
 
   async function closeWebSockets(): Promise<void> {
-    wssHandler.broadcastReconnectNotification();
     const clients = [...wss.clients];
     await Promise.all(
       clients.map(
@@ -473,27 +458,29 @@ export function createServer(options: CreateServerOptions): AppServer {
               clearTimeout(timer);
               resolve();
             });
-            client.close(1001, 'Server shutting down');
+            client.close(SERVER_DRAINING_CLOSE_CODE, 'Server draining, reconnect now');
           }),
       ),
     );
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   }
 
-  async function closeHttp(): Promise<void> {
-    if (!httpServer.listening) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        logger.warn({ timeoutMs: settings.shutdownTimeoutMs }, 'shutdown timeout: closing open connections');
-        httpServer.closeAllConnections();
-      }, settings.shutdownTimeoutMs);
-      timer.unref();
-      httpServer.close(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-      httpServer.closeIdleConnections();
-    });
+  /** Stops accepting connections; resolves once the open ones have finished, or were cut at the drain timeout. */
+  function stopAccepting(): Promise<void> {
+    if (!httpServer.listening) return Promise.resolve();
+    return new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  }
+
+  async function finishInFlight(finished: Promise<void>): Promise<void> {
+    const { timeoutMs } = settings.drain;
+    const timer = setTimeout(() => {
+      logger.warn({ timeoutMs }, 'drain: timeout, closing the connections still open');
+      httpServer.closeAllConnections();
+    }, timeoutMs);
+    timer.unref();
+    httpServer.closeIdleConnections();
+    await finished;
+    clearTimeout(timer);
   }
 
   return {
@@ -513,14 +500,26 @@ export function createServer(options: CreateServerOptions): AppServer {
     },
     close() {
       closed ??= (async () => {
+        const started = Date.now();
         closing = true;
+        const { delayMs } = settings.drain;
+        logger.info({ delayMs }, 'drain: readiness is false');
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        const finished = stopAccepting();
+        logger.info('drain: no longer accepting connections');
         clearInterval(sessionCheck);
         stopSocketSessionEvents?.();
         stopSessionInvalidation?.();
         clearInterval(sessionCacheSweep);
         stopHeartbeat();
+        const webSockets = wss.clients.size;
         await closeWebSockets();
-        await closeHttp();
+        logger.info(
+          { webSockets, code: SERVER_DRAINING_CLOSE_CODE },
+          'drain: websocket clients told to reconnect',
+        );
+        await finishInFlight(finished);
+        logger.info({ ms: Date.now() - started }, 'drain: in-flight requests finished');
       })();
       return closed;
     },

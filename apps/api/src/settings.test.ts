@@ -12,7 +12,7 @@ describe('loadSettings', () => {
       demoData: true,
       logLevel: 'info',
       session: { idleMinutes: 30, absoluteHours: 12 },
-      shutdownTimeoutMs: 10_000,
+      drain: { delayMs: 2_000, timeoutMs: 10_000 },
       eventRetentionHours: 24,
       caseLockLeaseSeconds: 300,
       http: { publicOrigin: undefined, https: false, allowedOrigins: [], trustProxy: 0 },

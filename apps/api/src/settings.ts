@@ -35,7 +35,10 @@ const settingsSchema = z
       .positive()
       .max(24 * 30)
       .default(12),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** On SIGTERM: how long in-flight requests (and a running job) may take before they are cut off. */
+    DRAIN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
+    /** On SIGTERM: how long readiness answers 503 before the process stops accepting (the load balancer's checks). */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     /** Events older than this are pruned; a client further behind is told to refetch. */
     EVENT_RETENTION_HOURS: z.coerce.number().positive().default(24),
     /** A case lock not renewed (heartbeat) within this many seconds is free. */
@@ -166,8 +169,8 @@ export interface Settings {
   demoData: boolean;
   logLevel: LogLevel;
   session: { idleMinutes: number; absoluteHours: number };
-  /** How long shutdown waits for open HTTP requests before closing their connections. */
-  shutdownTimeoutMs: number;
+  /** Graceful drain on SIGTERM: readiness false for `delayMs`, then in-flight work gets at most `timeoutMs`. */
+  drain: { delayMs: number; timeoutMs: number };
   /** How long events are kept for reconnecting clients. */
   eventRetentionHours: number;
   /** Lease of a case lock in seconds. */
@@ -205,7 +208,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     demoData: s.SAPPIS_DEMO_DATA === undefined ? s.DATABASE_URL === undefined : s.SAPPIS_DEMO_DATA === '1',
     logLevel: s.LOG_LEVEL,
     session: { idleMinutes: s.SESSION_IDLE_MINUTES, absoluteHours: s.SESSION_ABSOLUTE_HOURS },
-    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    drain: { delayMs: s.DRAIN_DELAY_MS, timeoutMs: s.DRAIN_TIMEOUT_MS },
     eventRetentionHours: s.EVENT_RETENTION_HOURS,
     caseLockLeaseSeconds: s.CASE_LOCK_LEASE_SECONDS,
     http: {
@@ -249,7 +252,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   };
 }
 
-/** Settings for tests: defaults, quiet logs, overridable. */
+/** Settings for tests: defaults without the drain delay, quiet logs, overridable. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  return { ...loadSettings({}), port: 0, logLevel: 'silent', ...overrides };
+  return { ...loadSettings({ DRAIN_DELAY_MS: '0' }), port: 0, logLevel: 'silent', ...overrides };
 }

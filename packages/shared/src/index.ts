@@ -112,6 +112,7 @@ export * from './documents/documents.ts';
 export * from './documents/file-rules.ts';
 export * from './email/email-delivery.ts';
 export * from './email/email-list.ts';
+export * from './fixed-window.ts';
 export * from './groups.ts';
 export * from './hardware/hardware-panel.ts';
 export * from './history/history-actions.ts';

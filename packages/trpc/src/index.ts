@@ -4,6 +4,14 @@ import { createCallerFactory } from './trpc.ts';
 export { type AdapterSettings, type Adapters, createAdapters } from './adapters/adapters.ts';
 export { type AppRouter, appRouter } from './app-router.ts';
 export {
+  ADDRESS_WINDOW_MS,
+  type AddressCount,
+  countSignInFromAddress,
+  forgetSignInsFromAddress,
+  pruneAddressAttempts,
+  takeBackSignInFromAddress,
+} from './auth/address-throttle.ts';
+export {
   readSessionToken,
   SESSION_COOKIE_NAME,
   serializeClearedSessionCookie,

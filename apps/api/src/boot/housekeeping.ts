@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import {
   deleteExpiredSessions,
   IDEMPOTENT_REQUEST_HOURS,
+  pruneAddressAttempts,
   pruneEvents,
   pruneIdempotentRequests,
   pruneLoginAttempts,
@@ -63,7 +64,7 @@ export function startIdempotencyPruning(prisma: PrismaClient, logger: Logger, in
   );
 }
 
-/** Forgets sign-in attempt counts whose window has ended, now and every hour. */
+/** Forgets sign-in attempt counts (per username and per address) whose window has ended, now and every hour. */
 export function startLoginAttemptPruning(
   prisma: PrismaClient,
   logger: Logger,
@@ -72,7 +73,14 @@ export function startLoginAttemptPruning(
   return startPeriodic(
     logger,
     'old sign-in attempt counts',
-    () => pruneLoginAttempts(prisma, new Date()),
+    async () => {
+      const now = new Date();
+      const [byUsername, byAddress] = await Promise.all([
+        pruneLoginAttempts(prisma, now),
+        pruneAddressAttempts(prisma, now),
+      ]);
+      return byUsername + byAddress;
+    },
     intervalMs,
   );
 }

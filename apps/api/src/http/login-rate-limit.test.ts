@@ -1,32 +1,43 @@
 import type { PrismaClient } from '@sappis/db';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
-import { TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from '@sappis/trpc';
+import { fixedWindowOf } from '@sappis/shared';
+import { ADDRESS_WINDOW_MS, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from '@sappis/trpc';
 import { createTestUser } from '@sappis/trpc/testing/users';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpSettings } from '../settings.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { LOGIN_FAILURES_PER_ADDRESS } from './login-rate-limit.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let prisma: PrismaClient;
-let api: TestServer | undefined;
+let servers: TestServer[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
   prisma = db.prisma;
 });
 
+// The counts live in the database, shared by every server on it: each test starts from none, and not in the last
+// seconds of a fixed window (its count would start again halfway through the test).
+beforeEach(async () => {
+  await prisma.loginAddressAttempts.deleteMany();
+  const left = fixedWindowOf(new Date(), ADDRESS_WINDOW_MS).endsAt.getTime() - Date.now();
+  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 10));
+});
+
 afterEach(async () => {
-  await api?.server.close();
+  await Promise.all(servers.map((api) => api.server.close()));
+  servers = [];
 });
 
 afterAll(async () => {
   await db?.drop();
 });
 
-/** A server of its own: the per-address counts live in the server's process. */
+/** A server on the test's database (another API process, as far as its memory goes). */
 async function freshServer(http: Partial<HttpSettings> = {}): Promise<TestServer> {
-  api = await startTestServer({ prisma, http });
+  const api = await startTestServer({ prisma, http });
+  servers.push(api);
   return api;
 }
 
@@ -90,6 +101,37 @@ describe('sign-in rate limit per client address', () => {
     expect((await signIn(server, user, { headers: forwarded })).status).toBe(429);
     // Other procedures are not limited.
     expect((await fetch(`${server.url}/trpc/auth.profile`)).status).toBe(401);
+  });
+
+  it('is shared by every server on the database: failures through one count on the other', async () => {
+    const first = await freshServer();
+    const second = await freshServer();
+    const half = LOGIN_FAILURES_PER_ADDRESS / 2;
+    await failSignIns(first, half);
+    await failSignIns(second, LOGIN_FAILURES_PER_ADDRESS - half);
+
+    for (const server of [first, second]) {
+      const refused = await signIn(server, { username: unknownUser(), password: 'fel' });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual(throttled);
+    }
+    // A new server (a restarted process) still knows the count.
+    expect((await signIn(await freshServer(), { username: unknownUser(), password: 'fel' })).status).toBe(
+      429,
+    );
+  });
+
+  it('counts concurrent failures exactly once each, across servers', async () => {
+    const [first, second] = [await freshServer(), await freshServer()];
+    const statuses = await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_ADDRESS + 6 }, (_, i) =>
+        signIn(i % 2 === 0 ? first : second, { username: unknownUser(), password: 'fel' }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
   });
 
   it('does not count successful sign-ins', async () => {

@@ -1,23 +1,25 @@
-import { AppError, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from '@sappis/trpc';
+import type { PrismaClient } from '@sappis/db';
+import { ADDRESS_WINDOW_MS, AppError, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from '@sappis/trpc';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from '../logger.ts';
+import { LoginAddressStore } from './login-address-store.ts';
 import { calledProcedures, sendTrpcError } from './trpc-request.ts';
 
-/** Failed sign-ins allowed per client address and window, in this process. */
+/** Failed sign-ins allowed per client address and window, counted by all API processes together. */
 export const LOGIN_FAILURES_PER_ADDRESS = 30;
-const WINDOW_MS = 15 * 60_000;
 const LOGIN_PROCEDURE = 'auth.login';
 
 /**
  * Sign-in throttling per client address (req.ip, so behind a proxy set TRUST_PROXY, or every client
- * shares the proxy's address). The per-username limit, shared by all API processes, is in the login itself
- * (packages/trpc/src/auth/login-throttle.ts). One sign-in per request: a batch would otherwise try many
- * passwords for one count here.
+ * shares the proxy's address), counted in PostgreSQL so that every API process shares it (LoginAddressStore).
+ * The per-username limit is in the login itself (packages/trpc/src/auth/login-throttle.ts). One sign-in per
+ * request: a batch would otherwise try many passwords for one count here.
  */
-export function loginRateLimit(logger: Logger): RequestHandler {
+export function loginRateLimit(logger: Logger, prisma: PrismaClient): RequestHandler {
   const limiter = rateLimit({
-    windowMs: WINDOW_MS,
+    windowMs: ADDRESS_WINDOW_MS,
+    store: new LoginAddressStore(prisma),
     limit: LOGIN_FAILURES_PER_ADDRESS,
     skipSuccessfulRequests: true,
     // A batch answers 207 when one of its calls failed: only 200 is a successful sign-in.

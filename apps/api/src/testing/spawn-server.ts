@@ -65,7 +65,7 @@ export async function spawnServer(options: {
 export async function spawnMain(env: NodeJS.ProcessEnv): Promise<SpawnedProcess & { url: string }> {
   const { value: url, ...spawned } = await spawnUntilReady({
     script: MAIN,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DRAIN_DELAY_MS: '0', ...env },
     ready: (line) => /^Sappis körs på (\S+)$/.exec(line)?.[1],
   });
   return { ...spawned, url };

@@ -1,9 +1,9 @@
-import { ACCESS_CHANGED_CLOSE_CODE, MAX_CALLS_PER_BATCH } from '@sappis/shared';
+import { MAX_CALLS_PER_BATCH } from '@sappis/shared';
 import type { AppRouter } from '@sappis/trpc';
-import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { notifyAccessChanged } from './auth-events.ts';
+import { createAppWsClient } from './ws-client.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -15,19 +15,7 @@ export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'> = win
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/trpc`;
 }
 
-/**
- * Lazy: the socket opens with the first subscription and closes when none is left, so the login page
- * never knocks on the WebSocket upgrade (the server refuses it without a session).
- */
-export const wsClient = createWSClient({
-  url: () => webSocketUrl(),
-  lazy: { enabled: true, closeMs: 0 },
-  // The user's groups changed: the open subscriptions reconnect (checked again by the server) and the page reloads
-  // its data, the profile first, so menus and route guards follow at once.
-  onClose: (cause) => {
-    if (cause?.code === ACCESS_CHANGED_CLOSE_CODE) notifyAccessChanged();
-  },
-});
+export const wsClient = createAppWsClient(() => webSocketUrl());
 
 export const trpcClient = trpc.createClient({
   links: [

@@ -67,8 +67,11 @@ export interface JobQueueOptions {
 }
 
 export interface JobQueue {
-  /** Stops taking jobs, lets a running one finish (at most 10 s) and closes the queue's connections. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs, lets a running one finish within `timeoutMs` (default 10 s; pg-boss' least is 1 s) and
+   * closes the queue's connections. A job still running then is failed back to the queue, which retries it.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -158,5 +161,5 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.stop({ graceful: false });
     throw error;
   }
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  return { stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }) };
 }
