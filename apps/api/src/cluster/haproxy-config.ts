@@ -37,6 +37,8 @@ export function haproxyConfig(options: HaproxyConfigOptions): string {
     '  timeout server 60s',
     '  timeout http-request 10s',
     '  timeout queue 10s',
+    '  # A busy replica may take a while to answer its health check; a dead one is refused at once.',
+    '  timeout check 3s',
     '  # An open WebSocket: the API pings it well within this.',
     '  timeout tunnel 1h',
     '  timeout client-fin 5s',
