@@ -3,6 +3,10 @@ import type { PrismaClient } from '@sappis/db';
 import { appendEvent } from '@sappis/trpc/events/append-event';
 import { type AgentTally, agentClient, agentRound } from './agents.ts';
 
+/** Each event goes to all 1,000 sockets: a few per second keep the 2-core machine able to answer. */
+const AGENT_PAUSE_MS = 250;
+const PRODUCER_PAUSE_MS = 150;
+
 export interface LoadAgent {
   id: number;
   cookie: string;
@@ -10,7 +14,7 @@ export interface LoadAgent {
 
 /**
  * The load of a failure run: `agents` in pairs on shared cases (agentRound, through `baseUrl`) and a producer
- * appending a case event every 30 ms, until stop(). Unexpected answers are collected in `errors`.
+ * appending a case event every PRODUCER_PAUSE_MS, until stop(). Unexpected answers are collected in `errors`.
  */
 export function startLoad(options: {
   prisma: PrismaClient;
@@ -32,7 +36,7 @@ export function startLoad(options: {
     };
     while (running) {
       await agentRound(client, options.tally, round).catch((error: unknown) => errors.push(error));
-      await pause(10);
+      await pause(AGENT_PAUSE_MS);
     }
   });
   let produced = 0;
@@ -43,7 +47,7 @@ export function startLoad(options: {
       await options.prisma
         .$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId, payload: { produced } }))
         .catch((error: unknown) => errors.push(error));
-      await pause(30);
+      await pause(PRODUCER_PAUSE_MS);
     }
   })();
   return {
