@@ -1,9 +1,12 @@
 import WebSocket from 'ws';
 
+/** Clients of a dead replica come back spread over this long, not all in the same millisecond. */
+const RECONNECT_JITTER_MS = 1000;
+
 /**
  * A browser tab's live connection, cheaply: one WebSocket speaking tRPC's protocol by hand, subscribed to
  * events.onCaseEvents. On any close it connects again at once (through the load balancer, so to another
- * replica) and resumes from the last event id it received, as the web client does.
+ * replica) after a random wait of up to RECONNECT_JITTER_MS and resumes from the last event id it received.
  */
 export class Subscriber {
   /** The ids of the events received, in order (resyncs excluded). */
@@ -62,7 +65,7 @@ export class Subscriber {
     socket.once('close', () => {
       this.connected = false;
       if (this.stopped || (onFailed && this.startedAt.length === 0)) return;
-      setTimeout(() => this.connect(), 20 + Math.random() * 80);
+      setTimeout(() => this.connect(), RECONNECT_JITTER_MS * Math.random());
     });
   }
 }
