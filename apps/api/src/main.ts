@@ -1,17 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { createPrismaClient } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
-import { migrateDeploy } from '@sappis/db/migrate';
-import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createFileStorage, createMetrics, createSqlPool, EventHub, startJobQueue } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
-import { ensureDemoData, formatDemoUsersTable } from './boot/demo-data.ts';
 import {
   startEventPruning,
   startIdempotencyPruning,
   startLoginAttemptPruning,
   startSessionCleanup,
 } from './boot/housekeeping.ts';
+import { prepareDatabase } from './boot/prepare-database.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
 import { loadSettings } from './settings.ts';
@@ -41,23 +39,11 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'database', run: () => database.stop() });
     logger.info({ embedded: database.embedded }, 'database ready');
 
-    await migrateDeploy(database.url);
-    logger.info('migrations applied');
-
     const prisma = createPrismaClient(database.url);
     cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
 
-    const catalogue = await ensureReferenceCatalogue(prisma, { productName: settings.productName });
-    if (catalogue.inserted > 0) {
-      logger.info({ rows: catalogue.inserted, ms: catalogue.totalMs }, 'reference catalogue rows added');
-    }
+    if (settings.prepareDatabase) await prepareDatabase({ url: database.url, prisma, logger, settings });
 
-    if (settings.demoData) {
-      const demoUsers = await ensureDemoData(prisma, logger, settings.productName);
-      if (demoUsers.length > 0) {
-        process.stdout.write(`\nDemoanvändare:\n${formatDemoUsersTable(demoUsers)}\n\n`);
-      }
-    }
     cleanups.push({ name: 'session cleanup', run: startSessionCleanup(prisma, logger) });
     cleanups.push({ name: 'case lock housekeeping', run: startCaseLockHousekeeping(prisma, logger) });
 

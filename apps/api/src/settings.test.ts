@@ -10,6 +10,7 @@ describe('loadSettings', () => {
       databaseUrl: undefined,
       ephemeralDatabase: false,
       demoData: true,
+      prepareDatabase: true,
       logLevel: 'info',
       session: { idleMinutes: 30, absoluteHours: 12 },
       drain: { delayMs: 2_000, timeoutMs: 10_000 },
@@ -145,6 +146,12 @@ describe('loadSettings', () => {
     expect(loadSettings({ DATABASE_URL: url, SAPPIS_DEMO_DATA: '1' }).demoData).toBe(true);
     expect(loadSettings({ SAPPIS_DEMO_DATA: '0' }).demoData).toBe(false);
     expect(() => loadSettings({ SAPPIS_DEMO_DATA: 'yes' })).toThrow(/SAPPIS_DEMO_DATA/);
+  });
+
+  it('migrates and seeds at start unless a cluster replica is told its starter did (SAPPIS_PREPARE_DB=0)', () => {
+    expect(loadSettings({}).prepareDatabase).toBe(true);
+    expect(loadSettings({ SAPPIS_PREPARE_DB: '0' }).prepareDatabase).toBe(false);
+    expect(() => loadSettings({ SAPPIS_PREPARE_DB: 'no' })).toThrow(/SAPPIS_PREPARE_DB/);
   });
 
   it('refuses invalid values, naming them', () => {

@@ -24,6 +24,8 @@ const settingsSchema = z
     SAPPIS_EPHEMERAL_DB: z.enum(['0', '1']).default('0'),
     /** '1': seed the demo users and data into an empty database; default only on the embedded database. */
     SAPPIS_DEMO_DATA: z.enum(['0', '1']).optional(),
+    /** '0': the database is already migrated and seeded (a replica of a cluster whose starter did it once). */
+    SAPPIS_PREPARE_DB: z.enum(['0', '1']).default('1'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
@@ -167,6 +169,8 @@ export interface Settings {
   ephemeralDatabase: boolean;
   /** Seed the demo users (public passwords) and data into an empty database. */
   demoData: boolean;
+  /** Migrate and seed at start; false on the replicas of a cluster (its starter does it once). */
+  prepareDatabase: boolean;
   logLevel: LogLevel;
   session: { idleMinutes: number; absoluteHours: number };
   /** Graceful drain on SIGTERM: readiness false for `delayMs`, then in-flight work gets at most `timeoutMs`. */
@@ -206,6 +210,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ephemeralDatabase: s.SAPPIS_EPHEMERAL_DB === '1',
     // No default accounts on a database of one's own (DATABASE_URL) unless asked for.
     demoData: s.SAPPIS_DEMO_DATA === undefined ? s.DATABASE_URL === undefined : s.SAPPIS_DEMO_DATA === '1',
+    prepareDatabase: s.SAPPIS_PREPARE_DB === '1',
     logLevel: s.LOG_LEVEL,
     session: { idleMinutes: s.SESSION_IDLE_MINUTES, absoluteHours: s.SESSION_ABSOLUTE_HOURS },
     drain: { delayMs: s.DRAIN_DELAY_MS, timeoutMs: s.DRAIN_TIMEOUT_MS },

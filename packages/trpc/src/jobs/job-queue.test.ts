@@ -1,4 +1,4 @@
-import type { TestDatabase } from '@sappis/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters, DEFAULT_ADAPTER_SETTINGS } from '../adapters/adapters.ts';
 import { createOperationDatabase } from '../agreements/testing/operation-database.ts';
@@ -30,6 +30,21 @@ afterAll(async () => {
 const silent = { info: () => {}, warn: () => {} };
 
 describe('the job queue', () => {
+  it('starts in several API processes at once on a new database, as a cluster first starts', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const start = () =>
+        startJobQueue({ connectionString: fresh.url, prisma: fresh.prisma, logger: silent });
+      const started = await Promise.allSettled([start(), start(), start()]);
+      await Promise.all(
+        started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)),
+      );
+      expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    } finally {
+      await fresh.drop();
+    }
+  }, 40_000);
+
   it('runs the due follow-ups and the ended-agreements sweep through pg-boss once started, and stops', async () => {
     const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const { agreement, slipDay } = await createScheduledReturnSlip(db.prisma, signedIn);

@@ -112,7 +112,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   /** A queue whose one job runs `work` on `cron` and once now. */
   const every = async (queue: string, cron: string, work: () => Promise<void>, tz?: string) => {
     // 'stately': at most one waiting and one running job, so a slow run does not pile up more.
-    await boss.createQueue(queue, { name: queue, policy: 'stately', retryLimit: 3 });
+    await retriedOnDeadlock(() => boss.createQueue(queue, { name: queue, policy: 'stately', retryLimit: 3 }));
     await boss.work(queue, { pollingIntervalSeconds }, failuresReported(queue, work));
     await boss.schedule(queue, cron, {}, tz ? { tz } : {});
     await boss.send(queue, {});
@@ -162,4 +162,23 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     throw error;
   }
   return { stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }) };
+}
+
+/** PostgreSQL's code for a transaction ended to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs `step` again (at most 5 times, after a short random wait) when PostgreSQL ended it to break a deadlock:
+ * pg-boss' createQueue deadlocks when several API processes of a cluster start at once on a new database.
+ */
+async function retriedOnDeadlock(step: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: unknown }).code !== DEADLOCK_DETECTED) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }

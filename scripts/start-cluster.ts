@@ -1,0 +1,60 @@
+// `npm run start:cluster -- --replicas 3`: the application as a cluster on one machine. Starts the database once
+// (DATABASE_URL's server, or the embedded PostgreSQL under .data/postgres), migrates and seeds it once (demo data
+// as `npm start` does), then N API processes on free loopback ports and HAProxy in front of them on PORT
+// (default 3000, every address unless HOST is set). Ctrl-C or SIGTERM stops HAProxy, the replicas, then the
+// database. The other settings (apps/api/src/settings.ts) are passed to every replica.
+import { createPrismaClient } from '@sappis/db';
+import { startDatabase } from '@sappis/db/database';
+import { prepareDatabase } from '../apps/api/src/boot/prepare-database.ts';
+import { type Cluster, startCluster } from '../apps/api/src/cluster/cluster.ts';
+import { createLogger } from '../apps/api/src/logger.ts';
+import { loadSettings } from '../apps/api/src/settings.ts';
+
+const replicasArgument = process.argv.indexOf('--replicas');
+const replicas = replicasArgument === -1 ? 3 : Number(process.argv[replicasArgument + 1]);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 32) {
+  console.error('usage: npm run start:cluster -- --replicas <1-32>');
+  process.exit(2);
+}
+
+const settings = loadSettings();
+const logger = createLogger({ level: settings.logLevel });
+const database = await startDatabase();
+const prisma = createPrismaClient(database.url);
+let cluster: Cluster | undefined;
+let stopping = false;
+
+async function stop(exitCode: number): Promise<never> {
+  stopping = true;
+  await cluster?.stop();
+  await prisma.$disconnect();
+  await database.stop();
+  logger.info('cluster stopped');
+  process.exit(exitCode);
+}
+
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+try {
+  await prepareDatabase({ url: database.url, prisma, logger, settings });
+  cluster = await startCluster({
+    databaseUrl: database.url,
+    replicas,
+    host: settings.host,
+    port: settings.port,
+  });
+} catch (error) {
+  logger.error({ err: error }, 'cluster start failed');
+  await stop(1);
+}
+process.stdout.write(`Sappis körs på ${cluster?.url} (${replicas} API-processer bakom HAProxy)\n`);
+
+// A replica or HAProxy that dies on its own stops the whole cluster: a supervisor (systemd, compose) restarts it.
+for (const child of [cluster?.haproxy, ...(cluster?.replicas ?? [])]) {
+  void child?.exited.then((code) => {
+    if (stopping) return;
+    logger.error({ pid: child.process.pid, code }, 'a cluster process exited, stopping the cluster');
+    void stop(1);
+  });
+}
