@@ -222,9 +222,9 @@ describe.sequential('a cluster of three API replicas behind HAProxy', () => {
     25_000 * SLOWNESS,
   );
 
-  // Needs branch drain (issue 21 item 3): readiness false before the replica stops accepting, WebSocket clients
-  // told to reconnect now, in-flight requests finished. Without it about 100 requests failed here (HAProxy 502s).
-  it.skip(
+  // The drain (issue 21 item 3): readiness false before the replica stops accepting, WebSocket clients told to
+  // reconnect now, in-flight requests finished. Without it about 100 requests failed here (HAProxy 502s).
+  it(
     'drains a replica stopped with SIGTERM without a failed request',
     async () => {
       const running = cluster!;

@@ -7,8 +7,8 @@ import {
   isNetadminSource,
   readNetadminAccess,
 } from '@sappis/shared';
-import { accessFields } from '../addresses/access-view.ts';
 import { adapterFailure } from '../adapters/adapter-error.ts';
+import { accessFields } from '../addresses/access-view.ts';
 import { AGREEMENT_NOT_FOUND_MESSAGE } from '../agreements/operation-context.ts';
 import { AppError } from '../errors.ts';
 import type { NetworkApi } from './network-api.ts';
