@@ -30,6 +30,8 @@ export const DOCUMENT_LIST_RELOAD_MS = 1000;
 export const DOCUMENT_TEXTS = {
   sent: 'Dokumentet har skickats till kunden per email',
   sendFailed: 'Det gick inte att skicka dokumentet',
+  /** Without an e-mail server (the embedded demo) nothing is sent, and the agent is told so. */
+  sendNotConfigured: 'Det gick inte att skicka dokumentet: ingen e-postserver är konfigurerad',
   statusChanged: 'Dokumentets status har ändrats',
   statusFailed: 'Dokument raderades ej. Försök igen',
   deleteFailed: 'Dokument raderades ej! Försök igen',

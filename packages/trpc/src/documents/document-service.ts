@@ -7,6 +7,8 @@ import {
   type DocumentFileType,
   type DocumentStatus,
   documentStatusLabel,
+  EMAIL_NOT_CONFIGURED_STATUS,
+  EMAIL_SENT_STATUS,
   fillTemplate,
   MAX_UPLOAD_BYTES,
 } from '@sappis/shared';
@@ -312,7 +314,10 @@ export async function sendDocument(
       },
     ],
   });
-  if (receipt.status !== 'PENDING') throw new AppError('SERVICE_UNAVAILABLE', DOCUMENT_TEXTS.sendFailed);
+  if (receipt.status === EMAIL_NOT_CONFIGURED_STATUS)
+    throw new AppError('SERVICE_UNAVAILABLE', DOCUMENT_TEXTS.sendNotConfigured);
+  if (receipt.status !== EMAIL_SENT_STATUS)
+    throw new AppError('SERVICE_UNAVAILABLE', DOCUMENT_TEXTS.sendFailed);
   await tx.document.update({ where: { id: document.id }, data: { status: 'EMAILED' } });
   await recordDocumentChange(tx, document, input.actor, 'document.send', { to });
   return { documentNumber: input.documentNumber, message: DOCUMENT_TEXTS.sent };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Adapters, createAdapters, DEFAULT_ADAPTER_SETTINGS } from '../adapters/adapters.ts';
+import { emailAdapterOverrides } from '../email/email-sender.ts';
 import { type FileStorage, readAll } from '../files/file-storage.ts';
 import { postgresFileStorage } from '../files/postgres-file-storage.ts';
 import { createCaller } from '../index.ts';
@@ -23,14 +25,17 @@ afterAll(async () => {
 });
 
 /** A signed-in user's caller whose context keeps files in the test's storage. */
-async function staff(groups: string[] = ['SAPPIS']) {
+async function staff(groups: string[] = ['SAPPIS'], adapters?: Adapters) {
   const user = await createTestUser(db.prisma, { groups });
   const jar = { token: null as string | null };
   await createCaller(createTestContext(db.prisma, jar)).auth.login({
     username: user.username,
     password: user.password,
   });
-  return { user, caller: createCaller(createTestContext(db.prisma, jar, { files })) };
+  return {
+    user,
+    caller: createCaller(createTestContext(db.prisma, jar, { files, ...(adapters ? { adapters } : {}) })),
+  };
 }
 
 let templateSequence = 0;
@@ -157,6 +162,23 @@ describe('documents', () => {
     await expect(caller.documents.send({ requestId: randomUUID(), documentNumber })).rejects.toThrow(
       'Kunden saknar giltig e-postadress',
     );
+  });
+
+  it('says a document is not sent without an e-mail server (the demo), and changes nothing', async () => {
+    const { customer, agreement } = await createTestCustomer(db.prisma);
+    const withoutServer = createAdapters(
+      db.prisma,
+      DEFAULT_ADAPTER_SETTINGS,
+      emailAdapterOverrides(undefined),
+    );
+    const { caller } = await staff(['SAPPIS'], withoutServer);
+    const documentNumber = await documentFromTemplate(caller, agreement.agreementNumber);
+    await expect(caller.documents.send({ requestId: randomUUID(), documentNumber })).rejects.toThrow(
+      'Det gick inte att skicka dokumentet: ingen e-postserver är konfigurerad',
+    );
+    expect(await db.prisma.customerEmail.count({ where: { customerId: customer.id } })).toBe(0);
+    const [listed] = await caller.documents.list({ agreementNumber: agreement.agreementNumber });
+    expect(listed?.statusLabel).not.toBe('Skickat mejl');
   });
 
   it('deletes a document and its stored file; a second delete says it was not deleted', async () => {
