@@ -63,7 +63,9 @@ export default function EmailsPanel({ customer }: PanelProps) {
             {writingSms ? 'Stäng' : 'Skicka SMS'}
           </Button>
         </div>
-        {writingSms && <SendSmsForm customerNumber={customer.customerNumber} mobilePhone={customer.mobilePhone} />}
+        {writingSms && (
+          <SendSmsForm customerNumber={customer.customerNumber} mobilePhone={customer.mobilePhone} />
+        )}
         {texts.isLoading && loading}
         {texts.error && (
           <p role="alert" className="text-sm text-destructive">

@@ -61,7 +61,9 @@ describe("'Skicka SMS'", () => {
       text: ' Hej Karin! ',
     });
     expect(screen.getByText('0/480')).toBeTruthy();
-    await waitFor(() => expect(callsTo(fetchMock, 'email.textMessages').length).toBeGreaterThan(listedBefore));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'email.textMessages').length).toBeGreaterThan(listedBefore),
+    );
   });
 
   it('refuses a number that is no phone number and says when no SMS service is configured', async () => {

@@ -14,7 +14,13 @@ type Outcome = { kind: 'sent' | 'notSent' | 'failed'; text: string };
  * 'Skicka SMS' in 'E-post och SMS': the number (the customer's mobile to begin with) and 1..480 characters with a
  * counter; 'Skicka' is enabled when both are valid and not while sending. The answer says whether it went.
  */
-export function SendSmsForm({ customerNumber, mobilePhone }: { customerNumber: number; mobilePhone: string | null }) {
+export function SendSmsForm({
+  customerNumber,
+  mobilePhone,
+}: {
+  customerNumber: number;
+  mobilePhone: string | null;
+}) {
   const id = useId();
   const { requestId, renew } = useRequestId();
   const utils = trpc.useUtils();
@@ -46,7 +52,12 @@ export function SendSmsForm({ customerNumber, mobilePhone }: { customerNumber: n
   };
 
   return (
-    <form className="flex flex-col gap-3 rounded-md border p-3" onSubmit={submit} aria-label="Skicka SMS" noValidate>
+    <form
+      className="flex flex-col gap-3 rounded-md border p-3"
+      onSubmit={submit}
+      aria-label="Skicka SMS"
+      noValidate
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-to`}>Mobilnummer</Label>
         <Input

@@ -6,7 +6,11 @@ import { smsRecipient } from './sms-delivery.ts';
 
 const input = (to: string, text: string) => ({ requestId: randomUUID(), customerNumber: 1001, to, text });
 const padding = fc.string({ unit: fc.constantFrom(' ', '\n', '\t'), maxLength: 5 });
-const letters = fc.string({ unit: fc.constantFrom('a', 'ö', 'Å', '1', '!', ' '), minLength: 0, maxLength: 600 });
+const letters = fc.string({
+  unit: fc.constantFrom('a', 'ö', 'Å', '1', '!', ' '),
+  minLength: 0,
+  maxLength: 600,
+});
 
 describe('sendSmsInput', () => {
   it('takes 1..480 characters after trimming, and refuses blank or longer texts with the Swedish message', () => {
@@ -17,7 +21,9 @@ describe('sendSmsInput', () => {
         expect(parsed.success).toBe(trimmed.length >= 1 && trimmed.length <= SMS_TEXT_MAX);
         if (parsed.success) expect(parsed.data.text).toBe(trimmed);
         else
-          expect([SEND_SMS_TEXTS.textRequired, SEND_SMS_TEXTS.textTooLong]).toContain(parsed.error.issues[0]?.message);
+          expect([SEND_SMS_TEXTS.textRequired, SEND_SMS_TEXTS.textTooLong]).toContain(
+            parsed.error.issues[0]?.message,
+          );
       }),
       { numRuns: 200 },
     );
@@ -25,11 +31,14 @@ describe('sendSmsInput', () => {
 
   it('takes exactly the numbers smsRecipient can read', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('0', '7', '4', '6', '+', ' ', '-', 'x'), maxLength: 16 }), (to) => {
-        const parsed = sendSmsInput.safeParse(input(to, 'Hej'));
-        expect(parsed.success).toBe(smsRecipient(to.trim()) !== null);
-        if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(SEND_SMS_TEXTS.invalidNumber);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('0', '7', '4', '6', '+', ' ', '-', 'x'), maxLength: 16 }),
+        (to) => {
+          const parsed = sendSmsInput.safeParse(input(to, 'Hej'));
+          expect(parsed.success).toBe(smsRecipient(to.trim()) !== null);
+          if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(SEND_SMS_TEXTS.invalidNumber);
+        },
+      ),
       { numRuns: 200 },
     );
     expect(sendSmsInput.safeParse(input('070-123 45 67', 'Hej')).success).toBe(true);
@@ -50,6 +59,8 @@ describe('smsCharacterCount', () => {
 describe('sendSmsAnswer', () => {
   it('says sent only when the SMS is queued for the gateway', () => {
     expect(sendSmsAnswer('QUEUED')).toBe('SMS:et har skickats till kunden.');
-    expect(sendSmsAnswer('NOT_CONFIGURED')).toBe('SMS:et kunde INTE skickas: ingen SMS-tjänst är konfigurerad.');
+    expect(sendSmsAnswer('NOT_CONFIGURED')).toBe(
+      'SMS:et kunde INTE skickas: ingen SMS-tjänst är konfigurerad.',
+    );
   });
 });

@@ -33,6 +33,9 @@ export const sendSmsInput = z.object({
     .string({ error: SEND_SMS_TEXTS.invalidNumber })
     .trim()
     .refine((phone) => smsRecipient(phone) !== null, SEND_SMS_TEXTS.invalidNumber),
-  text: requiredText(SMS_TEXT_MAX, { required: SEND_SMS_TEXTS.textRequired, tooLong: SEND_SMS_TEXTS.textTooLong }),
+  text: requiredText(SMS_TEXT_MAX, {
+    required: SEND_SMS_TEXTS.textRequired,
+    tooLong: SEND_SMS_TEXTS.textTooLong,
+  }),
 });
 export type SendSmsInput = z.infer<typeof sendSmsInput>;

@@ -99,7 +99,9 @@ describe('sms.send', () => {
   it('is refused to a reader without SAPPIS, writing nothing', async () => {
     const { customer } = await createTestCustomer(db.prisma);
     const { caller } = await signInTestUser(db.prisma, { groups: ['CANTAB'] });
-    await expect(caller.sms.send(message(customer.customerNumber))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(caller.sms.send(message(customer.customerNumber))).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect(await written(customer.id, customer.customerNumber)).toEqual({ texts: 0, audits: 0 });
   });
 });
