@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCustomer } from '@/customers/testing/customer-fixture.ts';
-import { mockApi } from '@/test/mock-api.ts';
+import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
 import { renderWithApi } from '@/test/render-with-api.tsx';
 import EmailsPanel from './emails-panel.tsx';
 
@@ -64,6 +64,20 @@ describe("'Skicka SMS'", () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'email.textMessages').length).toBeGreaterThan(listedBefore),
     );
+  });
+
+  it('is not offered to a reader who may not act on customers', async () => {
+    mockApi({
+      'email.list': () => ({ result: { data: [] } }),
+      'email.textMessages': () => ({ result: { data: [] } }),
+    });
+    const reader = { ...TEST_PROFILE, groups: ['CANTAB'] };
+    renderWithApi(
+      <EmailsPanel customer={testCustomer()} params={new URLSearchParams()} close={() => {}} />,
+      reader as Parameters<typeof renderWithApi>[1],
+    );
+    expect(await screen.findByText('Inga sms har skickats.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skicka SMS' })).toBeNull();
   });
 
   it('refuses a number that is no phone number and says when no SMS service is configured', async () => {
