@@ -42,6 +42,7 @@ describe('sendSmsInput', () => {
       { numRuns: 200 },
     );
     expect(sendSmsInput.safeParse(input('070-123 45 67', 'Hej')).success).toBe(true);
+    expect(sendSmsInput.safeParse(input(`07${' '.repeat(40)}01234567`, 'Hej')).success).toBe(false);
   });
 });
 

@@ -6,6 +6,9 @@ import { smsRecipient } from './sms-delivery.ts';
 /** The longest SMS 'Skicka SMS' sends: three concatenated GSM-7 parts' worth of characters. */
 export const SMS_TEXT_MAX = 480;
 
+/** A phone number as people write it, separators included, is never longer than this. */
+const SMS_NUMBER_MAX = 40;
+
 /** 'Skicka SMS' in 'E-post och SMS': labels, validation messages and the answers. */
 export const SEND_SMS_TEXTS = {
   queued: 'SMS:et har skickats till kunden.',
@@ -32,10 +35,10 @@ export const sendSmsInput = z.object({
   to: z
     .string({ error: SEND_SMS_TEXTS.invalidNumber })
     .trim()
+    .max(SMS_NUMBER_MAX, SEND_SMS_TEXTS.invalidNumber)
     .refine((phone) => smsRecipient(phone) !== null, SEND_SMS_TEXTS.invalidNumber),
   text: requiredText(SMS_TEXT_MAX, {
     required: SEND_SMS_TEXTS.textRequired,
     tooLong: SEND_SMS_TEXTS.textTooLong,
   }),
 });
-export type SendSmsInput = z.infer<typeof sendSmsInput>;

@@ -3,7 +3,8 @@ import { appendCustomerChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
 import type { SmsSender, TextMessageReceipt } from './sms-sender.ts';
 
-export const TEXT_MESSAGE_OPERATION = 'textMessage';
+/** The outbox row's operation for a free-text SMS ('Skicka SMS'). */
+const TEXT_MESSAGE_OPERATION = 'textMessage';
 
 /**
  * 'Skicka SMS' (free text to the customer), in the caller's transaction: hands the SMS to the SMS adapter's
