@@ -102,6 +102,23 @@ test('create a customer by personal number and activate it manually', async ({ p
   await page.goto(href);
   await expect(page.getByTestId('customer-view')).toContainText('Ebba Aktiv');
   await expect(page.getByTestId('agreement')).toHaveCount(1);
+
+  // 'Skicka SMS' to the new customer: the demo has no SMS service, so it is kept and listed as not sent.
+  await page.getByRole('button', { name: 'E-post och SMS' }).click();
+  const emails = page.getByTestId('panel-emails');
+  await emails.getByRole('button', { name: 'Skicka SMS' }).click();
+  const sms = emails.getByRole('form', { name: 'Skicka SMS' });
+  await sms.getByLabel('Mobilnummer').fill('070-765 43 21');
+  await sms.getByLabel('Meddelande').fill('Välkommen som kund!');
+  await expect(sms.getByText('19/480')).toBeVisible();
+  await sms.getByRole('button', { name: 'Skicka' }).click();
+  await expect(sms.getByRole('alert')).toHaveText(
+    'SMS:et kunde INTE skickas: ingen SMS-tjänst är konfigurerad.',
+  );
+  await expect(emails.getByRole('region', { name: 'SMS' })).toContainText('Välkommen som kund!');
+  await expect(emails.getByRole('region', { name: 'SMS' })).toContainText(
+    'Inte skickat: ingen SMS-tjänst är konfigurerad',
+  );
 });
 
 test("assign an agreement to a new customer: both customers' views show the hand-over on the receiver's start date, live", async ({

@@ -39,6 +39,7 @@ import { provisioningRouter } from './provisioning/router.ts';
 import { searchRouter } from './search/router.ts';
 import { secondLineRouter } from './second-line/router.ts';
 import { shortLinksRouter } from './short-links/router.ts';
+import { smsRouter } from './sms/router.ts';
 import { suggestionsRouter } from './suggestions/router.ts';
 import { supportRouter } from './support/router.ts';
 import { systemRouter } from './system/router.ts';
@@ -77,6 +78,7 @@ export const appRouter = router({
   play: playRouter,
   search: searchRouter,
   shortLinks: shortLinksRouter,
+  sms: smsRouter,
   suggestions: suggestionsRouter,
   system: systemRouter,
   tags: tagsRouter,

@@ -204,6 +204,7 @@ const RULES: Record<string, Rule> = {
   'customerAccount.createOtp': CUSTOMER_WRITE,
   'customerSync.sync': CUSTOMER_WRITE,
   'email.sendGeneric': CUSTOMER_WRITE,
+  'sms.send': CUSTOMER_WRITE,
   'cases.setStatus': CASE,
   'cases.types': CASE,
   'cases.update': CASE,

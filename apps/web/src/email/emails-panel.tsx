@@ -1,21 +1,27 @@
 import { EMAIL_DELIVERY_TEXTS } from '@sappis/shared/email/email-delivery';
 import { SMS_DELIVERY_TEXTS } from '@sappis/shared/sms/sms-delivery';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
+import { useCanActOnCustomer } from '@/customers/use-can-act-on-customer.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { DeliveryStatus } from './delivery-status.tsx';
 import { EmailAttachmentNames } from './email-attachment-names.tsx';
 import { EmailContentView } from './email-content-view.tsx';
+import { SendSmsForm } from './send-sms-form.tsx';
 
 const loading = <p className="text-sm text-muted-foreground">Laddar...</p>;
 
 /**
  * 'E-post och SMS': the customer's transactional and campaign e-mails without duplicates (what the operations
- * sent shows its recipient and state), one e-mail's content to print or save as PDF, and the SMS (likewise).
+ * sent shows its recipient and state), one e-mail's content to print or save as PDF, and the SMS (likewise), with
+ * 'Skicka SMS' for those who may act on customers.
  */
 export default function EmailsPanel({ customer }: PanelProps) {
   const [openId, setOpenId] = useState<number | null>(null);
+  const [writingSms, setWritingSms] = useState(false);
+  const canAct = useCanActOnCustomer();
   const emails = trpc.email.list.useQuery({ customerNumber: customer.customerNumber });
   const texts = trpc.email.textMessages.useQuery({ customerNumber: customer.customerNumber });
   if (openId !== null) return <EmailContentView id={openId} onBack={() => setOpenId(null)} />;
@@ -53,7 +59,17 @@ export default function EmailsPanel({ customer }: PanelProps) {
         </ul>
       </section>
       <section aria-label="SMS" className="flex flex-col gap-2">
-        <h3 className="font-medium">SMS</h3>
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="font-medium">SMS</h3>
+          {canAct && (
+            <Button type="button" variant="outline" size="sm" onClick={() => setWritingSms((open) => !open)}>
+              {writingSms ? 'Stäng' : 'Skicka SMS'}
+            </Button>
+          )}
+        </div>
+        {writingSms && (
+          <SendSmsForm customerNumber={customer.customerNumber} mobilePhone={customer.mobilePhone} />
+        )}
         {texts.isLoading && loading}
         {texts.error && (
           <p role="alert" className="text-sm text-destructive">

@@ -82,6 +82,7 @@ export const HISTORY_ACTIONS: Record<string, HistoryAction> = {
   'play.removeExternalId': customer('Play-id borttaget'),
   'play.reset': customer('Play återställt'),
   'customer.sendEmail': document('Skicka e-post'),
+  'customer.sendSms': document('Skicka SMS'),
   'document.createFromTemplate': document('Skapa ny fil'),
   'document.upload': document('Ladda upp filer'),
   'document.changeStatus': document('Ändra status på dokument'),

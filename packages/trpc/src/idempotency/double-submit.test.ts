@@ -767,6 +767,16 @@ const submits: Record<string, Submit> = {
       }),
     effects: () => db.prisma.customerEmail.count({ where: { operation: 'genericEmail' } }),
   },
+  'sms.send': {
+    call: (requestId) =>
+      caller.sms.send({
+        requestId,
+        customerNumber: fixtures.customerNumber,
+        to: '070-123 45 67',
+        text: 'Skickat en gång.',
+      }),
+    effects: () => db.prisma.customerTextMessage.count({ where: { operation: 'textMessage' } }),
+  },
   'invoiceBases.create': {
     call: (requestId) =>
       caller.invoiceBases.create({

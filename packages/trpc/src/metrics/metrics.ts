@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { PROVISIONING_STATUSES } from '@sappis/shared';
+import { OUTBOX_DELIVERY_STATES, PROVISIONING_STATUSES } from '@sappis/shared';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AdapterCallObserver } from '../adapters/adapter-call-observer.ts';
 import type { LiveEvent } from '../events/event-types.ts';
@@ -104,6 +104,12 @@ export function createMetrics(prisma: PrismaClient, options: { processMetrics?: 
     labelNames: ['status'] as const,
     registers,
   });
+  const smsBacklog = new Gauge({
+    name: `${PREFIX}sms_outbox_messages`,
+    help: 'Rows of the SMS outbox (customer_text_messages with a delivery state) by delivery state, read at scrape time.',
+    labelNames: ['status'] as const,
+    registers,
+  });
   const provisioningBacklog = new Gauge({
     name: `${PREFIX}provisioning_orders`,
     help: 'Provisioning orders by status, read at scrape time.',
@@ -119,6 +125,8 @@ export function createMetrics(prisma: PrismaClient, options: { processMetrics?: 
       emailBacklog.reset();
       for (const { status, count } of backlogs.emails) emailBacklog.set({ status }, count);
       // Every known status is a series (0 when none), so an alert on one does not depend on it having existed.
+      for (const status of OUTBOX_DELIVERY_STATES) smsBacklog.set({ status }, 0);
+      for (const { status, count } of backlogs.textMessages) smsBacklog.set({ status }, count);
       for (const status of PROVISIONING_STATUSES) provisioningBacklog.set({ status }, 0);
       for (const { status, count } of backlogs.provisioningOrders) provisioningBacklog.set({ status }, count);
       return registry.metrics();
