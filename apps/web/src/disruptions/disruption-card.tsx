@@ -1,4 +1,4 @@
-import { disruptionStatusLabel } from '@sappis/shared/disruptions/disruptions';
+import { DISRUPTION_PLATFORM_LABELS, disruptionStatusLabel } from '@sappis/shared/disruptions/disruptions';
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDateTime } from '@/lib/format.ts';
@@ -42,6 +42,8 @@ export function DisruptionCard({
             {disruption.networks.length > 0 && ` · Nät: ${disruption.networks.join(', ')}`}
             {disruption.centrals.length > 0 && ` · Huvudcentral: ${disruption.centrals.join(', ')}`}
             {disruption.addressIds.length > 0 && ` · Adress-id: ${disruption.addressIds.join(', ')}`}
+            {disruption.platforms.length > 0 &&
+              ` · Tjänster: ${disruption.platforms.map((platform) => DISRUPTION_PLATFORM_LABELS[platform]).join(', ')}`}
           </p>
         </div>
         <div className="flex items-center gap-2">

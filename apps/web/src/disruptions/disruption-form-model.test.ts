@@ -28,6 +28,7 @@ describe('disruption form', () => {
         networks: ['Öppen fiber', 'Stadsnät'],
         centrals: ['HC-GBG-HISINGEN'],
         addressIds: [],
+        platforms: [],
       },
     });
   });
@@ -47,11 +48,12 @@ describe('disruption form', () => {
       title: 'Avbrott',
       showFrom: '2026-11-24T08:30:00.000Z',
       markAsFinished: true,
+      platforms: ['TV'],
       networks: ['Koax'],
       centrals: [],
       addressIds: [],
     });
     expect(form.showFrom).toBe(toLocalInput('2026-11-24T08:30:00.000Z'));
-    expect(disruptionInputOf(form, 'update').ok).toBe(true);
+    expect(disruptionInputOf(form, 'update')).toMatchObject({ ok: true, input: { platforms: ['TV'] } });
   });
 });

@@ -3,6 +3,7 @@ import {
   splitScopeList,
   updateDisruptionSchema,
 } from '@sappis/shared/disruptions/disruptions';
+import type { ProvisioningPlatform } from '@sappis/shared/provisioning/provisioning-rules';
 
 /** What the form holds, as typed. */
 export interface DisruptionFormValues {
@@ -14,6 +15,8 @@ export interface DisruptionFormValues {
   networks: string;
   centrals: string;
   addressIds: string;
+  /** The services it touches; none ticked: every service. */
+  platforms: ProvisioningPlatform[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,6 +37,7 @@ export function emptyDisruptionForm(now: Date = new Date()): DisruptionFormValue
     networks: '',
     centrals: '',
     addressIds: '',
+    platforms: [],
   };
 }
 
@@ -44,6 +48,7 @@ export function disruptionFormOf(disruption: {
   networks: string[];
   centrals: string[];
   addressIds: string[];
+  platforms: ProvisioningPlatform[];
 }): DisruptionFormValues {
   return {
     title: disruption.title,
@@ -53,6 +58,7 @@ export function disruptionFormOf(disruption: {
     networks: disruption.networks.join(', '),
     centrals: disruption.centrals.join(', '),
     addressIds: disruption.addressIds.join(', '),
+    platforms: disruption.platforms,
   };
 }
 
@@ -70,6 +76,7 @@ export function disruptionInputOf(values: DisruptionFormValues, mode: 'create' |
     networks: splitScopeList(values.networks),
     centrals: splitScopeList(values.centrals),
     addressIds: splitScopeList(values.addressIds),
+    platforms: values.platforms,
   };
   const parsed = (mode === 'create' ? createDisruptionSchema : updateDisruptionSchema).safeParse(input);
   if (parsed.success) return { ok: true as const, input };

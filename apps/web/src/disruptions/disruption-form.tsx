@@ -1,3 +1,5 @@
+import { DISRUPTION_PLATFORM_LABELS } from '@sappis/shared/disruptions/disruptions';
+import { PROVISIONING_PLATFORMS } from '@sappis/shared/provisioning/provisioning-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { DatePicker } from '@/components/ui/date-picker.tsx';
@@ -15,7 +17,7 @@ const SCOPE_LISTS = [
   ['addressIds', 'Adress-id'],
 ] as const;
 
-/** Create or update a disruption: Rubrik, Händelse, Visas från, Nät, Huvudcentraler, Adress-id, Åtgärdat. */
+/** Create or update a disruption: Rubrik, Händelse, Visas från, Nät, Huvudcentraler, Adress-id, Tjänster, Åtgärdat. */
 export function DisruptionForm({
   initial,
   mode,
@@ -38,6 +40,13 @@ export function DisruptionForm({
   const [errors, setErrors] = useState<Partial<Record<keyof DisruptionFormValues, string>>>({});
   const set = (key: keyof DisruptionFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
+  const togglePlatform = (platform: DisruptionFormValues['platforms'][number], on: boolean) =>
+    setValues((current) => ({
+      ...current,
+      platforms: PROVISIONING_PLATFORMS.filter((each) =>
+        each === platform ? on : current.platforms.includes(each),
+      ),
+    }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = disruptionInputOf(values, mode);
@@ -91,6 +100,19 @@ export function DisruptionForm({
           </div>
         ))}
       </div>
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <legend className="mb-1 text-sm font-medium">Tjänster (ingen vald: alla)</legend>
+        {PROVISIONING_PLATFORMS.map((platform) => (
+          <label key={platform} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={values.platforms.includes(platform)}
+              onChange={(event) => togglePlatform(platform, event.target.checked)}
+            />
+            {DISRUPTION_PLATFORM_LABELS[platform]}
+          </label>
+        ))}
+      </fieldset>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -27,6 +27,7 @@ const DISRUPTION = {
   networks: ['Öppen fiber'],
   centrals: ['HC-GBG-HISINGEN'],
   addressIds: [],
+  platforms: ['NETWORK'],
   shown: true,
 };
 
@@ -75,6 +76,7 @@ describe('DisruptionsPage', () => {
     fireEvent.change(within(form).getByLabelText('Huvudcentraler (kommaseparerade)'), {
       target: { value: 'HC-GBG-HISINGEN' },
     });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'TV' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Skapa störning' }));
     expect(await screen.findByText('Störningen har skapats')).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);
@@ -85,6 +87,7 @@ describe('DisruptionsPage', () => {
       networks: [],
       centrals: ['HC-GBG-HISINGEN'],
       addressIds: [],
+      platforms: ['TV'],
     });
     expect(input.requestId).toEqual(expect.any(String));
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PROVISIONING_PLATFORMS, type ProvisioningPlatform } from '../provisioning/provisioning-rules.ts';
 import {
   canEditDisruptions,
   createDisruptionSchema,
@@ -10,6 +11,8 @@ import {
   isDisruptionShown,
   splitScopeList,
 } from './disruptions.ts';
+
+const NONE: ProvisioningPlatform[] = [];
 
 const valid = {
   title: 'Avbrott i Öppen fiber',
@@ -66,8 +69,8 @@ describe('disruptions', () => {
   });
 
   it('touches a customer by network (any case) or address; an unscoped disruption touches everyone', () => {
-    const customer = { networks: ['Öppen fiber'], centrals: [], addressIds: ['123456'] };
-    const scope = { networks: [], centrals: [], addressIds: [] };
+    const customer = { networks: ['Öppen fiber'], centrals: [], addressIds: ['123456'], platforms: NONE };
+    const scope = { networks: [], centrals: [], addressIds: [], platforms: NONE };
     expect(disruptionTouches(scope, customer)).toBe(true);
     expect(disruptionTouches({ ...scope, networks: ['öppen fiber'] }, customer)).toBe(true);
     expect(disruptionTouches({ ...scope, addressIds: ['123456'] }, customer)).toBe(true);
@@ -82,16 +85,57 @@ describe('disruptions', () => {
       networks: ['Öppen fiber', 'Stadsnät'],
       centrals: ['HC-GBG-HISINGEN'],
       addressIds: [],
+      platforms: NONE,
     };
-    const stockholm = { networks: ['Öppen fiber'], centrals: ['HC-STHLM-KUNGSHOLMEN'], addressIds: ['1'] };
-    const goteborg = { networks: ['Stadsnät'], centrals: ['hc-gbg-hisingen'], addressIds: ['2'] };
-    const goteborgOtherNetwork = { networks: ['Koppar'], centrals: ['HC-GBG-HISINGEN'], addressIds: ['3'] };
+    const stockholm = {
+      networks: ['Öppen fiber'],
+      centrals: ['HC-STHLM-KUNGSHOLMEN'],
+      addressIds: ['1'],
+      platforms: NONE,
+    };
+    const goteborg = {
+      networks: ['Stadsnät'],
+      centrals: ['hc-gbg-hisingen'],
+      addressIds: ['2'],
+      platforms: NONE,
+    };
+    const goteborgOtherNetwork = {
+      networks: ['Koppar'],
+      centrals: ['HC-GBG-HISINGEN'],
+      addressIds: ['3'],
+      platforms: NONE,
+    };
     expect(disruptionTouches(hisingen, stockholm)).toBe(false);
     expect(disruptionTouches(hisingen, goteborg)).toBe(true);
     expect(disruptionTouches(hisingen, goteborgOtherNetwork)).toBe(false);
     // A central alone touches everyone there; a listed address touches its customer wherever it is.
     expect(disruptionTouches({ ...hisingen, networks: [] }, goteborgOtherNetwork)).toBe(true);
     expect(disruptionTouches({ ...hisingen, addressIds: ['1'] }, stockholm)).toBe(true);
+  });
+
+  it('touches, when it names platforms, only customers with a service on one of them, and otherwise as by place', () => {
+    const values = fc.subarray(['Öppen fiber', 'Stadsnät', 'HC-GBG-HISINGEN', '1', '2']);
+    const platforms = fc.subarray([...PROVISIONING_PLATFORMS]);
+    const place = fc.record({ networks: values, centrals: values, addressIds: values, platforms });
+    fc.assert(
+      fc.property(place, place, (scope, customer) => {
+        const byPlace = disruptionTouches({ ...scope, platforms: NONE }, customer);
+        const onTheirServices =
+          scope.platforms.length === 0 ||
+          scope.platforms.some((platform) => customer.platforms.includes(platform));
+        expect(disruptionTouches(scope, customer)).toBe(byPlace && onTheirServices);
+      }),
+    );
+    // The nationwide TV channel fault is not a broadband-only customer's.
+    const tvFault = { networks: [], centrals: [], addressIds: [], platforms: ['TV' as const] };
+    const broadbandOnly = {
+      networks: ['Öppen fiber'],
+      centrals: [],
+      addressIds: ['9'],
+      platforms: ['NETWORK' as const],
+    };
+    expect(disruptionTouches(tvFault, broadbandOnly)).toBe(false);
+    expect(disruptionTouches(tvFault, { ...broadbandOnly, platforms: ['NETWORK', 'TV'] })).toBe(true);
   });
 
   it('lets IT, admin, third line and technicians edit', () => {

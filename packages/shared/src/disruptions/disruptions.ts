@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Group, type GroupName, hasAnyGroup } from '../groups.ts';
 import { plainText, requiredText } from '../input/safe-input.ts';
+import { PROVISIONING_PLATFORMS, type ProvisioningPlatform } from '../provisioning/provisioning-rules.ts';
 
 /**
  * Operating disruptions (driftstörningar, document 3 panel 25 and section 3; document 1 route /sappis/disruptions).
@@ -55,15 +56,26 @@ export function disruptionEvents(stored: unknown): DisruptionEvent[] {
 
 /**
  * What a disruption touches: networks, main centrals (where the network's equipment is) and single addresses.
- * With none of them it touches every customer.
+ * With none of them it touches every customer. `platforms` narrows it to the customers with a service running on
+ * them (a TV channel fault is not a broadband-only customer's); none: every service.
  */
 export interface DisruptionScope {
   networks: readonly string[];
   centrals: readonly string[];
   addressIds: readonly string[];
+  platforms: readonly ProvisioningPlatform[];
 }
 
-/** Where a customer's active agreements are: their networks, main centrals and address ids. */
+/** How the disruption pages name a platform's services. */
+export const DISRUPTION_PLATFORM_LABELS: Record<ProvisioningPlatform, string> = {
+  TV: 'TV',
+  NETWORK: 'Bredband och telefoni',
+};
+
+/**
+ * Where a customer's active agreements are (networks, main centrals, address ids) and the platforms of the
+ * services running today.
+ */
 export type CustomerPlaces = DisruptionScope;
 
 const lowerCaseSet = (values: readonly string[]) => new Set(values.map((value) => value.toLowerCase()));
@@ -80,9 +92,12 @@ function within(listed: readonly string[], own: readonly string[]): boolean {
  * narrow each other: a disruption on a network at a central touches only customers on that network whose
  * agreements are at that central (a cut fibre on Hisingen is not a Stockholm customer's, though the network
  * has the same name); with networks alone it touches the whole network, with centrals alone everyone there.
+ * Named platforms first rule out the customers with no service on them.
  */
 export function disruptionTouches(scope: DisruptionScope, customer: CustomerPlaces): boolean {
-  const { networks, centrals, addressIds } = scope;
+  const { networks, centrals, addressIds, platforms } = scope;
+  if (platforms.length > 0 && !platforms.some((platform) => customer.platforms.includes(platform)))
+    return false;
   if (networks.length === 0 && centrals.length === 0 && addressIds.length === 0) return true;
   if (addressIds.some((id) => customer.addressIds.includes(id))) return true;
   if (networks.length === 0 && centrals.length === 0) return false;
@@ -117,6 +132,12 @@ export const disruptionFieldsSchema = z.object({
   networks: scopeList,
   centrals: scopeList,
   addressIds: scopeList,
+  /** The services it touches (none: every service). */
+  platforms: z
+    .array(z.enum(PROVISIONING_PLATFORMS))
+    .max(PROVISIONING_PLATFORMS.length)
+    .default([])
+    .transform((values) => [...new Set(values)]),
 });
 
 /** Creating: the fields and the first event's text. */

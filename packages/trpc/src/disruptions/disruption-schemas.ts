@@ -1,4 +1,10 @@
-import { createDisruptionSchema, dbId, requestIdSchema, updateDisruptionSchema } from '@sappis/shared';
+import {
+  createDisruptionSchema,
+  dbId,
+  PROVISIONING_PLATFORMS,
+  requestIdSchema,
+  updateDisruptionSchema,
+} from '@sappis/shared';
 import { z } from 'zod';
 
 /** Document 3 section 3: Disruption title, message (events of UpdatedAt and Text), markAsFinished, updated, showFrom. */
@@ -13,6 +19,7 @@ export const disruptionOutput = z.object({
   networks: z.array(z.string()),
   centrals: z.array(z.string()),
   addressIds: z.array(z.string()),
+  platforms: z.array(z.enum(PROVISIONING_PLATFORMS)),
   /** False while showFrom lies ahead (only editors get those). */
   shown: z.boolean(),
 });

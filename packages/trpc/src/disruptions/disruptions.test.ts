@@ -117,6 +117,42 @@ describe('disruptions', () => {
     expect(ids).not.toContain(finished.id);
   });
 
+  it('shows a disruption of TV services only to customers with a TV service running today', async () => {
+    const { caller } = await technician();
+    const { customer, agreement } = await createTestCustomer(env.db.prisma);
+    const tvFault = await caller.disruptions.create(fields({ networks: [], platforms: ['TV' as const] }));
+    const networkFault = await caller.disruptions.create(
+      fields({ networks: [], platforms: ['NETWORK' as const] }),
+    );
+    const shown = async () =>
+      (await caller.disruptions.forCustomer({ customerNumber: customer.customerNumber })).map(
+        (item) => item.id,
+      );
+
+    // Broadband only: the network fault, not the TV channel fault.
+    expect(await shown()).toContain(networkFault.id);
+    expect(await shown()).not.toContain(tvFault.id);
+
+    const tvRow = {
+      agreementId: agreement.id,
+      type: 'SERVICE' as const,
+      productType: 'SERVICE' as const,
+      productNumber: 'TVBAS',
+      productName: 'TV Bas',
+      category: 'TV',
+      priceList: 1,
+      price: '149.00',
+      startDate: new Date('2025-01-01'),
+    };
+    // A TV service that ended yesterday does not count; one running today does.
+    await env.db.prisma.agreementRow.create({
+      data: { ...tvRow, rowNumber: 3, endDate: new Date(Date.now() - 2 * 86_400_000) },
+    });
+    expect(await shown()).not.toContain(tvFault.id);
+    await env.db.prisma.agreementRow.create({ data: { ...tvRow, rowNumber: 4 } });
+    expect(await shown()).toEqual(expect.arrayContaining([tvFault.id, networkFault.id]));
+  });
+
   it('refuses agents without an editor group and bad input, changing nothing', async () => {
     const { caller: editor } = await technician();
     const existing = await editor.disruptions.create(fields());

@@ -6,6 +6,8 @@ import {
   type DisruptionFields,
   disruptionEvents,
   disruptionTouches,
+  isoDay,
+  provisioningPlatformOf,
 } from '@sappis/shared';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
@@ -28,6 +30,7 @@ function toOutput(row: DisruptionRow, now: Date): DisruptionOutput {
     networks: row.networks,
     centrals: row.centrals,
     addressIds: row.addressIds,
+    platforms: row.platforms,
     shown: row.showFrom.getTime() <= now.getTime(),
   };
 }
@@ -48,14 +51,31 @@ export async function listDisruptions(
   return rows.map((row) => toOutput(row, now));
 }
 
-/** Where a customer's active agreements are: their networks, main centrals and addresses (with their accesses). */
-async function customerPlaces(prisma: PrismaClient, customerNumber: number): Promise<CustomerPlaces> {
+/**
+ * Where a customer's active agreements are (their networks, main centrals and addresses with their accesses) and
+ * the platforms of the services running `today`.
+ */
+async function customerPlaces(
+  prisma: PrismaClient,
+  customerNumber: number,
+  today: string,
+): Promise<CustomerPlaces> {
+  // Date columns hold the day as UTC midnight.
+  const day = new Date(`${today}T00:00:00Z`);
   const customer = await prisma.customer.findUnique({
     where: { customerNumber },
     select: {
       agreements: {
         where: { ended: false },
-        select: { addressId: true, distributionNetwork: true, mainCentral: true },
+        select: {
+          addressId: true,
+          distributionNetwork: true,
+          mainCentral: true,
+          rows: {
+            where: { startDate: { lte: day }, OR: [{ endDate: null }, { endDate: { gte: day } }] },
+            select: { productType: true, category: true, card: true, price: true },
+          },
+        },
       },
     },
   });
@@ -78,13 +98,20 @@ async function customerPlaces(prisma: PrismaClient, customerNumber: number): Pro
       if (access.mainCentral) centrals.add(access.mainCentral);
     }
   }
-  return { networks: [...networks], centrals: [...centrals], addressIds };
+  const platforms = new Set(
+    customer.agreements.flatMap((agreement) =>
+      agreement.rows.flatMap(
+        (row) => provisioningPlatformOf({ ...row, type: row.productType, price: Number(row.price) }) ?? [],
+      ),
+    ),
+  );
+  return { networks: [...networks], centrals: [...centrals], addressIds, platforms: [...platforms] };
 }
 
 /** The customer view: ongoing disruptions, shown by now, that touch where the customer's agreements are. */
 export async function customerDisruptions(prisma: PrismaClient, customerNumber: number, now: Date) {
   const [places, rows] = await Promise.all([
-    customerPlaces(prisma, customerNumber),
+    customerPlaces(prisma, customerNumber, isoDay(now)),
     prisma.disruption.findMany({
       where: { markAsFinished: false, showFrom: { lte: now } },
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
@@ -102,6 +129,7 @@ function columns(fields: DisruptionFields) {
     networks: fields.networks,
     centrals: fields.centrals,
     addressIds: fields.addressIds,
+    platforms: fields.platforms,
   };
 }
 

@@ -58,6 +58,8 @@ export function disruptionRows(now: Date, today: Date): Prisma.DisruptionCreateM
         },
       ],
       markAsFinished: false,
+      // A channel fault: only customers with TV see it.
+      platforms: ['TV'],
       showFrom: new Date(now.getTime() - 5 * 3600_000),
       networks: [],
     },
