@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { FILE_TEXTS } from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { type FileStorage, isFileKey, newFileKey } from './file-storage.ts';
@@ -27,18 +25,17 @@ export const S3_PART_BYTES = 5 * 1024 * 1024;
  * aborted and keeps nothing), downloads stream from the object. Keys are the object names.
  */
 export function s3FileStorage(settings: S3FileStorageSettings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  });
+  // The SDK is loaded at the first call: every process (and test) that imports the API but keeps its files in
+  // PostgreSQL would otherwise load it for nothing.
+  let loaded: Promise<S3Sdk> | undefined;
+  const sdk = () => {
+    loaded ??= loadS3Sdk(settings);
+    return loaded;
+  };
   const Bucket = settings.bucket;
   return {
     async save(source, limits) {
+      const { client, Upload } = await sdk();
       const key = newFileKey();
       const size = await storeGuarded(source, limits, (guarded) =>
         new Upload({
@@ -52,6 +49,7 @@ export function s3FileStorage(settings: S3FileStorageSettings): FileStorage {
     },
     async open(key) {
       if (!isFileKey(key)) throw new AppError('NOT_FOUND', FILE_TEXTS.notFound);
+      const { client, GetObjectCommand, NoSuchKey } = await sdk();
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a stream');
@@ -62,7 +60,28 @@ export function s3FileStorage(settings: S3FileStorageSettings): FileStorage {
       }
     },
     async remove(key) {
-      if (isFileKey(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      if (!isFileKey(key)) return;
+      const { client, DeleteObjectCommand } = await sdk();
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }
+
+async function loadS3Sdk(settings: S3FileStorageSettings) {
+  const [{ DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client }, { Upload }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+  ]);
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  return { client, Upload, GetObjectCommand, DeleteObjectCommand, NoSuchKey };
+}
+
+type S3Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
