@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '@sappis/db/testing/test-database';
 import { FILE_TEXTS, MAX_UPLOAD_BYTES } from '@sappis/shared';
+import type { AppRouter } from '@sappis/trpc';
+import { deliverDueEmails } from '@sappis/trpc/email/delivery/deliver-due-emails';
+import { createSmtpTransport, type MailSettings } from '@sappis/trpc/email/delivery/email-transport';
+import {
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '@sappis/trpc/email/delivery/testing/test-smtp-server';
+import { postgresFileStorage } from '@sappis/trpc/files/postgres-file-storage';
+import { htmlText } from '@sappis/trpc/html/sanitize';
 import { createTestCustomer } from '@sappis/trpc/testing/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { type AppServer, createServer } from '../server.ts';
 import { testSettings } from '../settings.ts';
@@ -18,6 +29,8 @@ let mainAgreementStaff: string;
 let outsider: string;
 let agreementNumber: number;
 let mainAgreementNumber: number;
+let smtp: TestSmtpServer;
+let mail: MailSettings;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -27,10 +40,12 @@ const DOCM = Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 6, 0, 8, 0, 0, 0]);
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  smtp = await startTestSmtpServer();
+  mail = { smtpUrl: smtp.url, from: 'Sappa Kundservice <kundservice@sappa.se>' };
   server = createServer({
     prisma: db.prisma,
     logger: createLogger({ level: 'silent' }),
-    settings: testSettings(),
+    settings: testSettings({ mail }),
   });
   ({ url: baseUrl } = await server.listen(0, '127.0.0.1'));
   ({ cookie: staff } = await createSignedInUser(db.prisma, ['SAPPIS']));
@@ -47,6 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await smtp?.close();
   await db?.drop();
 });
 
@@ -205,5 +221,116 @@ describe('main-agreement files', () => {
       headers: { cookie: outsider },
     });
     expect(agentDownload.status).toBe(200);
+  });
+});
+
+/** The name a browser saves a download as: RFC 5987 `filename*` (UTF-8), as Content-Disposition carries it. */
+function savedName(contentDisposition: string | null): string | undefined {
+  const encoded = /filename\*=UTF-8''([^;\s]+)/.exec(contentDisposition ?? '')?.[1];
+  return encoded === undefined ? undefined : decodeURIComponent(encoded);
+}
+
+/** Names as agents' files are named: Swedish words and people, å, ä, ö in any case, spaces, brackets, apostrophes. */
+const swedishFileName = fc
+  .tuple(
+    fc.constantFrom('Avtalsbekräftelse', 'Överlåtelse', 'Fullmakt för', 'Uppsägning', 'ÄNDRING'),
+    fc.constantFrom('Åsa Öström', 'Björn Ängström', "Lars-Åke O'Hära", 'Märta Åkesson (kopia)', 'Zoë Ek'),
+    fc.string({ unit: fc.constantFrom(...'åäöÅÄÖé 1-_'), maxLength: 6 }),
+    fc.constantFrom('pdf', 'png', 'wav'),
+  )
+  .map(([what, who, tail, extension]) => `${what} ${who}${tail.trimEnd()}.${extension}`);
+
+const CONTENT: Record<string, Buffer> = { pdf: PDF, png: PNG, wav: WAV };
+
+describe('Swedish file names', () => {
+  const trpcClient = (cookie: string) =>
+    createTRPCClient<AppRouter>({ links: [httpLink({ url: `${baseUrl}/trpc`, headers: { cookie } })] });
+  const means = () => ({
+    transport: createSmtpTransport(mail),
+    files: postgresFileStorage(db.prisma),
+    productName: 'Sappa',
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it("round-trip exactly, as the browser sends them (raw UTF-8), through the list, the download and 'Mejla dokument'", async () => {
+    const { customer, agreement } = await createTestCustomer(db.prisma);
+    const client = trpcClient(staff);
+    await fc.assert(
+      fc.asyncProperty(swedishFileName, fc.boolean(), async (name, decomposed) => {
+        smtp.received.length = 0;
+        const bytes = CONTENT[name.split('.').pop() ?? ''] as Buffer;
+        // macOS names files decomposed (a + ring); the name kept is the composed one the agent types.
+        const sent = decomposed ? name.normalize('NFD') : name;
+        const upload = await fetch(
+          `${baseUrl}/files/documents?agreementNumber=${agreement.agreementNumber}&requestId=${randomUUID()}`,
+          { method: 'POST', headers: { cookie: staff }, body: form([[sent, bytes]]) },
+        );
+        expect(upload.status).toBe(201);
+        const [documentNumber] = ((await upload.json()) as { documentNumbers: number[] }).documentNumbers;
+
+        const listed = await client.documents.list.query({ agreementNumber: agreement.agreementNumber });
+        expect(listed.find((document) => document.documentNumber === documentNumber)?.name).toBe(name);
+
+        const download = await fetch(`${baseUrl}/files/documents/${documentNumber}`, {
+          headers: { cookie: staff },
+        });
+        const disposition = download.headers.get('content-disposition');
+        expect(savedName(disposition)).toBe(name);
+        // Clients that read only `filename` get it without accents, never mojibake.
+        expect(disposition).toMatch(/^(inline|attachment); filename="[\x20-\x7e]+"; /);
+        expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+
+        await client.documents.send.mutate({ requestId: randomUUID(), documentNumber: documentNumber! });
+        const run = await deliverDueEmails(db.prisma, means());
+        expect(run).toMatchObject({ sent: [expect.any(Number)], failed: [] });
+        const [received] = smtp.received;
+        expect(received?.to).toEqual([customer.email]);
+        expect(received?.mail.subject).toBe(`Dokument från kundservice: ${name}`);
+        expect(htmlText(String(received?.mail.html))).toContain(
+          `Här kommer dokumentet ${name} för avtal ${agreement.agreementNumber}, bifogat i det här mejlet.`,
+        );
+        expect(received?.mail.attachments.map((attachment) => attachment.filename)).toEqual([name]);
+        expect(received?.mail.attachments[0]?.content.equals(bytes)).toBe(true);
+        const [email] = await client.email.list.query({ customerNumber: customer.customerNumber });
+        expect(email).toMatchObject({
+          subject: `Dokument från kundservice: ${name}`,
+          attachmentNames: [name],
+        });
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it("round-trip exactly through a main agreement's files and their download", async () => {
+    const client = trpcClient(mainAgreementStaff);
+    await fc.assert(
+      fc.asyncProperty(swedishFileName, async (name) => {
+        const bytes = CONTENT[name.split('.').pop() ?? ''] as Buffer;
+        const saved = await fetch(
+          `${baseUrl}/files/main-agreements/${mainAgreementNumber}/files?requestId=${randomUUID()}`,
+          {
+            method: 'POST',
+            headers: { cookie: mainAgreementStaff },
+            body: form([[name, bytes]], { title: 'Prislista Årsta Ängby', mainCentral: 'Östra Söder' }),
+          },
+        );
+        expect(saved.status).toBe(201);
+        const { id } = (await saved.json()) as { id: number };
+        const { files } = await client.mainAgreements.details.query({ number: mainAgreementNumber });
+        expect(files.find((file) => file.id === id)).toMatchObject({
+          uploadName: name,
+          title: 'Prislista Årsta Ängby',
+          mainCentral: 'Östra Söder',
+        });
+        const download = await fetch(`${baseUrl}/files/main-agreement-files/${id}`, {
+          headers: { cookie: mainAgreementStaff },
+        });
+        expect(savedName(download.headers.get('content-disposition'))).toBe(name);
+        expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+      }),
+      { numRuns: 4 },
+    );
   });
 });

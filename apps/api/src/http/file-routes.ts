@@ -66,6 +66,8 @@ function receiveUpload(req: Request, files: FileStorage): Promise<ReceivedUpload
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as raw UTF-8 in `filename="..."`; busboy would read it as Latin-1.
+        defParamCharset: 'utf8',
         limits: {
           // One byte more than allowed reaches the storage, which refuses it with the file's name.
           fileSize: MAX_UPLOAD_BYTES + 1,
@@ -120,10 +122,20 @@ function receiveUpload(req: Request, files: FileStorage): Promise<ReceivedUpload
   });
 }
 
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+/** RFC 5987 ext-value characters: encodeURIComponent leaves ' ( ) * unencoded, which attr-char does not allow. */
+const extValue = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * RFC 6266 Content-Disposition: the exact UTF-8 name as RFC 5987 `filename*` (what browsers save it as), and for
+ * clients that only read `filename` an ASCII one: accents dropped (Åsa Öström as Asa Ostrom), anything else '_'.
+ */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${extValue(fileName)}`;
 }
 
 /**

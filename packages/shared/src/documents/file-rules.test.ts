@@ -55,4 +55,10 @@ describe('safeFileName', () => {
     expect(safeFileName('a\r\nb.pdf')).toBe('ab.pdf');
     expect(safeFileName('   ')).toBe('fil');
   });
+
+  it('keeps å, ä, ö as typed, composing a decomposed name (as macOS sends it) to the same one', () => {
+    const name = 'Avtalsbekräftelse Åsa Öström.pdf';
+    expect(safeFileName(name)).toBe(name);
+    expect(safeFileName(name.normalize('NFD'))).toBe(name);
+  });
 });

@@ -75,9 +75,12 @@ export function matchesType(type: DocumentFileType, head: Uint8Array): boolean {
   }
 }
 
-/** A file name safe for a Content-Disposition header and a listing: no path, no control characters. */
+/**
+ * A file name safe for a Content-Disposition header and a listing: no path, no control characters; composed
+ * (NFC), so an 'å' sent decomposed (as macOS names files) is the same name as one typed.
+ */
 export function safeFileName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const base = fileName.normalize('NFC').split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return cleaned.slice(-200) || 'fil';
