@@ -1,9 +1,11 @@
+import { EMAIL_DELIVERY_TEXTS } from '@sappis/shared/email/email-delivery';
 import { useState } from 'react';
 import { SanitizedHtml } from '@/components/sanitized-html.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { downloadPdf } from '@/lib/pdf-file.ts';
 import { trpc } from '@/lib/trpc.ts';
+import { DeliveryStatus } from './delivery-status.tsx';
 import { printHtml } from './print-html.ts';
 
 export const EMAIL_PDF_FAILED = 'Kunde inte skapa PDF, försök igen senare';
@@ -40,7 +42,8 @@ export function EmailContentView({ id, onBack }: { id: number; onBack: () => voi
       </div>
       <p className="text-xs text-muted-foreground">
         {email.title} · {formatDateTime(email.sentAt)}
-        {email.recipient ? ` till ${email.recipient} · ${email.status}` : ''}
+        {email.recipient ? ` till ${email.recipient}` : ''}
+        <DeliveryStatus message={email} texts={EMAIL_DELIVERY_TEXTS} />
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => printHtml(email.subject, email.safeHtml)}>

@@ -133,7 +133,11 @@ const answers = {
         subject: 'Din uppsägning',
         sentAt: '2026-11-24T10:00:00.000Z',
         recipient: 'karin@example.se',
-        status: 'PENDING',
+        status: 'SENT',
+        delivery: 'SENT',
+        deliveredAt: '2026-11-24T10:01:00.000Z',
+        deliveryError: null,
+        nextAttemptAt: null,
         safeHtml: '<p>Hej Karin!</p><p>Sappa Play avslutas <b>2026-12-31</b>.</p>',
       },
     },
@@ -182,7 +186,9 @@ describe('EmailsPanel', () => {
     renderOperationPanel(EmailsPanel, { answers });
     const emails = await screen.findByRole('region', { name: 'E-post' });
     expect(await within(emails).findByText('Din uppsägning')).toBeTruthy();
-    expect(within(emails).getAllByText(/till karin@example.se · PENDING/)).toHaveLength(3);
+    expect(within(emails).getAllByText(/till karin@example.se$/)).toHaveLength(4);
+    // The state is said in Swedish (the delivery line), never as the stored status or delivery value.
+    expect(emails.textContent).not.toMatch(/PENDING|QUEUED|SENDING|SENT|FAILED|NOT_CONFIGURED|DELIVERED/);
     expect(within(emails).getByText('Se hela säsongen')).toBeTruthy();
     expect(await screen.findByText('Sappa: Din tekniker kommer imorgon.')).toBeTruthy();
   });
@@ -201,7 +207,9 @@ describe('EmailsPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Din uppsägning/ }));
     const content = await screen.findByRole('article', { name: 'Din uppsägning' });
     expect(within(content).getByText('2026-12-31').tagName).toBe('B');
-    expect(within(content).getByText(/till karin@example.se · PENDING/)).toBeTruthy();
+    expect(within(content).getByText(/till karin@example.se$/)).toBeTruthy();
+    expect(within(content).getByText(/^Skickat 2026-11-24 \d\d:01$/)).toBeTruthy();
+    expect(content.textContent).not.toMatch(/PENDING|SENT|DELIVERED/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Skriv ut' }));
     const frame = document.querySelector('iframe');

@@ -49,7 +49,7 @@ export default function EmailsPanel({ customer }: PanelProps) {
                 <span className="block font-medium">{email.subject}</span>
                 <span className="block text-xs text-muted-foreground">
                   {email.title} · {formatDateTime(email.sentAt)}
-                  {email.recipient ? ` till ${email.recipient} · ${email.status}` : ''}
+                  {email.recipient ? ` till ${email.recipient}` : ''}
                 </span>
                 <EmailAttachmentNames names={email.attachmentNames} />
                 <DeliveryStatus message={email} texts={EMAIL_DELIVERY_TEXTS} />

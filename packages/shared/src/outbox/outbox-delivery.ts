@@ -10,10 +10,20 @@ const FIRST_RETRY_DELAY_MS = 60_000;
  */
 export const OUTBOX_SENDING_LEASE_MS = 15 * 60_000;
 
-/** When to try again after `attempts` failed attempts, the last at `failedAt`; null once all attempts are used. */
+/** The delivery jobs run once in every minute (cron '* * * * *'), at whichever second pg-boss starts them. */
+const JOB_MINUTE_MS = 60_000;
+
+/**
+ * When to try again after `attempts` failed attempts, the last at `failedAt` (a job run's start); null once all
+ * attempts are used. It is the start of the minute the backoff ends in: the job run of that minute, whichever
+ * second it starts at, finds it due, so the retry happens in the minute 'E-post och SMS' shows as the next try.
+ * (An exact instant would be missed by a run starting a few seconds earlier in its minute than the failed one,
+ * and tried a minute later than shown.)
+ */
 export function nextOutboxAttemptAt(attempts: number, failedAt: Date): Date | null {
   if (attempts >= OUTBOX_DELIVERY_MAX_ATTEMPTS) return null;
-  return new Date(failedAt.getTime() + FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1));
+  const due = failedAt.getTime() + FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1);
+  return new Date(due - (due % JOB_MINUTE_MS));
 }
 
 /** What happened to an outbox message after its operation committed (prisma enum OutboxDelivery). */

@@ -1,4 +1,4 @@
-import { dbId } from '@sappis/shared';
+import { dbId, OUTBOX_DELIVERY_STATES } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { sanitizeHtml } from '../html/sanitize.ts';
@@ -15,6 +15,11 @@ export const content = customerViewProcedure
       sentAt: z.iso.datetime(),
       recipient: z.string().nullable(),
       status: z.string(),
+      /** How delivery went, as email.list gives it (null for imported e-mails). */
+      delivery: z.enum(OUTBOX_DELIVERY_STATES).nullable(),
+      deliveredAt: z.iso.datetime().nullable(),
+      deliveryError: z.string().nullable(),
+      nextAttemptAt: z.iso.datetime().nullable(),
       safeHtml: z.string(),
     }),
   )
@@ -27,6 +32,10 @@ export const content = customerViewProcedure
       sentAt: email.sentAt.toISOString(),
       recipient: email.recipient,
       status: email.status,
+      delivery: email.delivery,
+      deliveredAt: email.deliveredAt?.toISOString() ?? null,
+      deliveryError: email.deliveryError,
+      nextAttemptAt: email.nextAttemptAt?.toISOString() ?? null,
       safeHtml: sanitizeHtml(email.html),
     };
   });

@@ -47,11 +47,15 @@ export interface EmailSender {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The e-mail as HTML: each paragraph escaped in its own <p>, its line breaks as <br>. */
+/**
+ * The e-mail as HTML, as the customer reads it: its title ('Rubrik') as the heading, then each paragraph escaped
+ * in its own <p>, its line breaks as <br>.
+ */
 export function emailHtml(email: PlannedEmail): string {
-  return email.paragraphs
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('\n');
+  return [
+    `<h1>${escapeHtml(email.title)}</h1>`,
+    ...email.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`),
+  ].join('\n');
 }
 
 const attachmentRow = (attachment: EmailAttachment) => ({

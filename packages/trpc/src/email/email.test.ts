@@ -77,7 +77,7 @@ describe('email.list', () => {
 
     const sent = await caller.email.content({ id: emails[0]!.id });
     expect(sent.safeHtml).toBe(
-      '<p>Hej Karin!</p>\n<p>Tjänsten &lt;Sappa Play&gt; &amp; Bredband avslutas 2026-12-31.</p>',
+      '<h1>Bekräftelse på uppsägning</h1>\n<p>Hej Karin!</p>\n<p>Tjänsten &lt;Sappa Play&gt; &amp; Bredband avslutas 2026-12-31.</p>',
     );
   });
 

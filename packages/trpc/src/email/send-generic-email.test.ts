@@ -26,7 +26,7 @@ const message = (customerNumber: number) => ({
 });
 
 describe('email.sendGeneric', () => {
-  it('queues the e-mail (PENDING) with line breaks as HTML breaks, escaped, audited', async () => {
+  it('queues the e-mail (PENDING) under its title as heading, line breaks as HTML breaks, escaped, audited', async () => {
     const { customer } = await createTestCustomer(db.prisma);
     const { caller } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const answer = await caller.email.sendGeneric(message(customer.customerNumber));
@@ -38,7 +38,7 @@ describe('email.sendGeneric', () => {
       recipient: 'karin.lindqvist@example.se',
       operation: 'genericEmail',
       status: 'PENDING',
-      html: '<p>Rad ett<br>rad två &#60;b&#62;</p>\n<p>Nytt stycke</p>',
+      html: '<h1>Hej Karin</h1>\n<p>Rad ett<br>rad två &#60;b&#62;</p>\n<p>Nytt stycke</p>',
     });
     expect(
       await db.prisma.auditEntry.count({

@@ -6,6 +6,7 @@ import {
   DOCUMENT_TYPES,
   type DocumentFileType,
   MAX_UPLOAD_BYTES,
+  OUTBOX_DELIVERY_MAX_ATTEMPTS,
   OUTBOX_SENDING_LEASE_MS,
   planTermination,
   TERMINATION_TEXTS,
@@ -115,7 +116,7 @@ describe('e-mail delivery over SMTP', () => {
     expect(mail.from?.value).toEqual([{ name: 'Sappa Kundservice', address: 'kundservice@sappa.se' }]);
     expect(mail.replyTo?.text).toBe('svar@sappa.se');
     const shown = await listed(customer.customerNumber);
-    expect(shown).toMatchObject({ status: 'PENDING', delivery: 'SENT', deliveryError: null });
+    expect(shown).toMatchObject({ status: 'SENT', delivery: 'SENT', deliveryError: null });
     expect(shown.deliveredAt).not.toBeNull();
   });
 
@@ -126,7 +127,8 @@ describe('e-mail delivery over SMTP', () => {
     const failed = await deliverDueEmails(db.prisma, means);
     expect(failed.failed).toEqual([{ id: email.id, reason: expect.stringContaining('451') }]);
     const shown = await listed(customer.customerNumber);
-    expect(shown).toMatchObject({ delivery: 'FAILED', deliveredAt: null });
+    // Failed with a try left: still queued.
+    expect(shown).toMatchObject({ status: 'PENDING', delivery: 'FAILED', deliveredAt: null });
     expect(shown.deliveryError).toContain('Tillfälligt fel, försök senare');
     expect(shown.nextAttemptAt).not.toBeNull();
 
@@ -139,7 +141,116 @@ describe('e-mail delivery over SMTP', () => {
     expect(received.map((message) => message.mail.messageId)).toEqual([
       `<customer-email-${email.id}@sappa.se>`,
     ]);
-    expect(await listed(customer.customerNumber)).toMatchObject({ delivery: 'SENT', deliveryError: null });
+    expect(await listed(customer.customerNumber)).toMatchObject({
+      status: 'SENT',
+      delivery: 'SENT',
+      deliveryError: null,
+    });
+  });
+
+  it('retries in the minute the panel shows as the next try, whichever second of it the job runs at', async () => {
+    // The job of each minute starts at some second of it (pg-boss' cron and polling); a failed run's second too.
+    const inAMinute = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 59 }),
+        async (failSecond, retrySecond) => {
+          received.length = 0;
+          const { customer, email } = await terminateWithConfirmation();
+          smtp.refuse('Tillfälligt fel, försök senare');
+          await deliverDueEmails(db.prisma, means, new Date(inAMinute + failSecond * 1000));
+          smtp.refuse(null);
+          const shown = (await listed(customer.customerNumber)).nextAttemptAt!;
+          // What the panel shows (formatDateTime, to the minute) is the instant itself: a whole minute.
+          const retryMinute = new Date(shown).getTime();
+          expect(retryMinute % 60_000).toBe(0);
+          expect(retryMinute).toBe(inAMinute + 60_000);
+
+          expect(await deliverDueEmails(db.prisma, means, new Date(retryMinute - 1))).toEqual({
+            sent: [],
+            failed: [],
+          });
+          expect(
+            await deliverDueEmails(db.prisma, means, new Date(retryMinute + retrySecond * 1000)),
+          ).toEqual({
+            sent: [email.id],
+            failed: [],
+          });
+        },
+      ),
+      { numRuns: 4 },
+    );
+  });
+
+  it('gives up after the sixth refusal: status FAILED, no next try, never sent again', async () => {
+    const { customer } = await terminateWithConfirmation();
+    smtp.refuse('Brevlådan finns inte');
+    let at = new Date();
+    for (let attempt = 1; attempt <= OUTBOX_DELIVERY_MAX_ATTEMPTS; attempt += 1) {
+      expect((await deliverDueEmails(db.prisma, means, at)).failed).toHaveLength(1);
+      const shown = await listed(customer.customerNumber);
+      if (attempt < OUTBOX_DELIVERY_MAX_ATTEMPTS) {
+        expect(shown).toMatchObject({ status: 'PENDING', delivery: 'FAILED' });
+        at = new Date(shown.nextAttemptAt!);
+      }
+    }
+    expect(await listed(customer.customerNumber)).toMatchObject({
+      status: 'FAILED',
+      delivery: 'FAILED',
+      nextAttemptAt: null,
+    });
+    smtp.refuse(null);
+    expect(await deliverDueEmails(db.prisma, means, minutesLater(24 * 60))).toEqual({ sent: [], failed: [] });
+    expect(received).toHaveLength(0);
+  });
+
+  it("delivers 'Skicka e-post' as the agent wrote it: the subject, the Rubrik as its heading, then the text", async () => {
+    const word = fc.string({
+      unit: fc.constantFrom(...'abcdefgijklmnoprstuvyåäöÅÄÖé<>&"\'!?'),
+      minLength: 1,
+      maxLength: 9,
+    });
+    const words = (first: string[]) =>
+      fc
+        .tuple(fc.constantFrom(...first), fc.array(word, { maxLength: 4 }))
+        .map(([head, tail]) => [head, ...tail].join(' '));
+    const subject = words(['Ditt ärende', 'Åtgärd bokad', 'Välkommen till Sappa']);
+    const title = words(['Hej Åsa Öström', 'Information om din fiberanslutning', 'Bekräftelse på ändring']);
+    const line = words(['Vi återkommer', 'Teknikern kommer på måndag', 'Tack för att du väntade']);
+    // Paragraphs of one or more lines each, as typed in the content field.
+    const paragraphs = fc.array(fc.array(line, { minLength: 1, maxLength: 3 }), {
+      minLength: 1,
+      maxLength: 3,
+    });
+    const { customer } = await createTestCustomer(db.prisma);
+    await fc.assert(
+      fc.asyncProperty(subject, title, paragraphs, async (subjectText, titleText, typed) => {
+        received.length = 0;
+        await agent.email.sendGeneric({
+          requestId: randomUUID(),
+          customerNumber: customer.customerNumber,
+          subject: subjectText,
+          title: titleText,
+          content: typed.map((lines) => lines.join('\n')).join('\n\n'),
+          checked: true,
+        });
+        expect((await deliverDueEmails(db.prisma, means)).sent).toHaveLength(1);
+
+        const [{ to, mail }] = received as [(typeof received)[number]];
+        expect(to).toEqual([customer.email]);
+        expect(mail.subject).toBe(subjectText);
+        expect(htmlText(String(mail.html))).toEqual([titleText, ...typed.flat()]);
+        expect(String(mail.html)).toMatch(/^<h1>/);
+        expect(await listed(customer.customerNumber)).toMatchObject({
+          subject: subjectText,
+          title: titleText,
+          status: 'SENT',
+          delivery: 'SENT',
+        });
+      }),
+      { numRuns: 6 },
+    );
   });
 
   it('sends each message once when several workers run at the same time', async () => {
@@ -256,9 +367,10 @@ describe('attachments', () => {
     const [{ to, mail }] = received as [(typeof received)[number]];
     expect(to).toEqual([customer.email]);
     expect(mail.subject).toBe(`Faktura ${invoice.invoiceNumber} från Sappa`);
-    expect(htmlText(String(mail.html))[0]).toBe(
+    expect(htmlText(String(mail.html)).slice(0, 2)).toEqual([
+      'Din faktura',
       `Här kommer faktura ${invoice.invoiceNumber} från Sappa. Fakturan finns bifogad som PDF.`,
-    );
+    ]);
     const [pdf] = mail.attachments as [(typeof mail.attachments)[number]];
     expect(pdf).toMatchObject({ filename: fileName, contentType: 'application/pdf' });
     expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');

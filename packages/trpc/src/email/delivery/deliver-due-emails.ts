@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
+import { emailStatusAfter } from '@sappis/shared';
 import { deliverDueOutbox, type OutboxDeliveryRun } from '../../outbox/deliver-due-outbox.ts';
 import type { EmailTransport, MessageAttachment } from './email-transport.ts';
 import { type AttachmentSources, openAttachments, storedAttachmentsSelect } from './open-attachments.ts';
@@ -44,7 +45,8 @@ export function deliverDueEmails(
             attachments: storedAttachmentsSelect,
           },
         }),
-      record: (tx, args) => tx.customerEmail.update(args),
+      record: (tx, { where, data }) =>
+        tx.customerEmail.update({ where, data: { ...data, status: emailStatusAfter(data) } }),
       async send(id, email) {
         if (!email.recipient) throw new Error('Mottagare saknas');
         let attachments: MessageAttachment[] = [];
