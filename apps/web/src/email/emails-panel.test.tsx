@@ -117,7 +117,7 @@ const answers = {
           text: 'Sappa: Din order',
           recipient: '+46701234567',
           delivery: 'FAILED',
-          deliveryError: 'HTTP 500 Internal Server Error: Operatören svarar inte',
+          deliveryError: 'HTTP 500: Operatören svarar inte',
           nextAttemptAt: '2026-11-21T11:02:00.000Z',
         },
         { ...SMS, id: 13, text: 'Sappa: Demo', recipient: '+46701234567', delivery: 'NOT_CONFIGURED' },
@@ -169,7 +169,7 @@ describe('EmailsPanel', () => {
     ).toBeTruthy();
     expect(
       within(await item('Sappa: Din order')).getByText(
-        /^Misslyckades: HTTP 500 Internal Server Error: Operatören svarar inte, nytt försök 2026-11-21 \d\d:02$/,
+        /^Misslyckades: HTTP 500: Operatören svarar inte, nytt försök 2026-11-21 \d\d:02$/,
       ),
     ).toBeTruthy();
     const notSent = within(await item('Sappa: Demo')).getByText(

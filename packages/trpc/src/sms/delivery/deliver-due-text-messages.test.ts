@@ -89,13 +89,13 @@ describe('SMS delivery through the HTTP gateway', () => {
 
     expect(await deliverDueTextMessages(db.prisma, gateway)).toEqual({
       sent: [],
-      failed: [{ id: receipt.id, reason: 'HTTP 500 Internal Server Error: Operatören svarar inte' }],
+      failed: [{ id: receipt.id, reason: 'HTTP 500: Operatören svarar inte' }],
     });
     const failed = await listed(customer.customerNumber);
     expect(failed).toMatchObject({
       delivery: 'FAILED',
       deliveredAt: null,
-      deliveryError: 'HTTP 500 Internal Server Error: Operatören svarar inte',
+      deliveryError: 'HTTP 500: Operatören svarar inte',
     });
     expect(failed.nextAttemptAt).not.toBeNull();
 
@@ -108,6 +108,25 @@ describe('SMS delivery through the HTTP gateway', () => {
     });
     expect(gatewayServer.received.map((sms) => sms.idempotencyKey)).toEqual([smsIdempotencyKey(receipt.id)]);
     expect(await listed(customer.customerNumber)).toMatchObject({ delivery: 'SENT', deliveryError: null });
+  });
+
+  it.each([
+    [{ status: 503, body: '{"message":"Kön är full, försök igen"}' }, 'HTTP 503: Kön är full, försök igen'],
+    [{ status: 400, body: 'Ogiltigt mottagarnummer' }, 'HTTP 400: Ogiltigt mottagarnummer'],
+    [{ status: 502, body: '' }, 'HTTP 502: Bad Gateway'],
+  ])('records the refusal %o as README documents it: HTTP <status>: <reason>', async (answer, reason) => {
+    const { customer, receipt } = await sendSms('Sappa: Välkommen, Åsa!');
+    gatewayServer.refuse(answer);
+    expect(await deliverDueTextMessages(db.prisma, gateway)).toEqual({
+      sent: [],
+      failed: [{ id: receipt.id, reason }],
+    });
+    expect(await listed(customer.customerNumber)).toMatchObject({
+      delivery: 'FAILED',
+      deliveryError: reason,
+    });
+    gatewayServer.refuse(null);
+    expect((await deliverDueTextMessages(db.prisma, gateway, minutesLater(2))).sent).toEqual([receipt.id]);
   });
 
   it('sends each SMS once when several workers run at the same time', async () => {

@@ -27,10 +27,13 @@ const SMS_GATEWAY_TIMEOUT_MS = 15_000;
 /** At most this much of a refusing gateway's body is kept as the reason. */
 const REASON_MAX_LENGTH = 500;
 
-/** The gateway's own words for a refusal: its JSON `error` or `message`, else its body, after the HTTP status. */
+/**
+ * A refusal as README 'Customer SMS' documents it, `HTTP <status>: <reason>`: the reason is the gateway's own
+ * words (its JSON `error` or `message`, else its body), or the status's text when the body is empty.
+ */
 async function refusalOf(response: Response): Promise<string> {
   const body = (await response.text().catch(() => '')).trim();
-  let reason = body;
+  let reason = body || response.statusText;
   try {
     const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
     const said = typeof parsed.error === 'string' ? parsed.error : parsed.message;
@@ -38,8 +41,10 @@ async function refusalOf(response: Response): Promise<string> {
   } catch {
     // Not JSON: the body as it is.
   }
-  const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  return (reason ? `${status}: ${reason}` : status).slice(0, REASON_MAX_LENGTH);
+  return (reason ? `HTTP ${response.status}: ${reason}` : `HTTP ${response.status}`).slice(
+    0,
+    REASON_MAX_LENGTH,
+  );
 }
 
 /**
