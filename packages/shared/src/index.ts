@@ -13,6 +13,7 @@ export * from './agreements/billing/billing-projection.ts';
 export * from './agreements/billing/billing-text.ts';
 export * from './agreements/billing/money.ts';
 export * from './agreements/billing/row-price.ts';
+export * from './agreements/billing/row-shown.ts';
 export * from './agreements/billing/rows-after-plan.ts';
 export * from './agreements/channel-edit.ts';
 export * from './agreements/channel-schedule.ts';
