@@ -126,6 +126,7 @@ export * from './invoice-bases/schemas.ts';
 export * from './invoice-bases/status.ts';
 export * from './invoice-bases/totals.ts';
 export * from './invoices/deferment.ts';
+export * from './invoices/invoice-amounts.ts';
 export * from './invoices/invoice-email.ts';
 export * from './invoices/reverse-invoice.ts';
 export * from './main-agreements/main-agreements.ts';
