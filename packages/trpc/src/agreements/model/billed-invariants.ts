@@ -1,4 +1,11 @@
-import { type BillableRow, monthlyAmountsOn, monthlyRateOn, runsOn, shownPrices } from '@sappis/shared';
+import {
+  type BillableRow,
+  campaignPriceOn,
+  monthlyAmountsOn,
+  monthlyRateOn,
+  runsOn,
+  shownPrices,
+} from '@sappis/shared';
 import type { Invariant } from './invariants.ts';
 
 /** An invoice as its details show it: 'Belopp', 'Kvar att betala' and its rows. */
@@ -12,30 +19,50 @@ export interface ObservedInvoice {
 const ore = (amount: number) => Math.round(amount * 100);
 
 /**
- * (11) What the agreement's table shows for a row is what the projection charges for it: for each row of the
- * customer view (customers.byNumber, the table's data), the amount shownPrices gives on its shown day equals the
- * projection's amount of the database row that day (an included discount 0), the rows billed today add up to the
- * monthly cost today, and the view lists the agreement's rows.
+ * The day the table shows a row's price for (issue 26): today, its start day if it starts later, its last day if it
+ * has ended.
+ */
+function tableDay(row: BillableRow, today: string): string {
+  if (row.startDate !== null && row.startDate > today) return row.startDate;
+  if (row.endDate !== null && row.endDate < today) return row.endDate;
+  return today;
+}
+
+/**
+ * (11) What the agreement's table shows for a row is what the projection charges for it: for each recurring row of
+ * the customer view (customers.byNumber, the table's data), the amount shownPrices gives equals the projection's
+ * amount of the database row on the row's table day (an included discount 0) and 'Kampanj' shows exactly when the
+ * campaign price applies that day; the rows billed today add up to the monthly cost today; the view lists the
+ * agreement's rows.
  */
 export const shownAsCharged: Invariant = ({ agreement, shownRows, today }) => {
   if (shownRows === null) return ['the customer view does not list the agreement'];
   const violations: string[] = [];
-  const ids = (rows: readonly BillableRow[]) => rows.map((row) => row.id).sort((a, b) => a - b).join(',');
+  const ids = (rows: readonly BillableRow[]) =>
+    rows
+      .map((row) => row.id)
+      .sort((a, b) => a - b)
+      .join(',');
   if (ids(shownRows) !== ids(agreement.rows))
     violations.push(`the view lists rows ${ids(shownRows)}, the agreement has ${ids(agreement.rows)}`);
+  const stored = new Map(agreement.rows.map((row) => [row.id, row]));
   const shown = shownPrices(shownRows, today);
   let column = 0;
   for (const row of shownRows) {
     const price = shown.get(row.id);
-    if (!price || price.oneOff) continue;
+    const dbRow = stored.get(row.id);
+    if (!price || price.oneOff || !dbRow) continue;
     const amount = price.amount === 'INCLUDED' ? 0 : price.amount;
     if (price.billedToday) column += amount;
-    if (!runsOn(row, price.day)) continue;
-    const charged = monthlyAmountsOn(agreement.rows, price.day).get(row.id) ?? 0;
+    const day = tableDay(dbRow, today);
+    if (!runsOn(dbRow, day)) continue;
+    const charged = monthlyAmountsOn(agreement.rows, day).get(row.id) ?? 0;
+    const where = `row ${row.id} (${row.productNumber})`;
     if (amount !== charged)
-      violations.push(
-        `row ${row.id} (${row.productNumber}) shows ${amount} öre for ${price.day}, the projection charges ${charged} öre`,
-      );
+      violations.push(`${where} shows ${amount} öre, the projection charges ${charged} öre on ${day}`);
+    const campaign = campaignPriceOn(dbRow, day) !== null;
+    if (price.campaign !== campaign)
+      violations.push(`${where} ${price.campaign ? 'shows' : 'does not show'} 'Kampanj' on ${day}`);
   }
   const monthly = monthlyRateOn(agreement.rows, today);
   if (column !== monthly)

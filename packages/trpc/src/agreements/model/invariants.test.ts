@@ -262,7 +262,8 @@ describe('model invariants', () => {
     // The view answers the campaign row without its campaign end: it shows 199 kr after the campaign.
     const lost = [{ ...mix, campaignEndDate: null }, discount, box];
     expect(shownAsCharged(observe(rows, { today: '2027-03-01', shownRows: lost }))).toEqual([
-      'row 1 (TVMIX5) shows 19900 öre for 2027-03-01, the projection charges 29900 öre',
+      'row 1 (TVMIX5) shows 19900 öre, the projection charges 29900 öre on 2027-03-01',
+      "row 1 (TVMIX5) shows 'Kampanj' on 2027-03-01",
       'the rows billed today show 22800 öre, the monthly cost today is 32800 öre',
     ]);
     expect(shownAsCharged(observe(rows, { shownRows: null }))).toEqual([
