@@ -118,18 +118,51 @@ describe('AgreementRowsTable', () => {
       <MemoryRouter>
         <AgreementRowsTable
           rows={[
-            testRow({ id: 1, rowNumber: 1, productNumber: 'TVMIX5', price: 199, campaignId: 7, campaignPrice: 99, campaignEndDate: '2099-03-31' }),
-            testRow({ id: 2, rowNumber: 2, parentRowId: 1, productNumber: 'RABATT', price: -100, campaignId: 7 }),
-            testRow({ id: 3, rowNumber: 3, productNumber: 'TVSPORT', price: 349, campaignId: 8, campaignPrice: 249, campaignEndDate: '2020-01-31' }),
+            testRow({
+              id: 1,
+              rowNumber: 1,
+              productNumber: 'TVMIX5',
+              price: 199,
+              campaignId: 7,
+              campaignPrice: 99,
+              campaignEndDate: '2099-03-31',
+            }),
+            testRow({
+              id: 2,
+              rowNumber: 2,
+              parentRowId: 1,
+              productNumber: 'RABATT',
+              price: -100,
+              campaignId: 7,
+            }),
+            testRow({
+              id: 3,
+              rowNumber: 3,
+              productNumber: 'TVSPORT',
+              price: 349,
+              campaignId: 8,
+              campaignPrice: 249,
+              campaignEndDate: '2020-01-31',
+            }),
             // A pause's return after the campaign has ended: it bills the ordinary price from its start day.
-            testRow({ id: 4, rowNumber: 4, productNumber: 'TVMIX10', price: 399, campaignId: 9, campaignPrice: 199.5, campaignEndDate: '2099-03-31', startDate: '2099-12-01' }),
+            testRow({
+              id: 4,
+              rowNumber: 4,
+              productNumber: 'TVMIX10',
+              price: 399,
+              campaignId: 9,
+              campaignPrice: 199.5,
+              campaignEndDate: '2099-03-31',
+              startDate: '2099-12-01',
+            }),
           ]}
         />
       </MemoryRouter>,
     );
     const cells = (productNumber: string) =>
       screen.getByRole('cell', { name: productNumber }).closest('tr') as HTMLElement;
-    const price = (productNumber: string) => within(cells(productNumber)).getAllByRole('cell')[2]?.textContent;
+    const price = (productNumber: string) =>
+      within(cells(productNumber)).getAllByRole('cell')[2]?.textContent;
     expect(price('TVMIX5')).toBe('99 kr/månKampanj');
     expect(price('RABATT')).toBe('Ingår i kampanjpris');
     expect(price('TVSPORT')).toBe('349 kr/mån');

@@ -67,7 +67,15 @@ function RowPanelButton({ row }: { row: AgreementRow }) {
  * What the row bills on the day it is shown for (shownPrices): a row that starts later is muted, a discount in its
  * campaign price reads 'Ingår i kampanjpris'; the title gives the ordinary price and the day.
  */
-function PriceCell({ row, shown, today }: { row: AgreementRow; shown: ShownPrice | undefined; today: string }) {
+function PriceCell({
+  row,
+  shown,
+  today,
+}: {
+  row: AgreementRow;
+  shown: ShownPrice | undefined;
+  today: string;
+}) {
   if (!shown) return null;
   return (
     <span

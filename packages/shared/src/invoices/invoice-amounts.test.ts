@@ -27,7 +27,9 @@ describe('invoiceAmountsAfter', () => {
           const after = invoiceAmountsAfter(rows, { amount, remainingAmount });
           const exact = rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
           expect(after.amount).toBe(exact);
-          expect(after.amount - after.remaining).toBe(Math.round(amount * 100) - Math.round(remainingAmount * 100));
+          expect(after.amount - after.remaining).toBe(
+            Math.round(amount * 100) - Math.round(remainingAmount * 100),
+          );
         },
       ),
       { numRuns: 200 },

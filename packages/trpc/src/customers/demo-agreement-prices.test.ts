@@ -1,17 +1,10 @@
 import { DEMO_FIXTURES, seedDemo } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import {
-  formatPrice,
-  isoDay,
-  monthlyCost,
-  monthlyRateOn,
-  shownPrices,
-  shownPriceText,
-} from '@sappis/shared';
+import { formatPrice, isoDay, monthlyCost, monthlyRateOn, shownPrices, shownPriceText } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationRowOf } from '../agreements/operation-context.ts';
 import type { createCaller } from '../index.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
-import { operationRowOf } from '../agreements/operation-context.ts';
 
 let db: TestDatabase;
 let caller: ReturnType<typeof createCaller>;
@@ -52,7 +45,9 @@ describe('the price column of every demo agreement', () => {
         }
         const cost = monthlyCost(agreement.rows, today).today;
         if (column !== projected.get(agreement.agreementNumber) || cost !== column)
-          wrong.push(`${agreement.agreementNumber}: column ${column}, projection ${projected.get(agreement.agreementNumber)}`);
+          wrong.push(
+            `${agreement.agreementNumber}: column ${column}, projection ${projected.get(agreement.agreementNumber)}`,
+          );
         checked += 1;
       }
     }

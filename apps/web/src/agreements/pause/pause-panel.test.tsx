@@ -139,8 +139,9 @@ describe('PausePanel', () => {
     });
     renderOperationPanel(PausePanel, { context: campaign });
     const priceOf = async (name: string) =>
-      within((await screen.findByRole('checkbox', { name })).closest('tr') as HTMLElement).getAllByRole('cell')[2]
-        ?.textContent;
+      within((await screen.findByRole('checkbox', { name })).closest('tr') as HTMLElement).getAllByRole(
+        'cell',
+      )[2]?.textContent;
     expect(await priceOf('Sappa Mix 10')).toBe('199,50 kr/mån');
     expect(await priceOf('Kampanjrabatt')).toBe('Ingår i kampanjpris');
   });

@@ -54,7 +54,11 @@ const texts = (rows: readonly BillableRow[], today = TODAY) =>
 describe('shownPrices', () => {
   it('shows a campaign row at its campaign price and its discount as included, so the column adds up', () => {
     const shown = shownPrices([mix, discount, box], TODAY);
-    expect(texts([mix, discount, box])).toEqual({ 1: '199,50 kr/mån', 2: 'Ingår i kampanjpris', 4: '29 kr/mån' });
+    expect(texts([mix, discount, box])).toEqual({
+      1: '199,50 kr/mån',
+      2: 'Ingår i kampanjpris',
+      4: '29 kr/mån',
+    });
     expect(shown.get(1)?.campaign).toBe(true);
     expect(monthlyRateOn([mix, discount, box], TODAY)).toBe(19_950 + 2_900);
   });
@@ -116,7 +120,13 @@ describe('shownPrices', () => {
       if (!discounted || main.campaignPrice === null) return [withId];
       return [
         withId,
-        { ...discount, id: id + 1, parentRowId: id, startDate: main.startDate, endDate: main.campaignEndDate },
+        {
+          ...discount,
+          id: id + 1,
+          parentRowId: id,
+          startDate: main.startDate,
+          endDate: main.campaignEndDate,
+        },
       ];
     }),
   );
@@ -130,7 +140,8 @@ describe('shownPrices', () => {
           const price = shown.get(item.id);
           if (!price || price.oneOff) continue;
           const amount = price.amount === 'INCLUDED' ? 0 : price.amount;
-          if (runsOn(item, price.day)) expect(amount).toBe(monthlyAmountsOn(rows, price.day).get(item.id) ?? 0);
+          if (runsOn(item, price.day))
+            expect(amount).toBe(monthlyAmountsOn(rows, price.day).get(item.id) ?? 0);
           if (price.billedToday) column += amount;
         }
         expect(column).toBe(monthlyRateOn(rows, today));
@@ -143,11 +154,17 @@ describe('shownPrices', () => {
 describe('monthlyCost', () => {
   it('gives the cost today and the day it next changes', () => {
     const cost = monthlyCost([mix, discount, sport, box], TODAY);
-    expect(cost).toEqual({ today: 19_950 + 34_900 + 2_900, next: { from: '2027-04-01', monthly: 39_900 + 34_900 + 2_900 } });
+    expect(cost).toEqual({
+      today: 19_950 + 34_900 + 2_900,
+      next: { from: '2027-04-01', monthly: 39_900 + 34_900 + 2_900 },
+    });
     expect(monthlyCostTexts(cost)).toEqual({
       today: 'Månadskostnad idag: 577,50 kr/mån',
       next: 'Nästa ändring: 777 kr/mån från 2027-04-01',
     });
-    expect(monthlyCostTexts(monthlyCost([box], TODAY))).toEqual({ today: 'Månadskostnad idag: 29 kr/mån', next: null });
+    expect(monthlyCostTexts(monthlyCost([box], TODAY))).toEqual({
+      today: 'Månadskostnad idag: 29 kr/mån',
+      next: null,
+    });
   });
 });

@@ -28,7 +28,6 @@ export interface ShownPrice {
   billedToday: boolean;
 }
 
-
 /** The day a row's price is shown for: today, else its start day if it starts later or its end day if it ended. */
 export function shownDay(row: Pick<BillableRow, 'startDate' | 'endDate'>, today: string): string {
   if (row.endDate !== null && row.endDate < today) return row.endDate;

@@ -4,6 +4,7 @@ import { catalogueRow } from '@sappis/shared/agreements/operations/testing/catal
 import { testContext } from '@sappis/shared/agreements/operations/testing/operation-context';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { invoiceAddsUp, shownAsCharged } from './billed-invariants.ts';
 import {
   appliedAsPreviewed,
   billedToHolder,
@@ -17,7 +18,6 @@ import {
   type Observation,
   pausePreservesPrice,
 } from './invariants.ts';
-import { invoiceAddsUp, shownAsCharged } from './billed-invariants.ts';
 
 const today = '2026-11-27';
 const mix = catalogueRow('TVMIX5', { id: 1, campaignPrice: 199, campaignEndDate: '2027-02-28' });
@@ -269,7 +269,11 @@ describe('model invariants', () => {
     expect(shownAsCharged(observe(rows, { shownRows: null }))).toEqual([
       'the customer view does not list the agreement',
     ]);
-    const reversed = { invoiceNumber: 10000902, remainingAmount: 478, rows: [{ amount: 478 }, { amount: -231.74 }] };
+    const reversed = {
+      invoiceNumber: 10000902,
+      remainingAmount: 478,
+      rows: [{ amount: 478 }, { amount: -231.74 }],
+    };
     expect(invoiceAddsUp(observe(rows, { invoices: [{ ...reversed, amount: 478 }] }))).toEqual([
       'invoice 10000902 says 47800 öre, its rows sum to 24626 öre',
     ]);

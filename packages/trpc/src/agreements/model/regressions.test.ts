@@ -114,17 +114,27 @@ describe('model-based counterexamples', () => {
   // it bills today) where it bills 399 from its start day; the TVSPORT whose campaign had ended kept 'Kampanj'
   // (issue 26 item 4).
   it('the table shows a returning row at what it bills on its start day, and no ended campaign', async () => {
-    await runSequence(world, await sourceOf(DEMO_FIXTURES.agreements.campaignWithDiscounts), [new PauseCommand(1, 0, 6)], {
-      failOn: ['shownAsCharged'],
-    });
+    await runSequence(
+      world,
+      await sourceOf(DEMO_FIXTURES.agreements.campaignWithDiscounts),
+      [new PauseCommand(1, 0, 6)],
+      {
+        failOn: ['shownAsCharged'],
+      },
+    );
   });
 
   // shownAsCharged. Issue 26 item 4: a campaign row's price already includes its discount (RABATT), so the table
   // listed the discount a second time and the column did not add up to the monthly cost.
   it("the table's rows billed today add up to the agreement's monthly cost", async () => {
-    await runSequence(world, await sourceOf(DEMO_FIXTURES.agreements.campaignWithDiscounts), [new DaysPassCommand({ days: 1 })], {
-      failOn: ['shownAsCharged'],
-    });
+    await runSequence(
+      world,
+      await sourceOf(DEMO_FIXTURES.agreements.campaignWithDiscounts),
+      [new DaysPassCommand({ days: 1 })],
+      {
+        failOn: ['shownAsCharged'],
+      },
+    );
   });
 
   // invoiceAddsUp. Issue 26 item 6: reversing part of an invoice row added its credit row ('Vänd: …') but left
@@ -136,6 +146,9 @@ describe('model-based counterexamples', () => {
 
 /** The index in world.sources of a demo agreement, by number. */
 async function sourceOf(agreementNumber: number): Promise<number> {
-  const { id } = await world.prisma.agreement.findUniqueOrThrow({ where: { agreementNumber }, select: { id: true } });
+  const { id } = await world.prisma.agreement.findUniqueOrThrow({
+    where: { agreementNumber },
+    select: { id: true },
+  });
   return world.sources.indexOf(id);
 }

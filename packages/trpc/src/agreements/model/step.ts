@@ -82,7 +82,11 @@ export async function runStep(model: Model, sequence: Sequence, step: () => Prom
   countApplied(sequence);
   remember(model, sequence);
   const { world } = sequence;
-  const observe = async (agreementId: number, agreementNumber: number, own: boolean): Promise<Observation> => ({
+  const observe = async (
+    agreementId: number,
+    agreementNumber: number,
+    own: boolean,
+  ): Promise<Observation> => ({
     today: world.clock.today,
     agreement: await readAgreement(world.prisma, agreementId),
     // The operation, the termination, the continues and the pause are the sequence's own agreement's.
@@ -94,7 +98,9 @@ export async function runStep(model: Model, sequence: Sequence, step: () => Prom
     assignments: own ? sequence.assignments : [],
     channelRules: world.channelRules,
     shownRows: await readShownRows(world, agreementNumber),
-    invoices: own ? [await world.agent.caller.invoices.details({ invoiceNumber: sequence.invoiceNumber })] : [],
+    invoices: own
+      ? [await world.agent.caller.invoices.details({ invoiceNumber: sequence.invoiceNumber })]
+      : [],
   });
   const observations: [string, Observation][] = [
     ['', await observe(sequence.agreementId, sequence.agreementNumber, true)],

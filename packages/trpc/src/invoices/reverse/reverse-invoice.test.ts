@@ -31,7 +31,8 @@ async function invoice() {
   return { ...created, customerNumber: customer.customerNumber };
 }
 
-const sumOre = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+const sumOre = (amounts: readonly number[]) =>
+  amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
 
 const whole = (transactionNo: number, transGroup3: 2 | 33 = 2) => ({
   transactionNo,
@@ -113,7 +114,9 @@ describe('invoices.reverse', () => {
       requestId: randomUUID(),
       choices: {
         invoiceNumber: unpaid.invoiceNumber,
-        rows: [{ transactionNo: period?.transactionNo ?? 0, transGroup3: 33, periodFrom: from, periodTo: from }],
+        rows: [
+          { transactionNo: period?.transactionNo ?? 0, transGroup3: 33, periodFrom: from, periodTo: from },
+        ],
       },
     });
     const details = await caller.invoices.details({ invoiceNumber: unpaid.invoiceNumber });

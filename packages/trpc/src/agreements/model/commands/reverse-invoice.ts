@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, isReversibleRow, planReverseInvoice, type ReverseInvoiceChoices } from '@sappis/shared';
 import type { Sequence } from '../sequence.ts';
+import { counts } from '../step.ts';
 import { ModelCommand, pickSome } from './command.ts';
 
 /**
@@ -37,6 +38,7 @@ export class ReverseInvoiceCommand extends ModelCommand {
     };
     if (!planReverseInvoice(facts, choices).ok) return `reverse invoice ${invoice.invoiceNumber}: refused`;
     await caller.invoices.reverse({ requestId: randomUUID(), choices });
+    counts.applied.set('reverse invoice', (counts.applied.get('reverse invoice') ?? 0) + 1);
     return `reverse invoice ${invoice.invoiceNumber} rows ${picked.map((row) => row.transactionNo).join(',')}`;
   }
 
