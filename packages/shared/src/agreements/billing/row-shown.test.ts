@@ -1,52 +1,34 @@
-import { product as catalogue } from '@sappis/db/seed/reference/products';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../dates.ts';
-import { testRow } from '../operations/testing/operation-context.ts';
+import { catalogueRow } from '../operations/testing/catalogue.ts';
 import { type BillableRow, monthlyAmountsOn, monthlyRateOn, runsOn } from './billing-projection.ts';
 import { monthlyCost, monthlyCostTexts, shownPrices, shownPriceText } from './row-shown.ts';
 
 const TODAY = '2026-12-06';
-const price = (productNumber: string) => Number(catalogue(productNumber).price);
-
-// TVMIX10 'Sappa Mix 10' with the welcome campaign (199,50 kr, RABATT -199,50 kr until 2027-03-31).
-const mix = testRow({
+// Catalogue rows: TVMIX10 'Sappa Mix 10' 399 kr with the welcome campaign (199,50 kr, RABATT -199,50 kr until
+// 2027-03-31), TVSPORT 'Sappa Sport' 349 kr whose summer campaign (99 kr) ended, BOX015 29 kr, PAUS 295 kr once.
+const mix = catalogueRow('TVMIX10', {
   id: 1,
-  productNumber: 'TVMIX10',
-  productName: 'Sappa Mix 10',
-  price: price('TVMIX10'),
   campaignId: 1,
-  campaignPrice: price('TVMIX10') - 199.5,
+  campaignPrice: 199.5,
   campaignEndDate: '2027-03-31',
 });
-const discount = testRow({
+const discount = catalogueRow('RABATT', {
   id: 2,
   parentRowId: 1,
-  productNumber: 'RABATT',
-  productName: 'Rabatt',
   price: -199.5,
   campaignId: 1,
   endDate: '2027-03-31',
 });
-const sport = testRow({
+const sport = catalogueRow('TVSPORT', {
   id: 3,
-  type: 'ADDON',
-  productNumber: 'TVSPORT',
-  productName: 'Sappa Sport',
-  price: price('TVSPORT'),
   campaignId: 2,
   campaignPrice: 99,
   campaignEndDate: '2026-10-31',
 });
-const box = testRow({ id: 4, type: 'HARDWARE', productNumber: 'BOX015', price: price('BOX015') });
-const fee = testRow({
-  id: 5,
-  type: 'EXTRA_BILLING',
-  productNumber: 'PAUS',
-  price: price('PAUS'),
-  startDate: '2027-01-01',
-  endDate: '2027-01-01',
-});
+const box = catalogueRow('BOX015', { id: 4 });
+const fee = catalogueRow('PAUS', { id: 5, startDate: '2027-01-01', endDate: '2027-01-01' });
 
 const texts = (rows: readonly BillableRow[], today = TODAY) =>
   Object.fromEntries([...shownPrices(rows, today)].map(([id, shown]) => [id, shownPriceText(shown)]));
