@@ -74,3 +74,17 @@ describe('the price column of every demo agreement', () => {
     }
   });
 });
+
+describe('every demo invoice', () => {
+  it("has 'Belopp' equal to the exact sum of its rows and 'Kvar att betala' no more than it", async () => {
+    const invoices = await db.prisma.invoice.findMany({ include: { rows: true } });
+    const ore = (amount: { toString(): string }) => Math.round(Number(amount.toString()) * 100);
+    const wrong = invoices.filter(
+      (invoice) =>
+        ore(invoice.amount) !== invoice.rows.reduce((sum, row) => sum + ore(row.amount), 0) ||
+        ore(invoice.remainingAmount) > ore(invoice.amount),
+    );
+    expect(wrong.map((invoice) => invoice.invoiceNumber)).toEqual([]);
+    expect(invoices.length).toBeGreaterThan(100);
+  });
+});
