@@ -102,7 +102,8 @@ function CardCell({ row }: { row: AgreementRow }) {
 
 /**
  * The rows (avtalsrader) of one agreement grouped by type, sub-rows indented under their main row; ended rows
- * red; each row's price as it bills on the day shown (shownPrices), 'Kampanj' while its campaign price applies; 'Kollektiv' Ja for price list 37; names cut at 35.
+ * red; each row's price as it bills on the day shown (shownPrices), 'Kampanj' while its campaign price applies;
+ * 'Kollektiv' Ja for price list 37; names cut at 35.
  */
 export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) {
   if (rows.length === 0)
