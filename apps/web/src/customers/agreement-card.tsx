@@ -6,6 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { AgreementRowsTable } from './agreement-rows-table.tsx';
 import type { Agreement } from './customer-model.ts';
+import { MonthlyCostLine } from './monthly-cost-line.tsx';
 import { usePanel } from './panels/use-panel.ts';
 
 function LegacyMemoButton({ agreementNumber }: { agreementNumber: number }) {
@@ -47,6 +48,7 @@ export function AgreementCard({ agreement, handOver }: { agreement: Agreement; h
             Avtal {agreement.agreementNumber}
           </CardTitle>
           <CardDescription>{address || 'Leveransadress saknas'}</CardDescription>
+          <MonthlyCostLine rows={agreement.rows} />
           {handOver && <OutgoingHandOver handOver={handOver} />}
         </div>
         <div className="flex items-center gap-2">

@@ -113,6 +113,63 @@ describe('AgreementRowsTable', () => {
     expect(extra.textContent).not.toContain('kr/mån');
   });
 
+  it("shows what each row bills: a discount included in its campaign price, 'Kampanj' only while it runs, a later row at its start day's price", () => {
+    render(
+      <MemoryRouter>
+        <AgreementRowsTable
+          rows={[
+            testRow({
+              id: 1,
+              rowNumber: 1,
+              productNumber: 'TVMIX5',
+              price: 199,
+              campaignId: 7,
+              campaignPrice: 99,
+              campaignEndDate: '2099-03-31',
+            }),
+            testRow({
+              id: 2,
+              rowNumber: 2,
+              parentRowId: 1,
+              productNumber: 'RABATT',
+              price: -100,
+              campaignId: 7,
+            }),
+            testRow({
+              id: 3,
+              rowNumber: 3,
+              productNumber: 'TVSPORT',
+              price: 349,
+              campaignId: 8,
+              campaignPrice: 249,
+              campaignEndDate: '2020-01-31',
+            }),
+            // A pause's return after the campaign has ended: it bills the ordinary price from its start day.
+            testRow({
+              id: 4,
+              rowNumber: 4,
+              productNumber: 'TVMIX10',
+              price: 399,
+              campaignId: 9,
+              campaignPrice: 199.5,
+              campaignEndDate: '2099-03-31',
+              startDate: '2099-12-01',
+            }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const cells = (productNumber: string) =>
+      screen.getByRole('cell', { name: productNumber }).closest('tr') as HTMLElement;
+    const price = (productNumber: string) =>
+      within(cells(productNumber)).getAllByRole('cell')[2]?.textContent;
+    expect(price('TVMIX5')).toBe('99 kr/månKampanj');
+    expect(price('RABATT')).toBe('Ingår i kampanjpris');
+    expect(price('TVSPORT')).toBe('349 kr/mån');
+    expect(price('TVMIX10')).toBe('399 kr/mån');
+    expect(within(cells('TVMIX10')).getByText('399 kr/mån').title).toBe('Pris från 2099-12-01');
+  });
+
   it("offers 'Ändra datum' in the date cell of rows that have not ended", () => {
     render(
       <MemoryRouter>

@@ -1,7 +1,12 @@
-import { formatRowPrice } from '@sappis/shared/agreements/billing/row-price';
+import {
+  type ShownPrice,
+  shownPrices,
+  shownPriceText,
+  shownPriceTitle,
+} from '@sappis/shared/agreements/billing/row-shown';
 import { END_DATE_STATE_TEXTS, endDateState, subRowEndDate } from '@sappis/shared/agreements/end-date-states';
 import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shared/agreements/hardware';
-import { campaignApplies, collectiveLabel } from '@sappis/shared/agreements/prices';
+import { collectiveLabel } from '@sappis/shared/agreements/prices';
 import { isoDay } from '@sappis/shared/dates';
 import { shortenServiceName } from '@sappis/shared/text';
 import { RowDatesButton } from '@/agreements/edit-dates/row-dates-button.tsx';
@@ -26,9 +31,10 @@ function rowPanel(row: AgreementRow): { panel: string; label: string } | null {
   return null;
 }
 
-function CampaignButton({ row }: { row: AgreementRow }) {
+/** 'Kampanj' (opens the campaign's memo) while the campaign price applies on the day the row's price is shown for. */
+function CampaignButton({ row, shown }: { row: AgreementRow; shown: ShownPrice | undefined }) {
   const { openPanel } = usePanel();
-  if (row.campaignId === null) return null;
+  if (row.campaignId === null || !shown?.campaign) return null;
   return (
     <Button
       variant="link"
@@ -57,14 +63,26 @@ function RowPanelButton({ row }: { row: AgreementRow }) {
   );
 }
 
-function PriceCell({ row, today }: { row: AgreementRow; today: string }) {
-  if (!campaignApplies(row, today)) return <>{formatRowPrice(row, row.price)}</>;
+/**
+ * What the row bills on the day it is shown for (shownPrices): a row that starts later is muted, a discount in its
+ * campaign price reads 'Ingår i kampanjpris'; the title gives the ordinary price and the day.
+ */
+function PriceCell({
+  row,
+  shown,
+  today,
+}: {
+  row: AgreementRow;
+  shown: ShownPrice | undefined;
+  today: string;
+}) {
+  if (!shown) return null;
   return (
-    <span title={`Ordinarie pris ${formatRowPrice(row, row.price)}`}>
-      {formatRowPrice(row, row.campaignPrice)}
-      <span className="ml-1 text-xs text-muted-foreground line-through">
-        {formatRowPrice(row, row.price)}
-      </span>
+    <span
+      title={shownPriceTitle(row, shown, today) || undefined}
+      className={cn(!shown.oneOff && shown.day > today && 'text-muted-foreground')}
+    >
+      {shownPriceText(shown)}
     </span>
   );
 }
@@ -84,12 +102,14 @@ function CardCell({ row }: { row: AgreementRow }) {
 
 /**
  * The rows (avtalsrader) of one agreement grouped by type, sub-rows indented under their main row; ended rows
- * red; prices with the campaign price while it applies; 'Kollektiv' Ja for price list 37; names cut at 35.
+ * red; each row's price as it bills on the day shown (shownPrices), 'Kampanj' while its campaign price applies;
+ * 'Kollektiv' Ja for price list 37; names cut at 35.
  */
 export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) {
   if (rows.length === 0)
     return <p className="px-5 pb-4 text-sm text-muted-foreground">Avtalet har inga rader.</p>;
   const today = isoDay();
+  const prices = shownPrices(rows, today);
   return (
     <Table className="min-w-[58.5rem] table-fixed">
       {/* The same column widths in every agreement, so the tables of a customer line up. 'Slut' fits a date and its
@@ -148,8 +168,8 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
                     <RowProvisioningPill row={row} today={today} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
-                    <PriceCell row={row} today={today} />
-                    <CampaignButton row={row} />
+                    <PriceCell row={row} shown={prices.get(row.id)} today={today} />
+                    <CampaignButton row={row} shown={prices.get(row.id)} />
                   </TableCell>
                   <TableCell>{collectiveLabel(row.priceList)}</TableCell>
                   <TableCell className="tabular-nums">

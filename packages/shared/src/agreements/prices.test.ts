@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectiveLabel, effectivePrice, formatAmount, formatPrice } from './prices.ts';
+import { collectiveLabel, formatAmount, formatPrice } from './prices.ts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -15,16 +15,6 @@ describe('price formatting', () => {
   it("says 'kr/mån' for recurring prices and 'kr' for one-time costs", () => {
     expect(formatPrice(349)).toBe('349 kr/mån');
     expect(formatPrice(0.5, { oneOff: true })).toBe('0,50 kr');
-  });
-});
-
-describe('campaign price', () => {
-  const row = { price: 399, campaignPrice: 199, campaignEndDate: '2025-06-30' };
-  it('applies when set and the campaign has not ended', () => {
-    expect(effectivePrice(row, '2025-06-30')).toBe(199);
-    expect(effectivePrice(row, '2025-07-01')).toBe(399);
-    expect(effectivePrice({ ...row, campaignEndDate: null }, '2030-01-01')).toBe(199);
-    expect(effectivePrice({ ...row, campaignPrice: null }, '2025-01-01')).toBe(399);
   });
 });
 

@@ -1,5 +1,3 @@
-import { ISO_DAY_PATTERN } from '../dates.ts';
-
 /** Price list 37 is collective hardware ('Kollektiv' Ja), 42 a one-time cost (document 1 sections 3 and 9). */
 export const COLLECTIVE_PRICE_LIST = 37;
 export const ONE_OFF_PRICE_LIST = 42;
@@ -32,23 +30,6 @@ export function formatAmount(value: MoneyInput): string {
 export function formatPrice(value: MoneyInput, options: { oneOff?: boolean } = {}): string {
   const amount = formatAmount(value);
   return amount ? `${amount} ${options.oneOff ? 'kr' : 'kr/mån'}` : '';
-}
-
-export interface PricedRow {
-  price: number;
-  campaignPrice: number | null;
-  campaignEndDate: string | null;
-}
-
-/** The campaign price applies when it is set and the campaign has not ended (end date today or later). */
-export function campaignApplies(row: PricedRow, today: string): boolean {
-  if (row.campaignPrice === null) return false;
-  if (row.campaignEndDate === null || !ISO_DAY_PATTERN.test(row.campaignEndDate.slice(0, 10))) return true;
-  return row.campaignEndDate.slice(0, 10) >= today;
-}
-
-export function effectivePrice(row: PricedRow, today: string): number {
-  return campaignApplies(row, today) && row.campaignPrice !== null ? row.campaignPrice : row.price;
 }
 
 /** 'Kollektiv': Ja for price list 37, else Nej. */

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../customers/service.ts';
 import { AppError } from '../errors.ts';
 import { toIsoDate, toIsoDateTime, toMoney } from '../serialize.ts';
+import { sumMoney } from './economy/customer-id.ts';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Fakturan hittades inte';
 
@@ -40,7 +41,7 @@ export async function listInvoices(prisma: PrismaClient, customerNumber: number)
       dueDate: invoice.dueDate,
       totalAmount: invoice.remainingAmount,
     }));
-  const totalDue = Math.round(balanceDue.reduce((sum, item) => sum + item.totalAmount, 0) * 100) / 100;
+  const totalDue = sumMoney(balanceDue.map((item) => item.totalAmount));
   return { invoices, balanceDue, totalDue };
 }
 

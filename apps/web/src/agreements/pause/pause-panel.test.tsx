@@ -115,6 +115,37 @@ describe('PausePanel', () => {
     expect((await box('Bredband 250/250')).checked).toBe(true);
   });
 
+  it('lists each service at what it bills today: the campaign price, its discount included in it', async () => {
+    const campaign = operationContext({
+      rows: [
+        operationRow({
+          productNumber: 'TVMIX10',
+          productName: 'Sappa Mix 10',
+          price: 399,
+          campaignId: 1,
+          campaignPrice: 199.5,
+          campaignEndDate: '2027-03-31',
+        }),
+        operationRow({
+          id: 2,
+          parentRowId: 1,
+          productNumber: 'RABATT',
+          productName: 'Kampanjrabatt',
+          price: -199.5,
+          campaignId: 1,
+        }),
+      ],
+      products: { PAUS },
+    });
+    renderOperationPanel(PausePanel, { context: campaign });
+    const priceOf = async (name: string) =>
+      within((await screen.findByRole('checkbox', { name })).closest('tr') as HTMLElement).getAllByRole(
+        'cell',
+      )[2]?.textContent;
+    expect(await priceOf('Sappa Mix 10')).toBe('199,50 kr/mån');
+    expect(await priceOf('Kampanjrabatt')).toBe('Ingår i kampanjpris');
+  });
+
   it('disables the confirmation with (ogiltig epost) for an unusable address', async () => {
     renderOperationPanel(PausePanel, { context: context('ingen@epost.saknas') });
     await screen.findByRole('checkbox', { name: 'Bredband 250/250' });

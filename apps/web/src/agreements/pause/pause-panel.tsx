@@ -1,3 +1,4 @@
+import { shownPrices, shownPriceText } from '@sappis/shared/agreements/billing/row-shown';
 import { withConfirmationText } from '@sappis/shared/agreements/operations/confirmation-email';
 import { operationHandlerOf } from '@sappis/shared/agreements/operations/handler';
 import {
@@ -15,7 +16,6 @@ import {
 } from '@sappis/shared/agreements/operations/pause/pause-services';
 import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
 import { toggleRow } from '@sappis/shared/agreements/operations/termination/termination-rows';
-import { formatPrice } from '@sappis/shared/agreements/prices';
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { offeredDays } from '@/components/ui/date-picker-value.ts';
@@ -63,6 +63,11 @@ export default function PausePanel({ customer, params, close }: PanelProps) {
 
   const services = useMemo(() => (context && today ? pauseServices(context, today) : []), [context, today]);
   const listed = services.map((service) => service.row);
+  // Each service at what it bills today, as the agreement's table shows it.
+  const prices = useMemo(
+    () => (context && today ? shownPrices(context.agreement.rows, today) : null),
+    [context, today],
+  );
   // A campaign row and its discounts are ticked and unticked together (document 2 section 4).
   const canTick = (row: OperationRow) =>
     services.some((service) => service.row.id === row.id && isPauseSelectable(service));
@@ -112,7 +117,13 @@ export default function PausePanel({ customer, params, close }: PanelProps) {
         selected={selected}
         onToggle={(id) => update({ rowIds: toggleRow(listed, choices.rowIds, id, canTick) })}
         columns={[
-          { header: 'Pris', cell: (row) => formatPrice(row.price) },
+          {
+            header: 'Pris',
+            cell: (row) => {
+              const shown = prices?.get(row.id);
+              return shown ? shownPriceText(shown) : '';
+            },
+          },
           { header: 'Tidigast', cell: (row) => row.earliestDate ?? '–' },
         ]}
       />

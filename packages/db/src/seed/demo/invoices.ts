@@ -80,8 +80,9 @@ export function addInvoices(
   for (const plan of plans) {
     const invoiceDate = startOfMonth(today, plan.k - 4);
     const dueDate = endOfMonth(invoiceDate);
-    const lines = billableRows(ctx, customer, invoiceDate);
-    const amount = lines.reduce((sum, line) => sum + line.total, 0);
+    // At most 12 lines an invoice; its amount is the sum of the lines it lists, in öre.
+    const lines = billableRows(ctx, customer, invoiceDate).slice(0, 12);
+    const amount = lines.reduce((sum, line) => sum + Math.round(line.total * 100), 0) / 100;
     // Nothing to bill that month (e.g. everything free or not started yet): no invoice.
     if (amount <= 0) continue;
     const id = ctx.ids.take('invoice');
@@ -111,7 +112,7 @@ export function addInvoices(
       billogramUrl: `https://faktura.example/l/${billogramId}`,
     };
     data.invoices.push(row);
-    lines.slice(0, 12).forEach((line, index) => {
+    lines.forEach((line, index) => {
       const oneOff = line.row.type === 'EXTRA_BILLING';
       data.invoiceRows.push({
         invoiceId: id,

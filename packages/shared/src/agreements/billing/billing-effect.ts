@@ -1,31 +1,11 @@
-import { addMonths } from '../../dates.ts';
 import { agreementEndedBy } from '../agreement-ended.ts';
 import { handOverRefusals } from '../operations/assignment/hand-over-sides.ts';
 import type { OperationPlan, PlanOutcome } from '../operations/plan.ts';
 import type { OperationContext } from '../operations/snapshot.ts';
-import type { BillingEffect, RateChange } from './billing-effect-types.ts';
-import {
-  BILLING_PROJECTION_MONTHS,
-  type BillableRow,
-  isOneOff,
-  monthlyRateOn,
-  rateChangeDays,
-} from './billing-projection.ts';
+import type { BillingEffect } from './billing-effect-types.ts';
+import { isOneOff, monthlyRateOn, rateTimeline } from './billing-projection.ts';
 import { toOre } from './money.ts';
 import { plannedBillable, rowsAfterPlan } from './rows-after-plan.ts';
-
-/** The monthly cost of `rows` from each day within the projection's horizon on which it changes from `from`. */
-function rateTimeline(rows: readonly BillableRow[], today: string, from: number): RateChange[] {
-  const horizon = addMonths(today, BILLING_PROJECTION_MONTHS);
-  const changes: RateChange[] = [];
-  let last = from;
-  for (const day of rateChangeDays(rows, today, horizon)) {
-    const monthly = monthlyRateOn(rows, day);
-    if (monthly !== last) changes.push({ from: day, monthly });
-    last = monthly;
-  }
-  return changes;
-}
 
 /**
  * What an operation does to the customer's bill, from the billing projection of the agreement's rows once the plan

@@ -1,6 +1,7 @@
 import { addDays, addMonths, lastDayOfMonth } from '../../dates.ts';
 import type { OperationRow } from '../operations/snapshot.ts';
 import { ONE_OFF_PRICE_LIST } from '../prices.ts';
+import type { RateChange } from './billing-effect-types.ts';
 import { type Ore, toOre } from './money.ts';
 
 /** What the projection reads of an agreement row. */
@@ -34,7 +35,7 @@ export function runsOn(row: Pick<BillableRow, 'startDate' | 'endDate'>, day: str
 }
 
 /** The campaign price applies on `day` when it is set and the campaign has not ended by then. */
-function campaignPriceOn(row: BillableRow, day: string): number | null {
+export function campaignPriceOn(row: BillableRow, day: string): number | null {
   if (row.campaignPrice === null) return null;
   return row.campaignEndDate === null || row.campaignEndDate >= day ? row.campaignPrice : null;
 }
@@ -45,22 +46,31 @@ export function isDiscount(row: Pick<BillableRow, 'parentRowId' | 'price'>): boo
 }
 
 /**
- * The monthly amount of each recurring row on `day`, in öre: price × quantity, or the campaign price while the
- * campaign runs. A discount whose campaign row charges its campaign price that day is already in that price
- * (campaign price = price + discount in the catalogue's campaigns), so it adds nothing then; otherwise a discount
- * counts on its own, also without its campaign row (which the model-based tests refuse as an invariant).
+ * What a recurring row charges per month on `day` if it runs then, in öre: price × quantity, or the campaign price
+ * while the campaign runs. A discount whose campaign row (`parent`) runs and charges its campaign price that day is
+ * already in that price (campaign price = price + discount in the catalogue's campaigns): 'INCLUDED', it adds
+ * nothing; otherwise a discount counts on its own, also without its campaign row (which the model-based tests
+ * refuse as an invariant).
  */
+export function recurringAmountOn(
+  row: BillableRow,
+  parent: BillableRow | undefined,
+  day: string,
+): Ore | 'INCLUDED' {
+  if (isDiscount(row) && parent && runsOn(parent, day) && campaignPriceOn(parent, day) !== null)
+    return 'INCLUDED';
+  return toOre(campaignPriceOn(row, day) ?? row.price) * row.quantity;
+}
+
+/** The monthly amount of each recurring row running on `day` (recurringAmountOn), in öre; an included discount
+ * is left out. */
 export function monthlyAmountsOn(rows: readonly BillableRow[], day: string): Map<number, Ore> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const amounts = new Map<number, Ore>();
   for (const row of rows) {
     if (isOneOff(row) || !runsOn(row, day)) continue;
-    if (isDiscount(row)) {
-      const parent = byId.get(row.parentRowId as number);
-      if (parent && runsOn(parent, day) && campaignPriceOn(parent, day) !== null) continue;
-    }
-    const price = campaignPriceOn(row, day) ?? row.price;
-    amounts.set(row.id, toOre(price) * row.quantity);
+    const amount = recurringAmountOn(row, byId.get(row.parentRowId as number), day);
+    if (amount !== 'INCLUDED') amounts.set(row.id, amount);
   }
   return amounts;
 }
@@ -147,4 +157,17 @@ export function rateChangeDays(rows: readonly BillableRow[], from: string, until
     }
   }
   return [...days].sort();
+}
+
+/** The monthly cost of `rows` from each day within the projection's horizon on which it changes from `from`. */
+export function rateTimeline(rows: readonly BillableRow[], today: string, from: Ore): RateChange[] {
+  const horizon = addMonths(today, BILLING_PROJECTION_MONTHS);
+  const changes: RateChange[] = [];
+  let last = from;
+  for (const day of rateChangeDays(rows, today, horizon)) {
+    const monthly = monthlyRateOn(rows, day);
+    if (monthly !== last) changes.push({ from: day, monthly });
+    last = monthly;
+  }
+  return changes;
 }

@@ -10,6 +10,7 @@ import { EditDatesCommand } from './commands/edit-dates.ts';
 import { MoveCommand } from './commands/move.ts';
 import { PauseCommand } from './commands/pause.ts';
 import { RegretCommand } from './commands/regret.ts';
+import { ReverseInvoiceCommand } from './commands/reverse-invoice.ts';
 import { TerminateCommand } from './commands/terminate.ts';
 import { TransferServiceCommand } from './commands/transfer-service.ts';
 
@@ -47,6 +48,9 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
     .tuple(pick, pick, fc.nat({ max: 60 }))
     .map(([address, value, dateIn]) => new MoveCommand(address, value, dateIn)),
   fc.tuple(pick, pick).map(([receiver, value]) => new AssignmentCommand(receiver, value)),
+  fc
+    .tuple(pick, fc.nat({ max: 31 }), fc.boolean())
+    .map(([rows, days, thisInvoice]) => new ReverseInvoiceCommand(rows, days, thisInvoice)),
 ];
 
 /** A sequence: which demo agreement to copy and up to `maxCommands` commands. */

@@ -4,6 +4,7 @@ import { catalogueRow } from '@sappis/shared/agreements/operations/testing/catal
 import { testContext } from '@sappis/shared/agreements/operations/testing/operation-context';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { invoiceAddsUp, shownAsCharged } from './billed-invariants.ts';
 import {
   appliedAsPreviewed,
   billedToHolder,
@@ -36,6 +37,8 @@ function observe(rows: Observation['agreement']['rows'], overrides: Partial<Obse
     holder: 100001,
     assignments: [],
     channelRules: new Map([['TVMIX5', { limit: 2, channels: new Set(['KAN001', 'KAN002', 'KAN003']) }]]),
+    shownRows: rows,
+    invoices: [],
     ...overrides,
   };
 }
@@ -251,5 +254,29 @@ describe('model invariants', () => {
       'on 2026-11-27 the agreement is held by customer 200002, not 100001',
       'row 1 (TVMIX5) is billed to the assigner on 2026-12-31 and to customer 200002 on 2027-01-01',
     ]);
+  });
+
+  it('catch a table row that shows another amount than the projection charges, and an invoice whose rows do not add up', () => {
+    const rows = [mix, discount, box];
+    expect(shownAsCharged(observe(rows))).toEqual([]);
+    // The view answers the campaign row without its campaign end: it shows 199 kr after the campaign.
+    const lost = [{ ...mix, campaignEndDate: null }, discount, box];
+    expect(shownAsCharged(observe(rows, { today: '2027-03-01', shownRows: lost }))).toEqual([
+      'row 1 (TVMIX5) shows 19900 öre, the projection charges 29900 öre on 2027-03-01',
+      "row 1 (TVMIX5) shows 'Kampanj' on 2027-03-01",
+      'the rows billed today show 22800 öre, the monthly cost today is 32800 öre',
+    ]);
+    expect(shownAsCharged(observe(rows, { shownRows: null }))).toEqual([
+      'the customer view does not list the agreement',
+    ]);
+    const reversed = {
+      invoiceNumber: 10000902,
+      remainingAmount: 478,
+      rows: [{ amount: 478 }, { amount: -231.74 }],
+    };
+    expect(invoiceAddsUp(observe(rows, { invoices: [{ ...reversed, amount: 478 }] }))).toEqual([
+      'invoice 10000902 says 47800 öre, its rows sum to 24626 öre',
+    ]);
+    expect(invoiceAddsUp(observe(rows, { invoices: [{ ...reversed, amount: 246.26 }] }))).toEqual([]);
   });
 });

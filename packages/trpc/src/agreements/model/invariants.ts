@@ -12,6 +12,7 @@ import {
   rateChangeDays,
   runsOn,
 } from '@sappis/shared';
+import { invoiceAddsUp, type ObservedInvoice, shownAsCharged } from './billed-invariants.ts';
 import type { AgreementState } from './observe.ts';
 import type { AppliedOperation, AssignmentWatch, PauseWatch } from './sequence.ts';
 import type { ChannelRule } from './world.ts';
@@ -31,6 +32,10 @@ export interface Observation {
   /** The assignments applied to the agreement, in order. */
   assignments: readonly AssignmentWatch[];
   channelRules: ReadonlyMap<string, ChannelRule>;
+  /** The agreement's rows as the customer view answers them (the table's data); null: not listed. */
+  shownRows: readonly BillableRow[] | null;
+  /** The sequence's invoice as its details answer it (the sequence's own agreement only). */
+  invoices: readonly ObservedInvoice[];
 }
 
 /** An invariant: the ways the observation breaks it, as text (none: it holds). */
@@ -390,6 +395,8 @@ export const INVARIANTS = {
   appliedAsPreviewed,
   casesAsPlanned,
   billedToHolder,
+  shownAsCharged,
+  invoiceAddsUp,
 } satisfies Record<string, Invariant>;
 
 export type InvariantName = keyof typeof INVARIANTS;

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import { type BillableRow, type OperationRow, type PlannedRow, plannedBillable } from '@sappis/shared';
 import { operationRowOf } from '../operation-context.ts';
+import type { World } from './world.ts';
 
 export interface AgreementState {
   ended: boolean;
@@ -65,4 +66,14 @@ export async function readAgreement(prisma: PrismaClient, agreementId: number): 
     rows: await readRows(prisma, agreementId),
     pendingRows: await pendingRows(prisma, agreementId),
   };
+}
+
+/** The agreement's rows as the customer view (customers.byNumber of its holder) answers them: the table's data. */
+export async function readShownRows(world: World, agreementNumber: number): Promise<BillableRow[] | null> {
+  const { customer } = await world.prisma.agreement.findUniqueOrThrow({
+    where: { agreementNumber },
+    select: { customer: { select: { customerNumber: true } } },
+  });
+  const view = await world.agent.caller.customers.byNumber({ customerNumber: customer.customerNumber });
+  return view.agreements.find((agreement) => agreement.agreementNumber === agreementNumber)?.rows ?? null;
 }

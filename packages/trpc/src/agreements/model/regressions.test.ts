@@ -1,9 +1,12 @@
+import { DEMO_FIXTURES } from '@sappis/db/seed/index';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { AssignmentCommand } from './commands/assignment.ts';
 import { ChannelEditCommand } from './commands/channel-edit.ts';
 import { DaysPassCommand } from './commands/days-pass.ts';
 import { DeceasedCommand } from './commands/deceased.ts';
 import { EditDatesCommand } from './commands/edit-dates.ts';
+import { PauseCommand } from './commands/pause.ts';
+import { ReverseInvoiceCommand } from './commands/reverse-invoice.ts';
 import { TerminateCommand } from './commands/terminate.ts';
 import { TransferServiceCommand } from './commands/transfer-service.ts';
 import { runSequence } from './run-sequence.ts';
@@ -105,4 +108,47 @@ describe('model-based counterexamples', () => {
       failOn: ['billedToHolder'],
     });
   });
+
+  // shownAsCharged. Issue 26 item 3: after a pause of the campaign agreement's services (demo agreement 1000121) the
+  // returning Sappa Mix 10 starts after its campaign has ended, yet the table showed its campaign price 199,50 (what
+  // it bills today) where it bills 399 from its start day; the TVSPORT whose campaign had ended kept 'Kampanj'
+  // (issue 26 item 4).
+  it('the table shows a returning row at what it bills on its start day, and no ended campaign', async () => {
+    await runSequence(
+      world,
+      await sourceOf(DEMO_FIXTURES.agreements.campaignWithDiscounts),
+      [new PauseCommand(1, 0, 6)],
+      {
+        failOn: ['shownAsCharged'],
+      },
+    );
+  });
+
+  // shownAsCharged. Issue 26 item 4: a campaign row's price already includes its discount (RABATT), so the table
+  // listed the discount a second time and the column did not add up to the monthly cost.
+  it("the table's rows billed today add up to the agreement's monthly cost", async () => {
+    await runSequence(
+      world,
+      await sourceOf(DEMO_FIXTURES.agreements.campaignWithDiscounts),
+      [new DaysPassCommand({ days: 1 })],
+      {
+        failOn: ['shownAsCharged'],
+      },
+    );
+  });
+
+  // invoiceAddsUp. Issue 26 item 6: reversing part of an invoice row added its credit row ('Vänd: …') but left
+  // 'Belopp' and 'Kvar att betala' as they were (invoice 10000902: 478 with rows summing to 246,26).
+  it("reversing invoice rows makes 'Belopp' the sum of the rows", async () => {
+    await runSequence(world, 0, [new ReverseInvoiceCommand(1, 10, false)], { failOn: ['invoiceAddsUp'] });
+  });
 });
+
+/** The index in world.sources of a demo agreement, by number. */
+async function sourceOf(agreementNumber: number): Promise<number> {
+  const { id } = await world.prisma.agreement.findUniqueOrThrow({
+    where: { agreementNumber },
+    select: { id: true },
+  });
+  return world.sources.indexOf(id);
+}

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { copyAgreement } from './copy-agreement.ts';
 import type { InvariantName } from './invariants.ts';
 import type { Model, Sequence } from './sequence.ts';
+import { createSequenceInvoice } from './sequence-invoice.ts';
 import { counts } from './step.ts';
 import { SEED_NOW, type World } from './world.ts';
 
@@ -20,6 +21,8 @@ async function startSequence(
   const sourceId = world.sources[source % world.sources.length] as number;
   const { id, agreementNumber } = await copyAgreement(world.prisma, sourceId);
   const sibling = await copyAgreement(world.prisma, sourceId);
+  // Every other source's invoice is paid, so reversals meet paid and unpaid invoices.
+  const invoiceNumber = await createSequenceInvoice(world.prisma, id, world.clock.today, source % 2 === 1);
   const packages = await world.prisma.agreementRow.count({
     where: { agreementId: id, productNumber: { in: [...world.channelRules.keys()] } },
   });
@@ -36,6 +39,7 @@ async function startSequence(
       continuedRowIds: new Set(),
       pauseWatch: null,
       assignments: [],
+      invoiceNumber,
       failOn,
       log: [`copy of demo agreement id ${sourceId}`],
     },

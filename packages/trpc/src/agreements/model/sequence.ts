@@ -83,6 +83,8 @@ export interface Sequence {
   pauseWatch: PauseWatch | null;
   /** The assignments applied, in order (one is handed over before the next can be registered). */
   assignments: AssignmentWatch[];
+  /** This month's invoice of the copy (createSequenceInvoice), which ReverseInvoiceCommand reverses rows of. */
+  invoiceNumber: number;
   /** Known open invariants that fail this sequence all the same (a regression test's). */
   failOn: readonly InvariantName[];
   /** What each step did, for the failure message. */

@@ -1,6 +1,6 @@
 import { INVARIANTS, type InvariantName, type Observation } from './invariants.ts';
 import { KNOWN_OPEN } from './known-open.ts';
-import { readAgreement, readHolder } from './observe.ts';
+import { readAgreement, readHolder, readShownRows } from './observe.ts';
 import type { Model, Sequence } from './sequence.ts';
 
 /**
@@ -82,7 +82,11 @@ export async function runStep(model: Model, sequence: Sequence, step: () => Prom
   countApplied(sequence);
   remember(model, sequence);
   const { world } = sequence;
-  const observe = async (agreementId: number, own: boolean): Promise<Observation> => ({
+  const observe = async (
+    agreementId: number,
+    agreementNumber: number,
+    own: boolean,
+  ): Promise<Observation> => ({
     today: world.clock.today,
     agreement: await readAgreement(world.prisma, agreementId),
     // The operation, the termination, the continues and the pause are the sequence's own agreement's.
@@ -93,14 +97,18 @@ export async function runStep(model: Model, sequence: Sequence, step: () => Prom
     holder: await readHolder(world.prisma, agreementId),
     assignments: own ? sequence.assignments : [],
     channelRules: world.channelRules,
+    shownRows: await readShownRows(world, agreementNumber),
+    invoices: own
+      ? [await world.agent.caller.invoices.details({ invoiceNumber: sequence.invoiceNumber })]
+      : [],
   });
   const observations: [string, Observation][] = [
-    ['', await observe(sequence.agreementId, true)],
+    ['', await observe(sequence.agreementId, sequence.agreementNumber, true)],
     ...(await Promise.all(
       sequence.otherAgreements.map(
         async (other): Promise<[string, Observation]> => [
           `agreement ${other.agreementNumber}: `,
-          await observe(other.id, false),
+          await observe(other.id, other.agreementNumber, false),
         ],
       ),
     )),

@@ -23,12 +23,16 @@ afterAll(async () => {
 
 async function invoice() {
   const { customer } = await createTestCustomer(db.prisma);
-  return createTestInvoice(db.prisma, {
+  const created = await createTestInvoice(db.prisma, {
     customerId: customer.id,
     customerNumber: customer.customerNumber,
     k: 1,
   });
+  return { ...created, customerNumber: customer.customerNumber };
 }
+
+const sumOre = (amounts: readonly number[]) =>
+  amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
 
 const whole = (transactionNo: number, transGroup3: 2 | 33 = 2) => ({
   transactionNo,
@@ -100,5 +104,36 @@ describe('invoices.reverse', () => {
         where: { action: 'invoice.reverse', entityId: String(invoiceNumber) },
       }),
     ).toBe(1);
+  });
+
+  it("makes 'Belopp' the sum of the rows after a part reversal and 'Kvar att betala' follow it; a paid invoice leaves a credit", async () => {
+    const unpaid = await invoice();
+    const [period] = unpaid.rows;
+    const from = unpaid.rows[0]?.periodFrom?.toISOString().slice(0, 10) ?? '';
+    await caller.invoices.reverse({
+      requestId: randomUUID(),
+      choices: {
+        invoiceNumber: unpaid.invoiceNumber,
+        rows: [
+          { transactionNo: period?.transactionNo ?? 0, transGroup3: 33, periodFrom: from, periodTo: from },
+        ],
+      },
+    });
+    const details = await caller.invoices.details({ invoiceNumber: unpaid.invoiceNumber });
+    expect(sumOre([details.amount])).toBe(sumOre(details.rows.map((row) => row.amount)));
+    expect(details.amount).toBeLessThan(548);
+    expect(details.remainingAmount).toBe(details.amount);
+
+    const paid = await invoice();
+    await db.prisma.invoice.update({ where: { id: paid.id }, data: { remainingAmount: '0.00' } });
+    await caller.invoices.reverse({
+      requestId: randomUUID(),
+      choices: { invoiceNumber: paid.invoiceNumber, rows: [whole(paid.rows[1]?.transactionNo ?? 0)] },
+    });
+    const paidDetails = await caller.invoices.details({ invoiceNumber: paid.invoiceNumber });
+    expect([paidDetails.amount, paidDetails.remainingAmount]).toEqual([399, -149]);
+    expect(await caller.invoices.availableCredit({ customerNumber: paid.customerNumber })).toMatchObject({
+      amount: 149,
+    });
   });
 });

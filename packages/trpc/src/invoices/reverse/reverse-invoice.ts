@@ -1,5 +1,10 @@
 import { Prisma } from '@sappis/db';
-import { firstRefusal, planReverseInvoice, reverseInvoiceInputSchema } from '@sappis/shared';
+import {
+  firstRefusal,
+  invoiceAmountsAfter,
+  planReverseInvoice,
+  reverseInvoiceInputSchema,
+} from '@sappis/shared';
 import { z } from 'zod';
 import { operationActorOf } from '../../agreements/operation-actor.ts';
 import { createPlannedCase } from '../../cases/create-planned-case.ts';
@@ -9,12 +14,15 @@ import { toIsoDate, toMoney } from '../../serialize.ts';
 import { runInvoiceOperation } from '../operations/run-invoice-operation.ts';
 import { INVOICE_NOT_FOUND_MESSAGE } from '../service.ts';
 
+const oreText = (ore: number) => (ore / 100).toFixed(2);
 const dayOrNull = (iso: string | null) => (iso === null ? null : new Date(`${iso}T00:00:00Z`));
 
 /**
  * Reverse invoice (POST faktura/{id}/vand, document 2 sections 5 and 7): recomputes the reversal from the locked
  * invoice's rows, marks each picked row reversed, adds its credit row (negative, with TransGr3 2 or 33) to the
- * invoice and opens case 227. The billing system settles the credit on this or the next invoice by its TransGr3.
+ * invoice, makes the invoice's amount the sum of its rows with what was paid still counted (invoiceAmountsAfter: a
+ * paid invoice is left with a credit) and opens case 227. The billing system settles the credit on this or the next
+ * invoice by its TransGr3.
  */
 export const reverse = customerActionProcedure
   .input(reverseInvoiceInputSchema)
@@ -37,13 +45,14 @@ export const reverse = customerActionProcedure
         actor,
       },
       async (tx, customer) => {
-        const invoice = await tx.invoice.findUniqueOrThrow({
+        const { id } = await tx.invoice.findUniqueOrThrow({
           where: { invoiceNumber: input.choices.invoiceNumber },
           select: { id: true },
         });
-        await tx.$queryRaw(
-          Prisma.sql`SELECT id FROM invoice_rows WHERE "invoiceId" = ${invoice.id} FOR UPDATE`,
-        );
+        await tx.$queryRaw(Prisma.sql`SELECT id FROM invoices WHERE id = ${id} FOR UPDATE`);
+        await tx.$queryRaw(Prisma.sql`SELECT id FROM invoice_rows WHERE "invoiceId" = ${id} FOR UPDATE`);
+        // Read once locked: a reversal that ran meanwhile is in the amounts.
+        const invoice = await tx.invoice.findUniqueOrThrow({ where: { id } });
         const rows = await tx.invoiceRow.findMany({ where: { invoiceId: invoice.id } });
         const facts = rows.map((row) => ({
           transactionNo: row.transactionNo,
@@ -81,6 +90,15 @@ export const reverse = customerActionProcedure
             },
           });
         }
+        // 'Belopp' is the sum of the rows, credit rows included; what was paid still counts (invoiceAmountsAfter).
+        const amounts = invoiceAmountsAfter([...facts, ...plan.reversals], {
+          amount: toMoney(invoice.amount),
+          remainingAmount: toMoney(invoice.remainingAmount),
+        });
+        await tx.invoice.update({
+          where: { id: invoice.id },
+          data: { amount: oreText(amounts.amount), remainingAmount: oreText(amounts.remaining) },
+        });
         const created = await createPlannedCase(tx, {
           planned: plan.case,
           subject: customer,

@@ -1,0 +1,90 @@
+import { DEMO_FIXTURES, seedDemo } from '@sappis/db/seed/index';
+import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import { formatPrice, isoDay, monthlyCost, monthlyRateOn, shownPrices, shownPriceText } from '@sappis/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationRowOf } from '../agreements/operation-context.ts';
+import type { createCaller } from '../index.ts';
+import { signInTestUser } from '../testing/signed-in.ts';
+
+let db: TestDatabase;
+let caller: ReturnType<typeof createCaller>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // The whole demo data set (every fixture and generated customer), as `npm start` seeds it.
+  await seedDemo(db.prisma, { hashPassword: async (password) => `test$${password}` });
+  caller = (await signInTestUser(db.prisma, { groups: ['SAPPIS'] })).caller;
+}, 120_000);
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('the price column of every demo agreement', () => {
+  it("adds up, over the rows billed today, to the projection's monthly cost today of the agreement's rows", async () => {
+    const today = isoDay();
+    const customers = await db.prisma.customer.findMany({ select: { customerNumber: true } });
+    const agreements = await db.prisma.agreement.findMany({ include: { rows: true } });
+    const projected = new Map(
+      agreements.map((agreement) => [
+        agreement.agreementNumber,
+        monthlyRateOn(agreement.rows.map(operationRowOf), today),
+      ]),
+    );
+    let checked = 0;
+    const wrong: string[] = [];
+    for (const { customerNumber } of customers) {
+      const view = await caller.customers.byNumber({ customerNumber });
+      for (const agreement of view.agreements) {
+        const shown = shownPrices(agreement.rows, today);
+        let column = 0;
+        for (const price of shown.values()) {
+          if (!price.billedToday || price.amount === 'INCLUDED') continue;
+          // The cell reads the amount it adds (document 1 section 9: 'kr/mån', two decimals when fractional).
+          expect(shownPriceText(price)).toBe(formatPrice(price.amount / 100));
+          column += price.amount;
+        }
+        const cost = monthlyCost(agreement.rows, today).today;
+        if (column !== projected.get(agreement.agreementNumber) || cost !== column)
+          wrong.push(
+            `${agreement.agreementNumber}: column ${column}, projection ${projected.get(agreement.agreementNumber)}`,
+          );
+        checked += 1;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  }, 120_000);
+
+  it("shows the campaign agreement's discounts as included in the campaign prices they are part of", async () => {
+    const today = isoDay();
+    const customer = await db.prisma.agreement.findUniqueOrThrow({
+      where: { agreementNumber: DEMO_FIXTURES.agreements.campaignWithDiscounts },
+      select: { customer: { select: { customerNumber: true } } },
+    });
+    const view = await caller.customers.byNumber({ customerNumber: customer.customer.customerNumber });
+    const agreement = view.agreements.find(
+      (item) => item.agreementNumber === DEMO_FIXTURES.agreements.campaignWithDiscounts,
+    );
+    const shown = shownPrices(agreement?.rows ?? [], today);
+    const discounts = (agreement?.rows ?? []).filter((row) => row.parentRowId !== null && row.price < 0);
+    expect(discounts.length).toBeGreaterThan(0);
+    for (const discount of discounts) {
+      const parent = shown.get(discount.parentRowId as number);
+      expect(shown.get(discount.id)?.amount === 'INCLUDED').toBe(parent?.campaign === true);
+    }
+  });
+});
+
+describe('every demo invoice', () => {
+  it("has 'Belopp' equal to the exact sum of its rows and 'Kvar att betala' no more than it", async () => {
+    const invoices = await db.prisma.invoice.findMany({ include: { rows: true } });
+    const ore = (amount: { toString(): string }) => Math.round(Number(amount.toString()) * 100);
+    const wrong = invoices.filter(
+      (invoice) =>
+        ore(invoice.amount) !== invoice.rows.reduce((sum, row) => sum + ore(row.amount), 0) ||
+        ore(invoice.remainingAmount) > ore(invoice.amount),
+    );
+    expect(wrong.map((invoice) => invoice.invoiceNumber)).toEqual([]);
+    expect(invoices.length).toBeGreaterThan(100);
+  });
+});
