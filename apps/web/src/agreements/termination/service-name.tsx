@@ -9,7 +9,9 @@ import { shortenServiceName } from '@sappis/shared/text';
  */
 export function serviceLabel(row: OperationRow, today: string): string {
   const name = shortenServiceName(row.productName);
-  return row.startDate && startsLater(row, today) ? `${name} (${TERMINATION_TEXTS.startsOn(row.startDate)})` : name;
+  return row.startDate && startsLater(row, today)
+    ? `${name} (${TERMINATION_TEXTS.startsOn(row.startDate)})`
+    : name;
 }
 
 export function ServiceName({ row, today }: { row: OperationRow; today: string }) {

@@ -255,7 +255,10 @@ describe('TerminatePanel', () => {
     const mixBack = operationRow({ ...mix, id: 12, endDate: null, ...returning });
     const playBack = operationRow({ ...play, id: 13, ...returning });
     renderOperationPanel(TerminatePanel, {
-      context: operationContext({ rows: [mix, mixDiscount, play, mixBack, playBack], terminationReasons: reasons }),
+      context: operationContext({
+        rows: [mix, mixDiscount, play, mixBack, playBack],
+        terminationReasons: reasons,
+      }),
     });
     await screen.findByText('0 av 5 är valda');
     const labels = screen.getAllByRole('checkbox').map((item) => item.closest('label')?.textContent);

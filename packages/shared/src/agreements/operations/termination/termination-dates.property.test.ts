@@ -76,7 +76,9 @@ describe('termination dates, for any row and day', () => {
         expect(isMonthEnd(latest)).toBe(true);
         expect(latest > addDays(today, 330)).toBe(true);
         expect(latest <= addDays(today, 366 + 31)).toBe(true);
-        expect(terminationDates(row({ endDate: null, invoicedUntil: null, startDate: null }), today)).toHaveLength(12);
+        expect(
+          terminationDates(row({ endDate: null, invoicedUntil: null, startDate: null }), today),
+        ).toHaveLength(12);
       }),
     );
   });

@@ -24,7 +24,8 @@ export function isFriProduct(row: Pick<OperationRow, 'productNumber'>): boolean 
  * first month at the earliest); rounded up to its month end, since only month ends can be chosen.
  */
 export function earliestTerminationDate(
-  row: Pick<OperationRow, 'productNumber' | 'invoicedUntil' | 'boundUntil'> & Partial<Pick<OperationRow, 'startDate'>>,
+  row: Pick<OperationRow, 'productNumber' | 'invoicedUntil' | 'boundUntil'> &
+    Partial<Pick<OperationRow, 'startDate'>>,
   today: string,
 ): string {
   let earliest = lastDayOfMonth(today, 1);

@@ -13,8 +13,22 @@ const anyDay = fc.integer({ min: 1, max: 400 }).map((days) => addDays(today, day
 /** Sappa Mix 10 on the welcome campaign with its Kampanjrabatt, and Sappa Play beside it. */
 function agreementRows(mixEnd: string | null, discountEnd: string | null, boundUntil: string | null) {
   return [
-    row({ id: 1, productNumber: 'TVMIX10', productName: 'Sappa Mix 10', price: 399, endDate: mixEnd, boundUntil }),
-    row({ id: 2, parentRowId: 1, productNumber: 'RABATT', productName: 'Kampanjrabatt', price: -199.5, endDate: discountEnd }),
+    row({
+      id: 1,
+      productNumber: 'TVMIX10',
+      productName: 'Sappa Mix 10',
+      price: 399,
+      endDate: mixEnd,
+      boundUntil,
+    }),
+    row({
+      id: 2,
+      parentRowId: 1,
+      productNumber: 'RABATT',
+      productName: 'Kampanjrabatt',
+      price: -199.5,
+      endDate: discountEnd,
+    }),
     row({ id: 3, productNumber: 'PLAY', productName: 'Sappa Play', price: 0 }),
   ];
 }
@@ -41,7 +55,12 @@ describe('the dates the terminate panel shows are the dates the plan ends rows o
           const chosen = dates[pick % dates.length]!;
           const outcome = planTermination(
             context(rows),
-            { rows: [{ rowId: 1, endDate: chosen }], reasonId: 106, description: '', sendConfirmation: false },
+            {
+              rows: [{ rowId: 1, endDate: chosen }],
+              reasonId: 106,
+              description: '',
+              sendConfirmation: false,
+            },
             today,
           );
           if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));

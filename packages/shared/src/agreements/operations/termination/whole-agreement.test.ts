@@ -201,13 +201,22 @@ describe('terminating a whole agreement', () => {
   });
 
   it('offers a row that starts later no date before its start, and refuses one', () => {
-    const rows = catalogueRows().map((item) => (item.id === 12 ? { ...item, startDate: '2027-02-01' } : item));
+    const rows = catalogueRows().map((item) =>
+      item.id === 12 ? { ...item, startDate: '2027-02-01' } : item,
+    );
     const agreement = context(rows);
     const surf = rows.find((item) => item.id === 12)!;
     expect(terminationDates(surf, today)[0]).toBe('2027-02-28');
     const choices = { reasonId: 106, description: '', sendConfirmation: false };
-    const early = planTermination(agreement, { ...choices, rows: [{ rowId: 12, endDate: '2026-12-31' }] }, today);
-    expect(early).toMatchObject({ ok: false, refusals: { rows: [TERMINATION_TEXTS.dateNotOffered('Säker surf')] } });
+    const early = planTermination(
+      agreement,
+      { ...choices, rows: [{ rowId: 12, endDate: '2026-12-31' }] },
+      today,
+    );
+    expect(early).toMatchObject({
+      ok: false,
+      refusals: { rows: [TERMINATION_TEXTS.dateNotOffered('Säker surf')] },
+    });
     const plan = planOf(
       planTermination(agreement, { ...choices, rows: [{ rowId: 12, endDate: '2027-02-28' }] }, today),
       agreement,
