@@ -7,6 +7,7 @@ import {
   MOVE_TEXTS,
   type MoveCheck,
   type MoveChoices,
+  moveStatusLines,
   type OperationHandler,
   operationHandlerOf,
   planFingerprint,
@@ -386,6 +387,58 @@ describe('agreements.move', () => {
     ).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Något gick fel: Inget svar inom 50 ms',
+    });
+    expect(await counts(fixture.customer.id)).toEqual(before);
+  });
+
+  it('refuses, naming the service, a move whose broadband needs a replacement the network offers none for', async () => {
+    const fixture = await createMoveFixture(db.prisma);
+    const { user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+    const jar: CookieJar = { token: null };
+    const table = createTableMoveCheck(db.prisma);
+    // The network answers that broadband needs a replacement in the new network, and has none to offer.
+    const noOffers: typeof table = {
+      ...table,
+      check: async (input) => {
+        const answer = await table.check(input);
+        return {
+          ...answer,
+          statuses: answer.statuses.map((status) =>
+            status.replacement ? { ...status, replacement: { ...status.replacement, offers: [] } } : status,
+          ),
+        };
+      },
+    };
+    const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs: 5000 }, { moveCheck: noOffers });
+    const agent = createCaller(createTestContext(db.prisma, jar, { adapters }));
+    await agent.auth.login({ username: user.username, password: user.password });
+    const choices = moveTo(
+      fixture,
+      'sameNetwork',
+      { updateAddresses: false, sendConfirmation: false },
+      'newNetwork',
+    );
+    const check = await agent.agreements.moveCheck({
+      agreementNumber: fixture.agreement.agreementNumber,
+      addressId: choices.addressId,
+      mainAgreementNumber: choices.mainAgreementNumber ?? 0,
+    });
+    expect(moveStatusLines(check.statuses)).toContainEqual({
+      text: MOVE_CHECK_TEXTS.noReplacementOffered('Bredband 250/250'),
+      movable: false,
+    });
+    const before = await counts(fixture.customer.id);
+    await expect(
+      agent.agreements.move({
+        requestId: randomUUID(),
+        agreementNumber: fixture.agreement.agreementNumber,
+        planFingerprint: '0123456789abcdef',
+        choices,
+      }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: MOVE_TEXTS.notMovable,
+      cause: { fieldErrors: { replacements: [MOVE_CHECK_TEXTS.noReplacementOffered('Bredband 250/250')] } },
     });
     expect(await counts(fixture.customer.id)).toEqual(before);
   });

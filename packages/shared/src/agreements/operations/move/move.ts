@@ -21,6 +21,7 @@ import {
   everyReplacementChosen,
   isMovable,
   leavingRows,
+  MOVE_CHECK_TEXTS,
   type MoveCheck,
   movingRows,
   type ReplacementChoice,
@@ -102,7 +103,11 @@ export function planMove(
   if (!isRealDay(choices.moveDate)) refusals.add('moveDate', MOVE_TEXTS.moveDateRequired);
   else if (choices.moveDate < earliest) refusals.add('moveDate', MOVE_TEXTS.moveDateTooEarly(earliest));
   if (agreement.ended || !isMovable(check)) refusals.add('', MOVE_TEXTS.notMovable);
-  if (!everyReplacementChosen(check.statuses, choices.replacements))
+  // A broadband service needing a replacement nothing is offered for cannot move: the agent is told which.
+  const unreplaceable = requiredReplacements(check.statuses).filter((item) => item.offers.length === 0);
+  for (const replacement of unreplaceable)
+    refusals.add('replacements', MOVE_CHECK_TEXTS.noReplacementOffered(replacement.existingProductName));
+  if (unreplaceable.length === 0 && !everyReplacementChosen(check.statuses, choices.replacements))
     refusals.add('replacements', MOVE_TEXTS.replacementRequired);
 
   return refusals.outcome((): OperationPlan => {
