@@ -16,6 +16,7 @@ import {
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../../adapters/adapters.ts';
+import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { createCaller } from '../../index.ts';
 import { type CookieJar, createTestContext } from '../../testing/context.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
@@ -211,8 +212,10 @@ describe('agreements.move', () => {
       where: { customerId: fixture.customer.id, operation: 'move' },
     });
     expect(email).toMatchObject({ status: 'PENDING', recipient: 'karin.lindqvist@example.se' });
-    const customer = await db.prisma.customer.findUniqueOrThrow({ where: { id: fixture.customer.id } });
-    expect(customer.deliveryAddress).toBe('Nya vägen 1');
+    // 'Uppdatera adresser': the customer lives at the old address until the move date.
+    const deliveryAddress = async () =>
+      (await db.prisma.customer.findUniqueOrThrow({ where: { id: fixture.customer.id } })).deliveryAddress;
+    expect(await deliveryAddress()).toBe('Storgatan 12');
     const audit = await db.prisma.auditEntry.findFirstOrThrow({
       where: { action: 'agreement.move', entityId: String(agreementNumber) },
     });
@@ -226,6 +229,18 @@ describe('agreements.move', () => {
       events.map((event) => (event.payload as { agreementNumber: number }).agreementNumber).sort(),
     ).toEqual([agreementNumber, newNumber].sort());
     expect(MOVE_TEXTS.success(newNumber)).toBe(`Flytten genomfördes till avtal ${newNumber}.`);
+
+    await runDueFollowUps(db.prisma, addDays(choices.moveDate, -1));
+    expect(await deliveryAddress()).toBe('Storgatan 12');
+    await runDueFollowUps(db.prisma, choices.moveDate);
+    expect(await deliveryAddress()).toBe('Nya vägen 1');
+    const moved = await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'customer.moveAddress' } });
+    expect(moved).toMatchObject({ customerId: fixture.customer.id, userId: expect.any(Number) });
+    expect(moved.details).toMatchObject({
+      agreementNumber,
+      runOn: choices.moveDate,
+      to: `Nya vägen 1, ${created.deliveryPostalCode} Göteborg`,
+    });
   });
 
   it('needs a chosen broadband replacement on another network, and moves to it', async () => {

@@ -220,7 +220,22 @@ describe('planMove', () => {
       deliveryAddress: 'Nya vägen 3',
       mainAgreementNumber: 7001,
     });
-    expect(plan.target?.updateCustomerAddress).toBe(true);
+    // 'Uppdatera adresser': the customer's delivery address changes on the move date, not today.
+    expect(plan.followUps).toEqual([
+      {
+        kind: 'moveCustomerAddress',
+        runOn: '2026-12-01',
+        address: { deliveryAddress: 'Nya vägen 3', postalCode: '41102', city: 'Göteborg' },
+      },
+    ]);
+    const staying = planMove(
+      testContext(rows),
+      { ...choices, updateAddresses: false },
+      check([movableStatus]),
+      today,
+      testHandler,
+    );
+    expect(staying.ok && staying.plan.followUps).toEqual([]);
     expect(plan.target?.rows.map((row) => [row.productNumber, row.startDate, row.sourceRowId])).toEqual([
       ['BAS250', '2026-12-01', 1],
       ['TVBAS', '2026-12-01', 2],

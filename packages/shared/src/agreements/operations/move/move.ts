@@ -65,7 +65,7 @@ export const moveChoicesSchema = z.object({
   addressId: plainText(40),
   mainAgreementNumber: z.number().int().positive().max(2_147_483_647).nullable(),
   moveDate: plainText(10),
-  /** 'Uppdatera adresser': Ja (the customer's delivery address becomes the new one) or Nej. */
+  /** 'Uppdatera adresser': Ja (the customer's delivery address becomes the new one on the move date) or Nej. */
   updateAddresses: z.boolean(),
   sendConfirmation: z.boolean(),
   replacements: replacementChoicesSchema,
@@ -148,8 +148,21 @@ export function planMove(
           orderInfo: target.orderNumber,
         },
         rows: [...newRows, feeRow],
-        updateCustomerAddress: choices.updateAddresses,
       },
+      // 'Uppdatera adresser': the customer's delivery address follows the move date, not the day it is registered.
+      followUps: choices.updateAddresses
+        ? [
+            {
+              kind: 'moveCustomerAddress',
+              runOn: moveDate,
+              address: {
+                deliveryAddress: target.deliveryAddress,
+                postalCode: target.zipCode,
+                city: target.city,
+              },
+            },
+          ]
+        : [],
       cases: [
         plannedCase({
           typeId: MOVE.caseTypeId,
