@@ -16,8 +16,8 @@ import {
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../../adapters/adapters.ts';
-import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { createCaller } from '../../index.ts';
+import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { type CookieJar, createTestContext } from '../../testing/context.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
 import { createOperationDatabase, type OperationCaller } from '../testing/operation-database.ts';
