@@ -15,6 +15,16 @@ afterEach(() => {
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** 100 kr for the first half of November, previewed, then 'Kompensera'. */
+async function submitValidCompensation() {
+  fill('Belopp (kr)', '100');
+  fill('Orsak', 'Driftstörning');
+  fill('Startdatum', '2026-11-01');
+  fill('Slutdatum', '2026-11-15');
+  await screen.findByRole('region', { name: 'Det här händer' });
+  fireEvent.click(screen.getByRole('button', { name: 'Kompensera' }));
+}
+
 describe('CompensationPanel', () => {
   it('shows the limit text for 501 kr and previews a valid compensation', async () => {
     renderOperationPanel(CompensationPanel);
@@ -51,12 +61,7 @@ describe('CompensationPanel', () => {
       },
     });
     await screen.findByRole('option', { name: /1000011/ });
-    fill('Belopp (kr)', '100');
-    fill('Orsak', 'Driftstörning');
-    fill('Startdatum', '2026-11-01');
-    fill('Slutdatum', '2026-11-15');
-    await screen.findByRole('region', { name: 'Det här händer' });
-    fireEvent.click(screen.getByRole('button', { name: 'Kompensera' }));
+    await submitValidCompensation();
     expect((await screen.findByTestId('operation-success')).textContent).toContain(
       'Kompensationen är registrerad.',
     );
@@ -98,12 +103,7 @@ describe('CompensationPanel', () => {
     const picker = screen.getByLabelText('Avtal') as HTMLSelectElement;
     expect([...picker.options].map((option) => option.text)).toEqual(['1000011 - Storgatan 12']);
     expect(picker.value).toBe('1000011');
-    fill('Belopp (kr)', '100');
-    fill('Orsak', 'Driftstörning');
-    fill('Startdatum', '2026-11-01');
-    fill('Slutdatum', '2026-11-15');
-    await screen.findByRole('region', { name: 'Det här händer' });
-    fireEvent.click(screen.getByRole('button', { name: 'Kompensera' }));
+    await submitValidCompensation();
     await screen.findByTestId('operation-success');
     const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.compensate'));
     const body = JSON.parse(String(sent?.[1]?.body)) as Record<string, { agreementNumber: number }>;

@@ -21,7 +21,7 @@ import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { type CookieJar, createTestContext } from '../../testing/context.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
 import { createOperationDatabase, type OperationCaller } from '../testing/operation-database.ts';
-import { createTableMoveCheck } from './move-check-adapter.ts';
+import { createTableMoveCheck, type MoveCheckAdapter } from './move-check-adapter.ts';
 import { createMoveFixture } from './move-fixtures.ts';
 
 let db: TestDatabase;
@@ -68,6 +68,16 @@ async function preview(agreementNumber: number, choices: MoveChoices) {
   const { context, today } = await caller.agreements.operationContext({ agreementNumber });
   const outcome = withBillingEffect(planMove(context, choices, check, today, handler), context, today);
   return { check, outcome, planFingerprint: outcome.ok ? planFingerprint(outcome.plan) : '0123456789abcdef' };
+}
+
+/** A signed-in agent on a server whose move check is `moveCheck`, timed out after `timeoutMs`. */
+async function callerWithMoveCheck(moveCheck: MoveCheckAdapter, timeoutMs: number) {
+  const { user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+  const jar: CookieJar = { token: null };
+  const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs }, { moveCheck });
+  const agent = createCaller(createTestContext(db.prisma, jar, { adapters }));
+  await agent.auth.login({ username: user.username, password: user.password });
+  return agent;
 }
 
 async function counts(customerId: number) {
@@ -382,15 +392,10 @@ describe('agreements.move', () => {
 
   it("says 'Något gick fel: …' when the move check does not answer, and writes nothing", async () => {
     const fixture = await createMoveFixture(db.prisma);
-    const { user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-    const jar: CookieJar = { token: null };
-    const failing = {
-      ...createTableMoveCheck(db.prisma),
-      check: () => new Promise<never>(() => {}),
-    };
-    const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs: 50 }, { moveCheck: failing });
-    const slow = createCaller(createTestContext(db.prisma, jar, { adapters }));
-    await slow.auth.login({ username: user.username, password: user.password });
+    const slow = await callerWithMoveCheck(
+      { ...createTableMoveCheck(db.prisma), check: () => new Promise<never>(() => {}) },
+      50,
+    );
     const before = await counts(fixture.customer.id);
     await expect(
       slow.agreements.move({
@@ -408,11 +413,9 @@ describe('agreements.move', () => {
 
   it('refuses, naming the service, a move whose broadband needs a replacement the network offers none for', async () => {
     const fixture = await createMoveFixture(db.prisma);
-    const { user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-    const jar: CookieJar = { token: null };
     const table = createTableMoveCheck(db.prisma);
     // The network answers that broadband needs a replacement in the new network, and has none to offer.
-    const noOffers: typeof table = {
+    const noOffers: MoveCheckAdapter = {
       ...table,
       check: async (input) => {
         const answer = await table.check(input);
@@ -424,9 +427,7 @@ describe('agreements.move', () => {
         };
       },
     };
-    const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs: 5000 }, { moveCheck: noOffers });
-    const agent = createCaller(createTestContext(db.prisma, jar, { adapters }));
-    await agent.auth.login({ username: user.username, password: user.password });
+    const agent = await callerWithMoveCheck(noOffers, 5000);
     const choices = moveTo(
       fixture,
       'sameNetwork',
