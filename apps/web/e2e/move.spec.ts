@@ -54,6 +54,8 @@ test('an agent moves an agreement to a new address: replacements for the custome
   await expect(preview).toContainText('Ett nytt avtal skapas på Flyttvägen 7 under huvudavtal 1101.');
   await expect(preview).toContainText(`Flyttavgift (FLYTT) på det nya avtalet`);
   await expect(preview).toContainText('150 kr × 1, prislista 31, fakturakod 2');
+  // 'Uppdatera adresser': Ja changes the customer's delivery address on the move date, not today.
+  await expect(preview).toContainText(`${moveDate()} ändras kundens leveransadress till Flyttvägen 7.`);
   await expect(preview).toContainText(
     'Ärende Flytt av avtal skapas i ägargrupp Kundservice med status Pågående',
   );

@@ -140,7 +140,7 @@ function AgreementAccesses({ agreementNumber, texts }: { agreementNumber: number
 export default function ConnectionStatusPanel({ customer, params }: PanelProps) {
   const texts = connectionStatusTexts(useProductName());
   const [agreementNumber, setAgreementNumber] = useState(() =>
-    initialAgreementNumber(customer.agreements, params),
+    initialAgreementNumber(customer.agreements, params, { activeOnly: false }),
   );
   return (
     <div className="flex flex-col gap-4" data-testid="connection-status">

@@ -10,7 +10,7 @@ import { PREMISES_LABELS } from './premises-labels.ts';
 /** The marketability of the agreement's address under its main agreement, read from the Marketability adapter. */
 export function useAgreementMarketability({ customer, params }: Pick<PanelProps, 'customer' | 'params'>) {
   const [agreementNumber, setAgreementNumber] = useState(() =>
-    initialAgreementNumber(customer.agreements, params),
+    initialAgreementNumber(customer.agreements, params, { activeOnly: false }),
   );
   const agreement = customer.agreements.find((item) => item.agreementNumber === agreementNumber) ?? null;
   const addressId = agreement?.addressId ?? null;

@@ -69,6 +69,7 @@ export const HISTORY_ACTIONS: Record<string, HistoryAction> = {
   'customer.create': customer('Kund skapad'),
   'customer.activationCase': customer('Manuell aktivering'),
   'customer.updateDetails': customer('Ändra kunduppgifter'),
+  'customer.moveAddress': customer('Leveransadress ändrad vid flytt'),
   'customer.updateSecurityClass': customer('Säkerhetsklassning'),
   'customer.createTemporaryAddress': customer('Tillfällig utdelningsadress skapad'),
   'customer.updateTemporaryAddress': customer('Tillfällig utdelningsadress ändrad'),

@@ -57,9 +57,7 @@ const scenario = fc
       agreementNumber: 1,
       endRows,
       newRows,
-      ...(targetRows.length > 0
-        ? { target: { agreementNumber: 2, address: null, rows: targetRows, updateCustomerAddress: false } }
-        : {}),
+      ...(targetRows.length > 0 ? { target: { agreementNumber: 2, address: null, rows: targetRows } } : {}),
     });
     return { plan, rows };
   });

@@ -63,16 +63,6 @@ export async function applyTarget(
       select: { id: true },
     });
     agreementId = created.id;
-    if (target.updateCustomerAddress) {
-      await tx.customer.update({
-        where: { id: args.customerId },
-        data: {
-          deliveryAddress: address.deliveryAddress,
-          deliveryPostalCode: address.postalCode,
-          deliveryCity: address.city,
-        },
-      });
-    }
   } else {
     const found = await tx.$queryRaw<{ id: number; customerId: number; ended: boolean }[]>(
       Prisma.sql`SELECT id, "customerId", ended FROM agreements WHERE "agreementNumber" = ${target.agreementNumber} FOR UPDATE`,

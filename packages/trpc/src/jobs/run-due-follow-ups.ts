@@ -3,6 +3,7 @@ import { defaultAdaptersOf } from '../adapters/adapters.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import { type DueFollowUp, lockNextDueFollowUp } from './due-follow-up.ts';
 import { handOverAgreement } from './hand-over-agreement.ts';
+import { moveCustomerAddress } from './move-customer-address.ts';
 import { sendReturnSlip } from './send-return-slip.ts';
 
 type FollowUpRunner = (
@@ -16,6 +17,7 @@ type FollowUpRunner = (
 const RUNNERS: Record<string, FollowUpRunner> = {
   sendReturnSlip,
   handOverAgreement,
+  moveCustomerAddress,
 };
 
 export interface FollowUpRun {

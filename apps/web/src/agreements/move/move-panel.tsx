@@ -6,6 +6,7 @@ import {
   isMovable,
   type MoveCheck,
   moveButtonEnabled,
+  moveStatusLines,
   requiredReplacements,
 } from '@sappis/shared/agreements/operations/move/move-check';
 import type { PlanOutcome } from '@sappis/shared/agreements/operations/plan';
@@ -29,22 +30,18 @@ import { ReplacementSelect } from './replacement-select.tsx';
 const FIELDS = ['addressId', 'mainAgreementNumber', 'moveDate', 'replacements'] as const;
 const SEARCH_FIRST = 'Sök fram den nya adressen';
 
-/** The move check's statuses (beskrivning, flyttbar) and whether the agreement can be moved. */
+/**
+ * The move check's statuses (beskrivning, flyttbar) and whether the agreement can be moved; a broadband service that
+ * needs a replacement nothing is offered for says so in red.
+ */
 function MoveStatuses({ check }: { check: MoveCheck }) {
   return (
     <section aria-label="Flyttkontroll" className="flex flex-col gap-1 text-sm">
       <h3 className="font-medium">Flyttkontroll</h3>
       <ul className="list-disc pl-5">
-        {[...new Set(check.statuses.map((status) => status.description))].map((description) => (
-          <li
-            key={description}
-            className={
-              check.statuses.some((status) => status.description === description && !status.movable)
-                ? 'text-destructive'
-                : ''
-            }
-          >
-            {description}
+        {moveStatusLines(check.statuses).map((line) => (
+          <li key={line.text} className={line.movable ? '' : 'text-destructive'}>
+            {line.text}
           </li>
         ))}
       </ul>
@@ -110,7 +107,9 @@ export default function MovePanel({ customer, params, close }: PanelProps) {
   const search = () => {
     update({ addressId: typedAddressId.trim(), mainAgreementNumber: null, replacements: [] });
   };
-  const replacements = checked ? requiredReplacements(checked.statuses) : [];
+  const replacements = checked
+    ? requiredReplacements(checked.statuses).filter((replacement) => replacement.offers.length > 0)
+    : [];
 
   return (
     <OperationForm

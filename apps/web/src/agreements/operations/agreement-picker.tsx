@@ -9,7 +9,16 @@ export function agreementLabel(
   return `${agreement.agreementNumber} - ${agreement.deliveryAddress}${agreement.ended ? ' (Avslutad)' : ''}`;
 }
 
-/** The agreement an operation panel acts on; `activeOnly` lists only agreements that have not ended. */
+/** The agreements a picker lists: with `activeOnly`, those that have not ended. */
+function pickable(agreements: readonly Agreement[], activeOnly: boolean): readonly Agreement[] {
+  return activeOnly ? agreements.filter((agreement) => !agreement.ended) : agreements;
+}
+
+/**
+ * The agreement an operation panel acts on; `activeOnly` lists only agreements that have not ended. A value the
+ * list does not hold (an agreement that ended while the panel was open) shows 'Välj avtal', never another
+ * agreement than the one the panel would act on.
+ */
 export function AgreementPicker({
   agreements,
   value,
@@ -21,16 +30,17 @@ export function AgreementPicker({
   onChange: (agreementNumber: number) => void;
   activeOnly?: boolean;
 }) {
-  const listed = activeOnly ? agreements.filter((agreement) => !agreement.ended) : agreements;
+  const listed = pickable(agreements, activeOnly);
+  const shown = listed.some((agreement) => agreement.agreementNumber === value) ? value : null;
   return (
     <div className="flex flex-col gap-1">
       <Label htmlFor="operation-agreement">Avtal</Label>
       <NativeSelect
         id="operation-agreement"
-        value={value ?? ''}
+        value={shown ?? ''}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {value === null && <option value="">Välj avtal</option>}
+        {shown === null && <option value="">Välj avtal</option>}
         {listed.map((agreement) => (
           <option key={agreement.agreementNumber} value={agreement.agreementNumber}>
             {agreementLabel(agreement)}
@@ -42,8 +52,9 @@ export function AgreementPicker({
 }
 
 /**
- * The agreement the panel's URL names (`agreement=<n>`), else the first active one; a panel whose picker also
- * lists ended agreements (`activeOnly: false`) falls back to the first ended one when none is active.
+ * The agreement the panel's URL names (`agreement=<n>`) when its picker lists it, else the first active one; a panel
+ * whose picker also lists ended agreements (`activeOnly: false`) falls back to the first ended one when none is
+ * active. A panel listing only active agreements never starts on an ended one it would not show.
  */
 export function initialAgreementNumber(
   agreements: readonly Agreement[],
@@ -51,7 +62,7 @@ export function initialAgreementNumber(
   { activeOnly = true }: { activeOnly?: boolean } = {},
 ): number | null {
   const named = Number(params.get('agreement'));
-  if (agreements.some((agreement) => agreement.agreementNumber === named)) return named;
+  if (pickable(agreements, activeOnly).some((agreement) => agreement.agreementNumber === named)) return named;
   const first = agreements.find((agreement) => !agreement.ended) ?? (activeOnly ? undefined : agreements[0]);
   return first?.agreementNumber ?? null;
 }

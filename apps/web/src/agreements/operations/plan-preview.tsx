@@ -45,10 +45,12 @@ function caseLine(
 function followUpLine(followUp: PlannedFollowUp): string {
   if (followUp.kind === 'handOverAgreement')
     return `${followUp.runOn} går avtalet över till ${followUp.receiverName} (${followUp.receiverCustomerNumber}).`;
+  if (followUp.kind === 'moveCustomerAddress')
+    return `${followUp.runOn} ändras kundens leveransadress till ${followUp.address.deliveryAddress}.`;
   return `${followUp.runOn} skickas fraktsedeln till kunden automatiskt${followUp.rows.length > 0 ? ' och avgiften läggs på avtalet' : ''}.`;
 }
 
-/** Move and transfer service: where the rows go, each row, and a changed delivery address. */
+/** Move and transfer service: where the rows go and each row. */
 function targetLines(target: PlannedTargetAgreement): string[] {
   const { address } = target;
   const where =
@@ -68,8 +70,6 @@ function targetLines(target: PlannedTargetAgreement): string[] {
         `${row.invoiceCode === null ? '' : `, fakturakod ${row.invoiceCode}`}.`,
     );
   }
-  if (target.updateCustomerAddress && address)
-    lines.push(`Kundens leveransadress ändras till ${address.deliveryAddress}.`);
   return lines;
 }
 

@@ -30,7 +30,7 @@ function otherPaymentType(current: string): PaymentMethodChangeChoices['newPayme
  */
 export default function PaymentMethodChangePanel({ customer, params, close }: PanelProps) {
   const [agreementNumber, setAgreementNumber] = useState(() =>
-    initialAgreementNumber(customer.agreements, params),
+    initialAgreementNumber(customer.agreements, params, { activeOnly: false }),
   );
   const [choices, setChoices] = useState<PaymentMethodChangeChoices>(() => ({
     newPaymentType: otherPaymentType(customer.paymentType),

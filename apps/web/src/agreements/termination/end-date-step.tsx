@@ -1,13 +1,14 @@
 import type { OperationRow } from '@sappis/shared/agreements/operations/snapshot';
 import {
   campaignRowOf,
+  discountEndDate,
   offersSharedDates,
   sharedDates,
 } from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
-import { shortenServiceName } from '@sappis/shared/text';
 import { offeredDays } from '@/components/ui/date-picker-value.ts';
 import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
+import { ServiceName, serviceLabel } from './service-name.tsx';
 
 /** The date all the rows have, or '' while they differ. */
 const commonDate = (dates: string[]) => (new Set(dates).size === 1 ? (dates[0] ?? '') : '');
@@ -15,16 +16,19 @@ const commonDate = (dates: string[]) => (new Set(dates).size === 1 ? (dates[0] ?
 /**
  * Step 2: each selected service's end date. A picker of the offered month ends where there is a choice ('Avsluta'), with a
  * shared date for 2+ services without a FRI discount; the fixed date otherwise (regret, deceased). A discount
- * shows its campaign row's date.
+ * shows the day it ends: its campaign row's date, or its own earlier end date. A row whose fixed date falls before
+ * its start (deceased) is removed, never shown with an end before it starts.
  */
 export function EndDateStep({
   listed,
   selected,
   datesOf,
   dateOf,
+  today,
   onDate,
 }: {
   listed: OperationRow[];
+  today: string;
   selected: OperationRow[];
   datesOf: (row: OperationRow) => string[];
   dateOf: (row: OperationRow) => string;
@@ -52,18 +56,21 @@ export function EndDateStep({
       )}
       {selected.map((row) => {
         const campaign = campaignRowOf(row, listed);
-        const name = shortenServiceName(row.productName);
-        if (campaign || datesOf(row).length <= 1)
+        if (campaign || datesOf(row).length <= 1) {
+          const date = campaign ? discountEndDate(row, dateOf(campaign)) : dateOf(row);
+          const neverStarts = date !== null && row.startDate !== null && date < row.startDate;
           return (
             <p key={row.id}>
-              {name}: <span className="font-medium">{dateOf(campaign ?? row)}</span>
+              <ServiceName row={row} today={today} />:{' '}
+              <span className="font-medium">{neverStarts ? TERMINATION_TEXTS.neverStarts : date}</span>
             </p>
           );
+        }
         return (
           <DatePickerField
             key={row.id}
             id={`termination-date-${row.id}`}
-            label={`${TERMINATION_TEXTS.endDate} ${name}`}
+            label={`${TERMINATION_TEXTS.endDate} ${serviceLabel(row, today)}`}
             value={dateOf(row)}
             onChange={(date) => date && onDate([row.id], date)}
             {...offeredDays(datesOf(row))}

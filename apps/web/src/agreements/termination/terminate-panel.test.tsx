@@ -179,7 +179,7 @@ describe('TerminatePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     fireEvent.change(screen.getByLabelText('Gemensamt slutdatum'), { target: { value: '2027-02-28' } });
     expect((screen.getByLabelText('Slutdatum Sappa Play') as HTMLInputElement).value).toBe('2027-02-28');
-    expect(screen.getByText(/Kampanjrabatt/).textContent).toContain('2027-02-28');
+    expect(screen.getByText(/Kampanjrabatt/).closest('p')?.textContent).toContain('2027-02-28');
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     expect((screen.getByRole('checkbox', { name: /bekräftelse/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('(ogiltig epost)')).toBeTruthy();
@@ -230,5 +230,72 @@ describe('TerminatePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Avsluta' }));
     const success = await screen.findByTestId('operation-success');
     expect(within(success).getByRole('button', { name: 'Skapa returärende' })).toBeTruthy();
+  });
+
+  it('shows the day a discount really ends and labels the rows returning after a pause, with no date before their start', async () => {
+    // Sappa Mix 10 paused from 2027-08-31 to 2027-10-01: its discount keeps its own earlier end, and Mix 10 and Play
+    // return as rows of their own (bound until 2027-08-31 as before).
+    const mix = operationRow({
+      id: 10,
+      productNumber: 'TVMIX10',
+      productName: 'Sappa Mix 10',
+      price: 399,
+      endDate: '2027-08-31',
+      boundUntil: '2027-08-31',
+    });
+    const mixDiscount = operationRow({
+      id: 11,
+      parentRowId: 10,
+      productNumber: 'RABATT',
+      productName: 'Kampanjrabatt',
+      price: -199.5,
+      endDate: '2027-03-31',
+    });
+    const returning = { startDate: '2027-10-01', saleDate: '2026-11-24', invoicedUntil: null };
+    const mixBack = operationRow({ ...mix, id: 12, endDate: null, ...returning });
+    const playBack = operationRow({ ...play, id: 13, ...returning });
+    renderOperationPanel(TerminatePanel, {
+      context: operationContext({
+        rows: [mix, mixDiscount, play, mixBack, playBack],
+        terminationReasons: reasons,
+      }),
+    });
+    await screen.findByText('0 av 5 är valda');
+    const labels = screen.getAllByRole('checkbox').map((item) => item.closest('label')?.textContent);
+    expect(labels).toEqual([
+      'Sappa Mix 10Avslutas 2027-08-31',
+      'KampanjrabattAvslutas 2027-03-31',
+      'Sappa Play',
+      'Sappa Mix 10 (från 2027-10-01)',
+      'Sappa Play (från 2027-10-01)',
+    ]);
+    fireEvent.click(box('Sappa Mix 10 \\(från 2027-10-01\\)'));
+    fireEvent.click(box('Sappa Play \\(från 2027-10-01\\)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    const mixDate = screen.getByLabelText('Slutdatum Sappa Mix 10 (från 2027-10-01)') as HTMLInputElement;
+    const playDate = screen.getByLabelText('Slutdatum Sappa Play (från 2027-10-01)') as HTMLInputElement;
+    expect([mixDate.value, playDate.value]).toEqual(['2027-10-31', '2027-10-31']);
+    fireEvent.change(mixDate, { target: { value: '2027-08-31' } });
+    expect(screen.getByText('Tidigast 2027-10-31')).toBeTruthy();
+  });
+
+  it('shows a discount ending before the chosen date of its service on its own end date', async () => {
+    const bandwidth = operationRow({ id: 20, productNumber: 'BAS100', boundUntil: '2027-08-31' });
+    const ownEnd = operationRow({
+      id: 21,
+      parentRowId: 20,
+      productNumber: 'RABATT',
+      productName: 'Kampanjrabatt',
+      price: -100,
+      endDate: '2027-03-01',
+    });
+    renderOperationPanel(TerminatePanel, {
+      context: operationContext({ rows: [bandwidth, ownEnd, play], terminationReasons: reasons }),
+    });
+    await screen.findByText('0 av 3 är valda');
+    fireEvent.click(box('Bredband'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect((screen.getByLabelText(/^Slutdatum Bredband/) as HTMLInputElement).value).toBe('2027-08-31');
+    expect(screen.getByText(/Kampanjrabatt/).closest('p')?.textContent).toBe('Kampanjrabatt: 2027-03-01');
   });
 });

@@ -95,6 +95,7 @@ export function TerminationWizard({
             listed={listed}
             selectedIds={choices.selectedIds}
             datesOf={datesOf}
+            today={today}
             onChange={(selectedIds) => change({ selectedIds })}
           />
         ) : (
@@ -103,6 +104,7 @@ export function TerminationWizard({
             selected={selected}
             datesOf={datesOf}
             dateOf={dateOf}
+            today={today}
             onDate={(rowIds, date) =>
               change({ dates: { ...choices.dates, ...Object.fromEntries(rowIds.map((id) => [id, date])) } })
             }

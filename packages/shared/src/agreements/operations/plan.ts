@@ -101,10 +101,18 @@ export interface PlannedFee {
   amount: number;
 }
 
+/** A customer's delivery address as a move writes it. */
+export interface PlannedDeliveryAddress {
+  deliveryAddress: string;
+  postalCode: string | null;
+  city: string;
+}
+
 /**
  * Work that happens later through the job queue, on the ISO day runOn: a return case's shipping slip e-mailed to
  * the customer with its fee row; an assigned agreement handed over to its receiver on the receiver's start date
- * (the assigner holds it until then). (A pause's services return as rows created with the pause, not later.)
+ * (the assigner holds it until then); a moving customer's delivery address changed on the move date (they live at
+ * the old one until then). (A pause's services return as rows created with the pause, not later.)
  */
 export type PlannedFollowUp =
   | {
@@ -113,7 +121,8 @@ export type PlannedFollowUp =
       rows: PlannedRow[];
       email: PlannedEmail;
     }
-  | ({ kind: 'handOverAgreement'; runOn: string } & PendingHandOverParties);
+  | ({ kind: 'handOverAgreement'; runOn: string } & PendingHandOverParties)
+  | { kind: 'moveCustomerAddress'; runOn: string; address: PlannedDeliveryAddress };
 
 /** The rows a follow-up creates when it runs. */
 export function followUpRows(followUp: PlannedFollowUp): PlannedRow[] {
@@ -139,8 +148,6 @@ export interface PlannedTargetAgreement {
   agreementNumber: number | null;
   address: PlannedAgreementAddress | null;
   rows: PlannedRow[];
-  /** Also write the new address as the customer's delivery address (the move's 'Uppdatera adresser': Ja). */
-  updateCustomerAddress: boolean;
 }
 
 /** What an operation does, exactly: the form previews it and the server executes it. */

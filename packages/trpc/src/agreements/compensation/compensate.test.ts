@@ -109,6 +109,23 @@ describe('agreements.compensate', () => {
     expect(await db.prisma.agreementRow.count({ where: { agreementId } })).toBe(rowsBefore);
   });
 
+  it('refuses to credit an ended agreement (the panel offers only active ones), and writes nothing', async () => {
+    const { agreement: ended } = await createTestCustomer(db.prisma);
+    await db.prisma.agreement.update({ where: { id: ended.id }, data: { ended: true } });
+    const before = { rows: await db.prisma.agreementRow.count(), cases: await db.prisma.case.count() };
+    await expect(
+      caller.agreements.compensate({
+        requestId: randomUUID(),
+        agreementNumber: ended.agreementNumber,
+        planFingerprint: '0123456789abcdef',
+        choices,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: COMPENSATION_TEXTS.agreementEnded });
+    expect({ rows: await db.prisma.agreementRow.count(), cases: await db.prisma.case.count() }).toEqual(
+      before,
+    );
+  });
+
   it('refuses a plan that changed since the preview', async () => {
     const { planFingerprint } = await preview();
     await expect(

@@ -174,7 +174,6 @@ describe('model invariants', () => {
         agreementNumber: null,
         address: null,
         rows: copyFamilies([mix, discount], (row) => continuedRow(row, moveDate)).rows,
-        updateCustomerAddress: false,
       },
     });
     const ended = (row: typeof mix) => ({ ...row, endDate: '2026-12-31' });

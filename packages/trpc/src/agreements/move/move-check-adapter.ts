@@ -1,5 +1,7 @@
 import type { PrismaClient } from '@sappis/db';
 import {
+  isTvCategory,
+  MOVE_CATEGORIES,
   MOVE_CHECK_TEXTS,
   type MoveAddressHit,
   type MoveCheck,
@@ -38,9 +40,7 @@ export interface MoveCheckAdapter {
   }): Promise<ServiceReplacement | null>;
 }
 
-/** produktKategoriNummer of broadband (document 3 section 9) and of TV and play. */
-const BROADBAND_CATEGORY = 3;
-const TV_CATEGORIES = new Set([0, 2, 10, 14]);
+const BROADBAND_CATEGORY = MOVE_CATEGORIES.broadband;
 
 type CustomerKind = OperationCustomer['customerType'];
 
@@ -242,11 +242,7 @@ export function createTableMoveCheck(prisma: PrismaClient): MoveCheckAdapter {
               offers: await broadbandOffers(row.productNumber, today, agreement.customer.customerType),
             },
           });
-        } else if (
-          category !== null &&
-          TV_CATEGORIES.has(category) &&
-          !tvWorksIn(agreement.mainAgreement, target)
-        ) {
+        } else if (isTvCategory(category) && !tvWorksIn(agreement.mainAgreement, target)) {
           statuses.push({
             description: MOVE_CHECK_TEXTS.productNotInNetwork,
             movable: false,

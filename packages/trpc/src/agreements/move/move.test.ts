@@ -7,6 +7,7 @@ import {
   MOVE_TEXTS,
   type MoveCheck,
   type MoveChoices,
+  moveStatusLines,
   type OperationHandler,
   operationHandlerOf,
   planFingerprint,
@@ -16,10 +17,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../../adapters/adapters.ts';
 import { createCaller } from '../../index.ts';
+import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { type CookieJar, createTestContext } from '../../testing/context.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
 import { createOperationDatabase, type OperationCaller } from '../testing/operation-database.ts';
-import { createTableMoveCheck } from './move-check-adapter.ts';
+import { createTableMoveCheck, type MoveCheckAdapter } from './move-check-adapter.ts';
 import { createMoveFixture } from './move-fixtures.ts';
 
 let db: TestDatabase;
@@ -66,6 +68,16 @@ async function preview(agreementNumber: number, choices: MoveChoices) {
   const { context, today } = await caller.agreements.operationContext({ agreementNumber });
   const outcome = withBillingEffect(planMove(context, choices, check, today, handler), context, today);
   return { check, outcome, planFingerprint: outcome.ok ? planFingerprint(outcome.plan) : '0123456789abcdef' };
+}
+
+/** A signed-in agent on a server whose move check is `moveCheck`, timed out after `timeoutMs`. */
+async function callerWithMoveCheck(moveCheck: MoveCheckAdapter, timeoutMs: number) {
+  const { user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
+  const jar: CookieJar = { token: null };
+  const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs }, { moveCheck });
+  const agent = createCaller(createTestContext(db.prisma, jar, { adapters }));
+  await agent.auth.login({ username: user.username, password: user.password });
+  return agent;
 }
 
 async function counts(customerId: number) {
@@ -210,8 +222,10 @@ describe('agreements.move', () => {
       where: { customerId: fixture.customer.id, operation: 'move' },
     });
     expect(email).toMatchObject({ status: 'PENDING', recipient: 'karin.lindqvist@example.se' });
-    const customer = await db.prisma.customer.findUniqueOrThrow({ where: { id: fixture.customer.id } });
-    expect(customer.deliveryAddress).toBe('Nya vägen 1');
+    // 'Uppdatera adresser': the customer lives at the old address until the move date.
+    const deliveryAddress = async () =>
+      (await db.prisma.customer.findUniqueOrThrow({ where: { id: fixture.customer.id } })).deliveryAddress;
+    expect(await deliveryAddress()).toBe('Storgatan 12');
     const audit = await db.prisma.auditEntry.findFirstOrThrow({
       where: { action: 'agreement.move', entityId: String(agreementNumber) },
     });
@@ -225,6 +239,18 @@ describe('agreements.move', () => {
       events.map((event) => (event.payload as { agreementNumber: number }).agreementNumber).sort(),
     ).toEqual([agreementNumber, newNumber].sort());
     expect(MOVE_TEXTS.success(newNumber)).toBe(`Flytten genomfördes till avtal ${newNumber}.`);
+
+    await runDueFollowUps(db.prisma, addDays(choices.moveDate, -1));
+    expect(await deliveryAddress()).toBe('Storgatan 12');
+    await runDueFollowUps(db.prisma, choices.moveDate);
+    expect(await deliveryAddress()).toBe('Nya vägen 1');
+    const moved = await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'customer.moveAddress' } });
+    expect(moved).toMatchObject({ customerId: fixture.customer.id, userId: expect.any(Number) });
+    expect(moved.details).toMatchObject({
+      agreementNumber,
+      runOn: choices.moveDate,
+      to: `Nya vägen 1, ${created.deliveryPostalCode} Göteborg`,
+    });
   });
 
   it('needs a chosen broadband replacement on another network, and moves to it', async () => {
@@ -366,15 +392,10 @@ describe('agreements.move', () => {
 
   it("says 'Något gick fel: …' when the move check does not answer, and writes nothing", async () => {
     const fixture = await createMoveFixture(db.prisma);
-    const { user } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-    const jar: CookieJar = { token: null };
-    const failing = {
-      ...createTableMoveCheck(db.prisma),
-      check: () => new Promise<never>(() => {}),
-    };
-    const adapters = createAdapters(db.prisma, { latencyMs: 0, timeoutMs: 50 }, { moveCheck: failing });
-    const slow = createCaller(createTestContext(db.prisma, jar, { adapters }));
-    await slow.auth.login({ username: user.username, password: user.password });
+    const slow = await callerWithMoveCheck(
+      { ...createTableMoveCheck(db.prisma), check: () => new Promise<never>(() => {}) },
+      50,
+    );
     const before = await counts(fixture.customer.id);
     await expect(
       slow.agreements.move({
@@ -386,6 +407,54 @@ describe('agreements.move', () => {
     ).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Något gick fel: Inget svar inom 50 ms',
+    });
+    expect(await counts(fixture.customer.id)).toEqual(before);
+  });
+
+  it('refuses, naming the service, a move whose broadband needs a replacement the network offers none for', async () => {
+    const fixture = await createMoveFixture(db.prisma);
+    const table = createTableMoveCheck(db.prisma);
+    // The network answers that broadband needs a replacement in the new network, and has none to offer.
+    const noOffers: MoveCheckAdapter = {
+      ...table,
+      check: async (input) => {
+        const answer = await table.check(input);
+        return {
+          ...answer,
+          statuses: answer.statuses.map((status) =>
+            status.replacement ? { ...status, replacement: { ...status.replacement, offers: [] } } : status,
+          ),
+        };
+      },
+    };
+    const agent = await callerWithMoveCheck(noOffers, 5000);
+    const choices = moveTo(
+      fixture,
+      'sameNetwork',
+      { updateAddresses: false, sendConfirmation: false },
+      'newNetwork',
+    );
+    const check = await agent.agreements.moveCheck({
+      agreementNumber: fixture.agreement.agreementNumber,
+      addressId: choices.addressId,
+      mainAgreementNumber: choices.mainAgreementNumber ?? 0,
+    });
+    expect(moveStatusLines(check.statuses)).toContainEqual({
+      text: MOVE_CHECK_TEXTS.noReplacementOffered('Bredband 250/250'),
+      movable: false,
+    });
+    const before = await counts(fixture.customer.id);
+    await expect(
+      agent.agreements.move({
+        requestId: randomUUID(),
+        agreementNumber: fixture.agreement.agreementNumber,
+        planFingerprint: '0123456789abcdef',
+        choices,
+      }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: MOVE_TEXTS.notMovable,
+      cause: { fieldErrors: { replacements: [MOVE_CHECK_TEXTS.noReplacementOffered('Bredband 250/250')] } },
     });
     expect(await counts(fixture.customer.id)).toEqual(before);
   });

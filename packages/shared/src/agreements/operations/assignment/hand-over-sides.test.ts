@@ -72,7 +72,6 @@ describe('an agreement on its way to a receiver: each side keeps to its days', (
           agreementNumber: 1000099,
           address: null,
           rows: [newRow({ sourceRowId: 2, startDate: '2027-01-01' })],
-          updateCustomerAddress: false,
         },
       }),
     ];

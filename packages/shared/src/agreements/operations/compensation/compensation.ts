@@ -18,6 +18,7 @@ export const COMPENSATION = {
 } as const;
 
 export const COMPENSATION_TEXTS = {
+  agreementEnded: 'Avtalet är avslutat. Välj ett aktivt avtal att kompensera.',
   amountNotPositive: 'Beloppet behöver vara positivt',
   amountTooLarge: 'Belopp för stort',
   amountNotInteger: 'Beloppet behöver vara ett heltal',
@@ -51,7 +52,10 @@ export function parseAmount(text: string): number {
   return normalized === '' ? Number.NaN : Number(normalized);
 }
 
-/** The plan of a compensation: one credit row and a case 171 in group 42. */
+/**
+ * The plan of a compensation: one credit row and a case 171 in group 42. The credit goes on an active agreement:
+ * the panel's picker offers no other, and an ended one is refused even when the form is bypassed.
+ */
 export function planCompensation(
   context: OperationContext,
   choices: CompensationChoices,
@@ -59,6 +63,7 @@ export function planCompensation(
   handler: OperationHandler,
 ): PlanOutcome {
   const refusals = new RefusalList();
+  if (context.agreement.ended) refusals.add('', COMPENSATION_TEXTS.agreementEnded);
   const amount = parseAmount(choices.amount);
   if (!Number.isFinite(amount) || amount < 0) refusals.add('amount', COMPENSATION_TEXTS.amountNotPositive);
   else if (!Number.isInteger(amount)) refusals.add('amount', COMPENSATION_TEXTS.amountNotInteger);

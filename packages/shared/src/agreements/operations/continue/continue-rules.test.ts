@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../../dates.ts';
+import { catalogueRow } from '../testing/catalogue.ts';
 import { testContext, testRow } from '../testing/operation-context.ts';
 import { REFERENCE_PRODUCTS } from '../testing/reference-products.ts';
 import {
@@ -18,13 +19,8 @@ const endingBroadband = testRow({
   productName: 'Bredband 250/250',
   endDate: '2026-04-30',
 });
-const hireBox = testRow({
-  id: 2,
-  productNumber: 'BOX015',
-  productName: 'Hyrbox HD',
-  card: 3,
-  endDate: '2026-03-31',
-});
+/** Hire rows are hardware in the catalogue (BOX015 'Hyrbox HD', BOX019 'Hyrbox 4K', BOX020 'Hyr-CA-modul'). */
+const hireBox = catalogueRow('BOX015', { id: 2, card: 3, endDate: '2026-03-31' });
 const sibling = testRow({
   id: 3,
   productNumber: '30000',
@@ -39,14 +35,16 @@ const otherCard = testRow({
   card: 4,
   endDate: '2026-03-31',
 });
-const loan = testRow({ id: 5, productNumber: 'LAN1', productName: 'Lånerouter', endDate: '2026-06-09' });
-const tooLate = testRow({ id: 6, productNumber: 'BOX019', productName: 'Hyrbox 4K', endDate: '2026-06-10' });
-const passed = testRow({
-  id: 7,
-  productNumber: 'BOX020',
-  productName: 'Hyr-CA-modul',
-  endDate: '2026-03-09',
+/** A loan router (not in the catalogue; hardware like the hire rows). */
+const loan = testRow({
+  id: 5,
+  type: 'HARDWARE',
+  productNumber: 'LAN1',
+  productName: 'Lånerouter',
+  endDate: '2026-06-09',
 });
+const tooLate = catalogueRow('BOX019', { id: 6, endDate: '2026-06-10' });
+const passed = catalogueRow('BOX020', { id: 7, endDate: '2026-03-09' });
 const negative = testRow({ id: 8, productName: 'Hyrrabatt', price: -10, endDate: '2026-04-30' });
 const notStarted = testRow({ id: 9, productName: 'Hyrbox', startDate: today, endDate: '2026-04-30' });
 const open = testRow({ id: 10, productName: 'Hyrbox' });
@@ -106,6 +104,20 @@ describe('continue services', () => {
         expect(listed).toBe(endDate >= today && endDate < addMonths(today, CONTINUE.windowMonths));
       }),
     );
+  });
+
+  it('shows hire and loan hardware, but no other hardware, card or add-on, even where the address offers it', () => {
+    const card = catalogueRow('CGKORT', { id: 20, card: 3, endDate: '2026-03-31' });
+    const addOn = catalogueRow('PLAYPLUS', { id: 21, endDate: '2026-03-31' });
+    const hireRouter = catalogueRow('BRED009', { id: 22, endDate: '2026-03-31' });
+    expect([hireBox.type, hireRouter.type, card.type, addOn.type]).toEqual([
+      'HARDWARE',
+      'HARDWARE',
+      'CARD',
+      'ADDON',
+    ]);
+    const rows = testContext([hireBox, card, addOn, hireRouter]);
+    expect(continueServices(rows, ['CGKORT', 'PLAYPLUS'], today).map((row) => row.id)).toEqual([2, 22]);
   });
 
   it('a hire row selects its siblings with product 30000 on the same card row', () => {

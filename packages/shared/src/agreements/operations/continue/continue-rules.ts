@@ -39,12 +39,11 @@ function isContinued(row: OperationRow, rows: OperationRow[]): boolean {
 }
 
 /**
- * The date, type and price conditions of section 5: type 1, price not negative, started before today, ended not
- * before today and less than 3 months ahead; and not continued already (our guard against a second continue).
+ * The price and date conditions of section 5: price not negative, started before today, ended not before today and
+ * less than 3 months ahead; and not continued already (our guard against a second continue).
  */
-export function isContinuable(row: OperationRow, rows: OperationRow[], today: string): boolean {
+function continuesOnDates(row: OperationRow, rows: OperationRow[], today: string): boolean {
   return (
-    row.type === 'SERVICE' &&
     row.price >= 0 &&
     row.startDate !== null &&
     row.startDate < today &&
@@ -53,6 +52,14 @@ export function isContinuable(row: OperationRow, rows: OperationRow[], today: st
     row.endDate < addMonths(today, CONTINUE.windowMonths) &&
     !isContinued(row, rows)
   );
+}
+
+/**
+ * Section 5's row conditions: type 1 and continuesOnDates. The type does not exclude the hire and loan rows the
+ * same rule names (HYR or LÅN): every one of them is hardware in our catalogue.
+ */
+export function isContinuable(row: OperationRow, rows: OperationRow[], today: string): boolean {
+  return (row.type === 'SERVICE' || isHireOrLoan(row)) && continuesOnDates(row, rows, today);
 }
 
 /**
@@ -72,8 +79,9 @@ export function continueServices(
 }
 
 /**
- * The rows a selection continues: the chosen rows plus, for each chosen hire or loan row, its continuable
- * sibling rows on the same card row with product 30000 (section 4), in agreement order.
+ * The rows a selection continues: the chosen rows plus, for each chosen hire or loan row, its sibling rows on the
+ * same card row with product 30000 (section 4) that end and may continue with it (continuesOnDates; their type is
+ * not the section 5 table's concern), in agreement order.
  */
 export function continueSelection(
   context: OperationContext,
@@ -91,7 +99,7 @@ export function continueSelection(
         chosen.has(row.id) ||
         (hireCards.has(row.card) &&
           row.productNumber === CONTINUE.hireSiblingProductNumber &&
-          isContinuable(row, rows, today)),
+          continuesOnDates(row, rows, today)),
     )
     .map((row) => row.id);
 }

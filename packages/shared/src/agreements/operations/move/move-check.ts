@@ -14,7 +14,21 @@ export const MOVE_CHECK_TEXTS = {
   productNotInNetwork: 'Någon av produkterna fungerar inte i det nya nätet.',
   movable: (productName: string) => `${productName} kan flyttas.`,
   needsReplacement: (productName: string) => `${productName} behöver en ersättningstjänst i det nya nätet.`,
+  noReplacementOffered: (productName: string) =>
+    `${productName} fungerar inte i det nya nätet och det finns ingen ersättningstjänst att välja.`,
 } as const;
+
+/**
+ * The catalogue categories (produktKategoriNummer) the move check reads (document 3 section 9: 'Default category
+ * codes 2 and 10 are TV and play, 3 is broadband'). TV and play need a transmission both networks have; broadband
+ * needs a replacement on another distribution network. The return case's TV hardware filter (0, 2, 14, document 2)
+ * is another list.
+ */
+export const MOVE_CATEGORIES = { tv: [2, 10], broadband: 3 } as const;
+
+export function isTvCategory(categoryNumber: number | null): boolean {
+  return categoryNumber !== null && (MOVE_CATEGORIES.tv as readonly number[]).includes(categoryNumber);
+}
 
 /** One service offered instead of a broadband service that does not work in the new network (tillgangligaTjanster). */
 export interface ReplacementOffer {
@@ -75,22 +89,38 @@ export interface ReplacementChoice {
   productNumber: string;
 }
 
-/**
- * Document 3 section 4 and 5: movable only if no status says flyttbar false and the address under the new main
- * agreement differs from the agreement's current address.
- */
-export function isMovable(check: Pick<MoveCheck, 'currentAddressId' | 'target' | 'statuses'>): boolean {
-  return (
-    check.statuses.every((status) => status.movable) && check.target.addressId !== check.currentAddressId
-  );
+/** Whether a status lets its service move: flyttbar, and a replacement it needs has something to choose. */
+function statusMovable(status: MoveStatus): boolean {
+  return status.movable && (status.replacement === null || status.replacement.offers.length > 0);
 }
 
-/** The replacements the check asks for (statuses with a replacement that has offers). */
+/**
+ * Document 3 section 4 and 5: movable only if no status says flyttbar false and the address under the new main
+ * agreement differs from the agreement's current address. A broadband service that needs a replacement the check
+ * offers none for cannot move either: it would not work in the new network.
+ */
+export function isMovable(check: Pick<MoveCheck, 'currentAddressId' | 'target' | 'statuses'>): boolean {
+  return check.statuses.every(statusMovable) && check.target.addressId !== check.currentAddressId;
+}
+
+/** The check's statuses as the panel lists them, once each, with whether each lets its service move. */
+export function moveStatusLines(statuses: readonly MoveStatus[]): { text: string; movable: boolean }[] {
+  const lines = new Map<string, boolean>();
+  for (const status of statuses) {
+    const unreplaceable = status.replacement !== null && status.replacement.offers.length === 0;
+    const text = unreplaceable
+      ? MOVE_CHECK_TEXTS.noReplacementOffered(status.replacement!.existingProductName)
+      : status.description;
+    lines.set(text, (lines.get(text) ?? true) && statusMovable(status));
+  }
+  return [...lines].map(([text, movable]) => ({ text, movable }));
+}
+
+/** The replacements the check asks for, each needing an offer chosen (those without offers refuse the move). */
 export function requiredReplacements(statuses: readonly MoveStatus[]): ServiceReplacement[] {
   return statuses
     .map((status) => status.replacement)
-    .filter((replacement): replacement is ServiceReplacement => replacement !== null)
-    .filter((replacement) => replacement.offers.length > 0);
+    .filter((replacement): replacement is ServiceReplacement => replacement !== null);
 }
 
 /** The offer chosen for a replacement, if it is one of its offers. */

@@ -1,3 +1,4 @@
+import { PRODUCTS } from '@sappis/db/seed/reference/products';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../dates.ts';
@@ -7,10 +8,12 @@ import {
   earliestMoveDate,
   everyReplacementChosen,
   isMovable,
+  isTvCategory,
   MOVE_CHECK_TEXTS,
   type MoveCheck,
   type MoveStatus,
   moveButtonEnabled,
+  moveStatusLines,
 } from './move-check.ts';
 
 const today = '2026-11-24';
@@ -142,6 +145,65 @@ describe('replacements', () => {
   });
 });
 
+describe('a broadband replacement the check offers nothing for', () => {
+  const unreplaceable: MoveStatus = {
+    description: MOVE_CHECK_TEXTS.needsReplacement('Bredband 250/250'),
+    movable: true,
+    replacement: { ...broadbandReplacement, offers: [] },
+  };
+  const noOffer = MOVE_CHECK_TEXTS.noReplacementOffered('Bredband 250/250');
+
+  it('is a refusal the agent sees, in the check, the button and the plan, never silently dropped', () => {
+    const answered = check([movableStatus, unreplaceable]);
+    expect(isMovable(answered)).toBe(false);
+    expect(moveButtonEnabled(answered, [])).toBe(false);
+    expect(moveStatusLines(answered.statuses)).toEqual([
+      { text: 'Bredband kan flyttas.', movable: true },
+      { text: noOffer, movable: false },
+    ]);
+    const outcome = planMove(testContext(rows), choices, answered, today, testHandler);
+    expect(outcome).toEqual({
+      ok: false,
+      refusals: { '': [MOVE_TEXTS.notMovable], replacements: [noOffer] },
+    });
+  });
+
+  it('refuses the move whatever else the check answers, exactly when some needed replacement has no offer', () => {
+    const status = fc.oneof(
+      fc.constant(movableStatus),
+      fc.constant(unreplaceable),
+      fc.constant<MoveStatus>({ description: 'x', movable: true, replacement: broadbandReplacement }),
+    );
+    fc.assert(
+      fc.property(fc.array(status, { minLength: 1, maxLength: 4 }), (statuses) => {
+        const picked = {
+          ...choices,
+          replacements: [{ existingProductNumber: 'BAS250', productNumber: 'BASIP100' }],
+        };
+        const outcome = planMove(testContext(rows), picked, check(statuses), today, testHandler);
+        expect(outcome.ok).toBe(!statuses.includes(unreplaceable));
+        if (!outcome.ok) expect(outcome.refusals.replacements).toEqual([noOffer]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('the categories the move check reads', () => {
+  it('needs a TV transmission for exactly the TV and play services and add-ons of the catalogue, not hardware', () => {
+    for (const item of PRODUCTS) {
+      const service = item.type === 'SERVICE' || item.type === 'ADDON';
+      if (service)
+        expect([item.productNumber, isTvCategory(item.categoryNumber)]).toEqual([
+          item.productNumber,
+          item.category === 'TV' || item.category === 'Playtjänster',
+        ]);
+    }
+    // The return case's TV hardware categories (document 2: 0, 2, 14) are not the move check's TV (2 and 10).
+    expect([0, 2, 3, 10, 14].map(isTvCategory)).toEqual([false, true, false, true, false]);
+  });
+});
+
 describe('planMove', () => {
   it('ends the running services the day before, continues them on a new agreement with the moving fee, case 137 and the e-mail', () => {
     const outcome = planMove(testContext(rows), choices, check([movableStatus]), today, testHandler);
@@ -158,7 +220,22 @@ describe('planMove', () => {
       deliveryAddress: 'Nya vägen 3',
       mainAgreementNumber: 7001,
     });
-    expect(plan.target?.updateCustomerAddress).toBe(true);
+    // 'Uppdatera adresser': the customer's delivery address changes on the move date, not today.
+    expect(plan.followUps).toEqual([
+      {
+        kind: 'moveCustomerAddress',
+        runOn: '2026-12-01',
+        address: { deliveryAddress: 'Nya vägen 3', postalCode: '41102', city: 'Göteborg' },
+      },
+    ]);
+    const staying = planMove(
+      testContext(rows),
+      { ...choices, updateAddresses: false },
+      check([movableStatus]),
+      today,
+      testHandler,
+    );
+    expect(staying.ok && staying.plan.followUps).toEqual([]);
     expect(plan.target?.rows.map((row) => [row.productNumber, row.startDate, row.sourceRowId])).toEqual([
       ['BAS250', '2026-12-01', 1],
       ['TVBAS', '2026-12-01', 2],

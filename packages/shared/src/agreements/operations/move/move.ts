@@ -21,6 +21,7 @@ import {
   everyReplacementChosen,
   isMovable,
   leavingRows,
+  MOVE_CHECK_TEXTS,
   type MoveCheck,
   movingRows,
   type ReplacementChoice,
@@ -64,7 +65,7 @@ export const moveChoicesSchema = z.object({
   addressId: plainText(40),
   mainAgreementNumber: z.number().int().positive().max(2_147_483_647).nullable(),
   moveDate: plainText(10),
-  /** 'Uppdatera adresser': Ja (the customer's delivery address becomes the new one) or Nej. */
+  /** 'Uppdatera adresser': Ja (the customer's delivery address becomes the new one on the move date) or Nej. */
   updateAddresses: z.boolean(),
   sendConfirmation: z.boolean(),
   replacements: replacementChoicesSchema,
@@ -102,7 +103,11 @@ export function planMove(
   if (!isRealDay(choices.moveDate)) refusals.add('moveDate', MOVE_TEXTS.moveDateRequired);
   else if (choices.moveDate < earliest) refusals.add('moveDate', MOVE_TEXTS.moveDateTooEarly(earliest));
   if (agreement.ended || !isMovable(check)) refusals.add('', MOVE_TEXTS.notMovable);
-  if (!everyReplacementChosen(check.statuses, choices.replacements))
+  // A broadband service needing a replacement nothing is offered for cannot move: the agent is told which.
+  const unreplaceable = requiredReplacements(check.statuses).filter((item) => item.offers.length === 0);
+  for (const replacement of unreplaceable)
+    refusals.add('replacements', MOVE_CHECK_TEXTS.noReplacementOffered(replacement.existingProductName));
+  if (unreplaceable.length === 0 && !everyReplacementChosen(check.statuses, choices.replacements))
     refusals.add('replacements', MOVE_TEXTS.replacementRequired);
 
   return refusals.outcome((): OperationPlan => {
@@ -143,8 +148,21 @@ export function planMove(
           orderInfo: target.orderNumber,
         },
         rows: [...newRows, feeRow],
-        updateCustomerAddress: choices.updateAddresses,
       },
+      // 'Uppdatera adresser': the customer's delivery address follows the move date, not the day it is registered.
+      followUps: choices.updateAddresses
+        ? [
+            {
+              kind: 'moveCustomerAddress',
+              runOn: moveDate,
+              address: {
+                deliveryAddress: target.deliveryAddress,
+                postalCode: target.zipCode,
+                city: target.city,
+              },
+            },
+          ]
+        : [],
       cases: [
         plannedCase({
           typeId: MOVE.caseTypeId,

@@ -23,6 +23,7 @@ const generatedRow = fc
     invoicedUntil: optionalDay,
     boundUntil: optionalDay,
     endDate: optionalDay,
+    startDate: optionalDay,
   })
   .map((fields): OperationRow => row(fields));
 
@@ -44,7 +45,7 @@ describe('termination dates, for any row and day', () => {
     );
   });
 
-  it('starts at or after the last day of next month, invoiced-to and (unless FRI) bound-to', () => {
+  it('starts at or after the last day of next month, invoiced-to, (unless FRI) bound-to and the start date', () => {
     fc.assert(
       fc.property(generatedRow, day, (item, today) => {
         const earliest = earliestTerminationDate(item, today);
@@ -53,12 +54,15 @@ describe('termination dates, for any row and day', () => {
         if (item.invoicedUntil) expect(earliest >= item.invoicedUntil).toBe(true);
         if (item.boundUntil && !item.productNumber.includes('FRI'))
           expect(earliest >= item.boundUntil).toBe(true);
+        // Offered and pre-filled dates are never before the row's own start.
+        if (item.startDate) expect(earliest >= item.startDate).toBe(true);
         // Never later than needed: the month before the earliest is too early for one of the rules.
         const before = lastDayOfMonth(earliest, -1);
         const limits = [
           lastDayOfMonth(today, 1),
           item.invoicedUntil,
           item.productNumber.includes('FRI') ? null : item.boundUntil,
+          item.startDate,
         ];
         expect(limits.some((limit) => limit !== null && limit > before)).toBe(true);
       }),
@@ -72,16 +76,20 @@ describe('termination dates, for any row and day', () => {
         expect(isMonthEnd(latest)).toBe(true);
         expect(latest > addDays(today, 330)).toBe(true);
         expect(latest <= addDays(today, 366 + 31)).toBe(true);
-        expect(terminationDates(row({ endDate: null, invoicedUntil: null }), today)).toHaveLength(12);
+        expect(
+          terminationDates(row({ endDate: null, invoicedUntil: null, startDate: null }), today),
+        ).toHaveLength(12);
       }),
     );
   });
 
-  it('allows regret for exactly the purchases of the last 14 days', () => {
+  it('allows regret for exactly the services bought and started within the last 14 days', () => {
+    const offset = fc.integer({ min: -40, max: 40 });
     fc.assert(
-      fc.property(day, fc.integer({ min: -40, max: 40 }), (today, offset) => {
-        const item = row({ saleDate: addDays(today, -offset) });
-        expect(isWithinRegretWindow(item, today)).toBe(offset >= 0 && offset <= 14);
+      fc.property(day, offset, offset, (today, sold, started) => {
+        const item = row({ saleDate: addDays(today, -sold), startDate: addDays(today, -started) });
+        const within = (days: number) => days >= 0 && days <= 14;
+        expect(isWithinRegretWindow(item, today)).toBe(within(sold) && within(started));
       }),
     );
   });

@@ -48,15 +48,28 @@ describe('termination dates', () => {
     expect(terminationDates(row({ endDate: '2030-12-31' }), today)).toHaveLength(20);
   });
 
+  it('never offers a date before the row starts', () => {
+    // A row returning after a pause on 2027-03-01 with its old binding and no invoice yet.
+    const returning = row({ startDate: '2027-03-01', boundUntil: '2027-01-31', invoicedUntil: null });
+    expect(earliestTerminationDate(returning, today)).toBe('2027-03-31');
+    expect(terminationDates(returning, today).slice(0, 2)).toEqual(['2027-03-31', '2027-04-30']);
+    expect(terminationDates(row({ startDate: '2027-12-01' }), today)).toEqual([]);
+  });
+
   it('lists nothing for a row ending before its earliest date or bound past the latest', () => {
     expect(terminationDates(row({ endDate: '2026-11-30' }), today)).toEqual([]);
     expect(terminationDates(row({ boundUntil: '2028-01-31' }), today)).toEqual([]);
   });
 
-  it('allows regret within 14 days of the purchase', () => {
-    expect(isWithinRegretWindow(row({ saleDate: '2026-11-10' }), today)).toBe(true);
-    expect(isWithinRegretWindow(row({ saleDate: '2026-11-09' }), today)).toBe(false);
+  it('allows regret within 14 days of the purchase and of the start date', () => {
+    const recent = { saleDate: '2026-11-10', startDate: '2026-11-12' };
+    expect(isWithinRegretWindow(row(recent), today)).toBe(true);
+    expect(isWithinRegretWindow(row({ ...recent, saleDate: '2026-11-09' }), today)).toBe(false);
     expect(isWithinRegretWindow(row({ saleDate: null, startDate: '2026-11-20' }), today)).toBe(true);
+    // Bought recently but started earlier (the reversion date is the start date): too late.
+    expect(isWithinRegretWindow(row({ saleDate: '2026-11-20', startDate: '2026-11-09' }), today)).toBe(false);
+    // Not started yet (a row returning after a pause, created today): nothing to reverse, it is terminated.
+    expect(isWithinRegretWindow(row({ saleDate: today, startDate: '2026-12-01' }), today)).toBe(false);
     expect(regretDate(row({ startDate: '2026-11-20' }), today)).toBe('2026-11-20');
     expect(regretDate(row({ startDate: null }), today)).toBe(today);
   });

@@ -20,15 +20,18 @@ export function isFriProduct(row: Pick<OperationRow, 'productNumber'>): boolean 
 
 /**
  * The later of invoiced-to and bound-to (bound-to ignored for FRI products), but at least the last day of next
- * month; rounded up to its month end, since only month ends can be chosen.
+ * month and never before the row's own start (a row that returns after a pause, or starts later, ends in its
+ * first month at the earliest); rounded up to its month end, since only month ends can be chosen.
  */
 export function earliestTerminationDate(
-  row: Pick<OperationRow, 'productNumber' | 'invoicedUntil' | 'boundUntil'>,
+  row: Pick<OperationRow, 'productNumber' | 'invoicedUntil' | 'boundUntil'> &
+    Partial<Pick<OperationRow, 'startDate'>>,
   today: string,
 ): string {
   let earliest = lastDayOfMonth(today, 1);
   if (row.invoicedUntil) earliest = later(earliest, row.invoicedUntil);
   if (row.boundUntil && !isFriProduct(row)) earliest = later(earliest, row.boundUntil);
+  if (row.startDate) earliest = later(earliest, row.startDate);
   return lastDayOfMonth(earliest);
 }
 
@@ -71,15 +74,20 @@ export function boughtDate(row: OperationRow): string | null {
   return row.saleDate ?? row.startDate;
 }
 
-/** Regret is possible for a service bought within the last 14 days (not in the future). */
-export function isWithinRegretWindow(row: OperationRow, today: string): boolean {
-  const bought = boughtDate(row);
-  return bought !== null && bought <= today && bought >= addDays(today, -TERMINATION_DATES.regretDays);
-}
-
-/** A regretted row ends on its start date, or today when it has none. */
+/** A regretted row ends on its start date, or today when it has none (the reversion date). */
 export function regretDate(row: OperationRow, today: string): string {
   return row.startDate ?? today;
+}
+
+/**
+ * Regret needs both of document 2's windows: the service was bought within the last 14 days (section 4) and its
+ * reversion date, the start date, lies within the last 14 days (section 5). Neither day may be in the future: a row
+ * that has not started (one that returns after a pause, or one sold ahead) is not regretted but terminated.
+ */
+export function isWithinRegretWindow(row: OperationRow, today: string): boolean {
+  const withinWindow = (day: string | null) =>
+    day !== null && day <= today && day >= addDays(today, -TERMINATION_DATES.regretDays);
+  return withinWindow(boughtDate(row)) && withinWindow(regretDate(row, today));
 }
 
 /**

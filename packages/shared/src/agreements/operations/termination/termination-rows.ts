@@ -43,6 +43,27 @@ export function campaignRowOf(row: OperationRow, listed: readonly OperationRow[]
   return listed.find((candidate) => candidate.id === row.parentRowId);
 }
 
+const earlier = (a: string | null, b: string | null) => (a === null || (b !== null && b < a) ? b : a);
+
+/**
+ * The day a discount ends when its campaign row ends on `campaignEnd`: its own end date when that is earlier (a
+ * discount never runs without its campaign row, and keeps an earlier end of its own).
+ */
+export function discountEndDate(discount: OperationRow, campaignEnd: string | null): string | null {
+  return earlier(discount.endDate, campaignEnd);
+}
+
+/** The day a listed row ends as the agreement stands, or null: a discount's is the earlier of its and its campaign row's. */
+export function currentEndDate(row: OperationRow, listed: readonly OperationRow[]): string | null {
+  const campaign = campaignRowOf(row, listed);
+  return campaign ? discountEndDate(row, campaign.endDate) : row.endDate;
+}
+
+/** Whether a row has not started yet (one that returns after a pause, or was sold ahead): the panel says from when. */
+export function startsLater(row: OperationRow, today: string): boolean {
+  return row.startDate !== null && row.startDate > today;
+}
+
 /**
  * The listed rows left out of the selection that end anyway: their own (a discount: its campaign row's) end date
  * is set, from an earlier termination.

@@ -22,11 +22,13 @@ export const TERMINATION_TEXTS = {
   unknownRow: 'Tjänsten finns inte bland avtalets tjänster',
   noTerminationDate: (name: string) => `${name} saknar uppsägningsdatum och kan inte väljas`,
   endsAlready: (date: string) => `Avslutas ${date}`,
+  startsOn: (date: string) => `från ${date}`,
+  neverStarts: 'startar inte, tas bort',
   alreadyEnding: (name: string, date: string) =>
     `${name} avslutas redan ${date}. Välj ett tidigare slutdatum för att flytta det.`,
   dateNotOffered: (name: string) => `Välj ett av de erbjudna slutdatumen för ${name}`,
   notReversible: (name: string) =>
-    `${name} köptes för mer än ${TERMINATION_DATES.regretDays} dagar sedan och kan inte ångras`,
+    `${name} kan inte ångras: den ska ha köpts och startat inom de senaste ${TERMINATION_DATES.regretDays} dagarna`,
   reasonRequired: 'Välj en orsak',
   reasonNotAllowed: 'Orsaken kan inte anges för den här uppsägningen',
   descriptionRequired: 'Ange en beskrivning',

@@ -13,6 +13,7 @@ import { planRegret } from './plan-regret.ts';
 import { planTermination } from './plan-termination.ts';
 import { deceasedDate, terminationDates } from './termination-dates.ts';
 import { campaignRowOf, sharedDates, toggleRow, visibleServices } from './termination-rows.ts';
+import { TERMINATION_TEXTS } from './termination-texts.ts';
 import { context, row } from './test-context.ts';
 
 const today = '2026-11-27';
@@ -21,7 +22,7 @@ const today = '2026-11-27';
  * An agreement of the reference catalogue: TVMIX10 'Sappa Mix 10' 399 kr on the welcome campaign (199,50 kr, RABATT
  * -199,50 kr) with two chosen channels (one from next month) and FRI045, PLAY, a BOX015 'Hyrbox HD' 29 kr with its
  * CGKORT program card, the add-ons TVSPORT 'Sappa Sport' 349 kr and PLAYPLUS 'Sappa Play Plus' 49 kr (three months
- * free: FRI3MAN -49 kr), SAKERSURF 'Säker surf' 39 kr from February and the one-off INSTALLATION 895 kr.
+ * free: FRI3MAN -49 kr), SAKERSURF 'Säker surf' 39 kr from December and the one-off INSTALLATION 895 kr.
  */
 function catalogueRows(): OperationRow[] {
   const tv = { category: 'TV', priceList: 10 };
@@ -57,7 +58,7 @@ function catalogueRows(): OperationRow[] {
       productNumber: 'SAKERSURF',
       productName: 'Säker surf',
       price: 39,
-      startDate: '2027-02-01',
+      startDate: '2026-12-01',
       invoicedUntil: null,
     }),
     row({
@@ -100,15 +101,16 @@ describe('terminating a whole agreement', () => {
     expect(visibleServices(catalogueRows(), today).map((item) => item.id)).toEqual([1, 2, 6, 9, 10, 11, 12]);
   });
 
-  it('ends every row still running after the date on it, cancels the row starting later, leaves the one-off', () => {
+  it('ends every row still running after the date on it, the upcoming add-on in its first month, leaves the one-off', () => {
     const agreement = context(catalogueRows());
     const plan = planOf(terminateAll(agreement, '2026-12-31'), agreement);
-    expect(ended(plan)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => [id, '2026-12-31']));
-    expect(plan.cancelRows).toEqual([{ rowId: 12, productName: 'Säker surf', startDate: '2027-02-01' }]);
+    expect(ended(plan)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((id) => [id, '2026-12-31']));
+    expect(plan.cancelRows).toEqual([]);
     expect(plan.details).toMatchObject({ scope: 'avtal', agreementEndDate: '2026-12-31' });
     expect(plan.endsAgreement).toBeUndefined();
     expect(billingEffectLines(plan.billing!)[0]).toBe(
-      'Månadskostnad för avtalet: 577,50 kr/mån → 0,00 kr/mån från 2027-01-01',
+      // Säker surf runs its first month, December, before everything ends.
+      'Månadskostnad för avtalet: 577,50 kr/mån → 616,50 kr/mån från 2026-12-01 → 0,00 kr/mån från 2027-01-01',
     );
     // The case and the e-mail name the ticked services, not the hardware or the channels.
     expect(plan.cases[0]?.fields.find((field) => field.title === 'Tjänster')?.value?.split('\n')).toEqual([
@@ -116,6 +118,7 @@ describe('terminating a whole agreement', () => {
       'Sappa Play: 2026-12-31',
       'Sappa Sport: 2026-12-31',
       'Sappa Play Plus: 2026-12-31',
+      'Säker surf: 2026-12-31',
     ]);
   });
 
@@ -148,9 +151,10 @@ describe('terminating a whole agreement', () => {
       scope: 'avtal',
       agreementEndDate: '2027-03-31',
     });
-    // FRI3MAN already ends on 2027-01-31; Säker surf would start after its date and is cancelled.
+    // FRI3MAN already ends on 2027-01-31 and keeps it; Säker surf ends after its first two months.
     expect(dates.has(11)).toBe(false);
-    expect(planOf(outcome, agreement).cancelRows.map((cancel) => cancel.rowId)).toEqual([12]);
+    expect(dates.get(12)).toBe('2027-01-31');
+    expect(planOf(outcome, agreement).cancelRows).toEqual([]);
   });
 
   it('ends a partly terminated package with its channels, discount and FRI045, nothing else', () => {
@@ -196,23 +200,29 @@ describe('terminating a whole agreement', () => {
     expect(ended(plan)).toEqual([[10, '2027-02-28']]);
   });
 
-  it('cancels a ticked row that starts after its chosen date instead of ending it before it starts', () => {
-    const agreement = context(catalogueRows());
+  it('offers a row that starts later no date before its start, and refuses one', () => {
+    const rows = catalogueRows().map((item) =>
+      item.id === 12 ? { ...item, startDate: '2027-02-01' } : item,
+    );
+    const agreement = context(rows);
+    const surf = rows.find((item) => item.id === 12)!;
+    expect(terminationDates(surf, today)[0]).toBe('2027-02-28');
+    const choices = { reasonId: 106, description: '', sendConfirmation: false };
+    const early = planTermination(
+      agreement,
+      { ...choices, rows: [{ rowId: 12, endDate: '2026-12-31' }] },
+      today,
+    );
+    expect(early).toMatchObject({
+      ok: false,
+      refusals: { rows: [TERMINATION_TEXTS.dateNotOffered('Säker surf')] },
+    });
     const plan = planOf(
-      planTermination(
-        agreement,
-        {
-          rows: [{ rowId: 12, endDate: '2026-12-31' }],
-          reasonId: 106,
-          description: '',
-          sendConfirmation: false,
-        },
-        today,
-      ),
+      planTermination(agreement, { ...choices, rows: [{ rowId: 12, endDate: '2027-02-28' }] }, today),
       agreement,
     );
-    expect(plan.endRows).toEqual([]);
-    expect(plan.cancelRows.map((cancel) => cancel.rowId)).toEqual([12]);
+    expect(plan.endRows).toEqual([{ rowId: 12, productName: 'Säker surf', endDate: '2027-02-28' }]);
+    expect(plan.cancelRows).toEqual([]);
   });
 
   it('ends a deceased customer’s agreement today without an invoiced-to date, and marks it ended', () => {

@@ -123,7 +123,7 @@ export function planTransferService(
       operation: 'transferService',
       agreementNumber: agreement.agreementNumber,
       ...leavingRows(moving, startDate),
-      target: { agreementNumber: targetNumber, address: null, rows, updateCustomerAddress: false },
+      target: { agreementNumber: targetNumber, address: null, rows },
       ...plannedConfirmation(customer, choices.sendConfirmation, () => ({
         title: TRANSFER_SERVICE_TEXTS.emailTitle,
         subject: TRANSFER_SERVICE_TEXTS.emailSubject,

@@ -48,11 +48,17 @@ export class MoveCommand extends ModelCommand {
           moveDate: addDays(earliestMoveDate(today), this.dateIn),
           updateAddresses: (this.pick & 2) === 2,
           sendConfirmation: (this.pick & 1) === 1,
-          replacements: requiredReplacements(check.statuses).map((replacement) => ({
-            existingProductNumber: replacement.existingProductNumber,
-            // The check only asks for replacements that have offers.
-            productNumber: (pickOne(replacement.offers, this.pick) as ReplacementOffer).productNumber,
-          })),
+          // A replacement without offers has nothing to pick: the plan refuses the move (the form's disabled button).
+          replacements: requiredReplacements(check.statuses).flatMap((replacement) =>
+            replacement.offers.length === 0
+              ? []
+              : [
+                  {
+                    existingProductNumber: replacement.existingProductNumber,
+                    productNumber: (pickOne(replacement.offers, this.pick) as ReplacementOffer).productNumber,
+                  },
+                ],
+          ),
         };
       },
       plan: (context, choices, today, actor) =>
