@@ -19,6 +19,28 @@ test('the app is served under a Content-Security-Policy whose violations are see
   cspViolations.length = 0;
 });
 
+test('the app’s code goes out compressed, and the customer page’s is fetched with the entry', async ({
+  page,
+}) => {
+  const customerPage = page.waitForResponse((response) =>
+    /\/assets\/customer-page-[^/]+\.js$/.test(response.url()),
+  );
+  await page.goto('/');
+  // Preloaded on the login page already, before anyone opens a customer.
+  expect((await customerPage).status()).toBe(200);
+
+  const entry = await page.locator('script[type="module"]').getAttribute('src');
+  expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+  const asBrowser = await page.request.get(entry as string, {
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(asBrowser.headers()['content-encoding']).toBe('br');
+  expect(asBrowser.headers().vary).toContain('Accept-Encoding');
+  const identity = await page.request.get(entry as string, { headers: { 'accept-encoding': 'identity' } });
+  expect(identity.headers()['content-encoding']).toBeUndefined();
+  expect(await asBrowser.body()).toEqual(await identity.body());
+});
+
 test('an agent signs in, opens a customer and finds it among the recent customers', async ({ page }) => {
   const agent = demoUser('agent');
   await signIn(page, agent.username, agent.password);
