@@ -75,6 +75,8 @@ export interface CreateServerOptions {
   sessionCacheTtlMs?: number;
   /** The process's metrics (the job queue reports into them too); default: the server's own. */
   metrics?: Metrics;
+  /** The clock the sign-in limit per client address counts its windows by. Default: the system clock. */
+  loginClock?: () => Date;
 }
 
 export interface AppServer {
@@ -218,7 +220,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     inSequence(
       noStore,
       limitBatchSize(MAX_CALLS_PER_BATCH),
-      loginRateLimit(logger, prisma),
+      loginRateLimit(logger, prisma, options.loginClock),
       trpcHandler({
         router: appRouter,
         createContext: ({ req, res }) => httpContext(req, res),
