@@ -3,32 +3,19 @@ import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
-test('the app is served under a Content-Security-Policy whose violations are seen', async ({
+test('the app is served compressed, the customer page preloaded, under a Content-Security-Policy whose violations are seen', async ({
   page,
   cspViolations,
-}) => {
-  const response = await page.goto('/');
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await page.evaluate(() => {
-    const inline = document.createElement('script');
-    inline.textContent = 'document.title = "inline ran"';
-    document.head.append(inline);
-  });
-  await expect.poll(() => cspViolations.some((report) => report.startsWith('script-src'))).toBe(true);
-  await expect(page).not.toHaveTitle('inline ran');
-  cspViolations.length = 0;
-});
-
-test('the app’s code goes out compressed, and the customer page’s is fetched with the entry', async ({
-  page,
 }) => {
   const customerPage = page.waitForResponse((response) =>
     /\/assets\/customer-page-[^/]+\.js$/.test(response.url()),
   );
-  await page.goto('/');
-  // Preloaded on the login page already, before anyone opens a customer.
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  // The customer page's code is fetched on the login page already, before anyone opens a customer.
   expect((await customerPage).status()).toBe(200);
 
+  // The entry chunk goes out brotli-compressed to a browser that accepts it, and as is to one that does not.
   const entry = await page.locator('script[type="module"]').getAttribute('src');
   expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
   const asBrowser = await page.request.get(entry as string, {
@@ -39,6 +26,15 @@ test('the app’s code goes out compressed, and the customer page’s is fetched
   const identity = await page.request.get(entry as string, { headers: { 'accept-encoding': 'identity' } });
   expect(identity.headers()['content-encoding']).toBeUndefined();
   expect(await asBrowser.body()).toEqual(await identity.body());
+
+  await page.evaluate(() => {
+    const inline = document.createElement('script');
+    inline.textContent = 'document.title = "inline ran"';
+    document.head.append(inline);
+  });
+  await expect.poll(() => cspViolations.some((report) => report.startsWith('script-src'))).toBe(true);
+  await expect(page).not.toHaveTitle('inline ran');
+  cspViolations.length = 0;
 });
 
 test('an agent signs in, opens a customer and finds it among the recent customers', async ({ page }) => {
