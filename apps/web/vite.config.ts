@@ -3,11 +3,19 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './vite-plugins/precompress.ts';
+import { preloadPagePlugin } from './vite-plugins/preload-page.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The customer page is where an agent goes first: its chunk is fetched alongside the entry.
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadPagePlugin('src/customers/customer-page.tsx'),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -46,6 +46,7 @@ import { HEALTH_PATH, healthRoutes } from './http/health-routes.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { METRICS_PATH, metricsRoute } from './http/metrics-route.ts';
+import { precompressedFiles } from './http/precompressed-files.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { shortLinkRedirect } from './http/short-link-redirect.ts';
 import { trpcHandler } from './http/trpc-handler.ts';
@@ -74,6 +75,8 @@ export interface CreateServerOptions {
   sessionCacheTtlMs?: number;
   /** The process's metrics (the job queue reports into them too); default: the server's own. */
   metrics?: Metrics;
+  /** The clock the sign-in limit per client address counts its windows by. Default: the system clock. */
+  loginClock?: () => Date;
 }
 
 export interface AppServer {
@@ -217,7 +220,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     inSequence(
       noStore,
       limitBatchSize(MAX_CALLS_PER_BATCH),
-      loginRateLimit(logger, prisma),
+      loginRateLimit(logger, prisma, options.loginClock),
       trpcHandler({
         router: appRouter,
         createContext: ({ req, res }) => httpContext(req, res),
@@ -257,15 +260,13 @@ export function createServer(options: CreateServerOptions): AppServer {
   // The built web app, with index.html for every other GET that accepts HTML (client-side routes).
   const indexHtml = options.webDistDir ? path.join(options.webDistDir, 'index.html') : undefined;
   if (options.webDistDir && indexHtml && existsSync(indexHtml)) {
-    app.use(
-      express.static(options.webDistDir, {
-        index: false,
-        setHeaders: (res, filePath) => {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
+    const setHeaders = (res: Response, filePath: string) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    };
+    // The build's brotli/gzip copies to clients that accept them; express.static serves the rest as is.
+    app.use(precompressedFiles(options.webDistDir, setHeaders));
+    app.use(express.static(options.webDistDir, { index: false, setHeaders }));
     app.get('/{*splat}', (req, res, next) => {
       const isApi =
         req.path === TRPC_PATH ||

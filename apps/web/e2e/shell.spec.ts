@@ -3,12 +3,30 @@ import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
-test('the app is served under a Content-Security-Policy whose violations are seen', async ({
+test('the app is served compressed, the customer page preloaded, under a Content-Security-Policy whose violations are seen', async ({
   page,
   cspViolations,
 }) => {
+  const customerPage = page.waitForResponse((response) =>
+    /\/assets\/customer-page-[^/]+\.js$/.test(response.url()),
+  );
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  // The customer page's code is fetched on the login page already, before anyone opens a customer.
+  expect((await customerPage).status()).toBe(200);
+
+  // The entry chunk goes out brotli-compressed to a browser that accepts it, and as is to one that does not.
+  const entry = await page.locator('script[type="module"]').getAttribute('src');
+  expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+  const asBrowser = await page.request.get(entry as string, {
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(asBrowser.headers()['content-encoding']).toBe('br');
+  expect(asBrowser.headers().vary).toContain('Accept-Encoding');
+  const identity = await page.request.get(entry as string, { headers: { 'accept-encoding': 'identity' } });
+  expect(identity.headers()['content-encoding']).toBeUndefined();
+  expect(await asBrowser.body()).toEqual(await identity.body());
+
   await page.evaluate(() => {
     const inline = document.createElement('script');
     inline.textContent = 'document.title = "inline ran"';

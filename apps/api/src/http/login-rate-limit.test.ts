@@ -17,12 +17,17 @@ beforeAll(async () => {
   prisma = db.prisma;
 });
 
-// The counts live in the database, shared by every server on it: each test starts from none, and not in the last
-// seconds of a fixed window (its count would start again halfway through the test).
+/**
+ * The limiter's clock: each test starts a minute into a fresh window and time stands still until a test moves it,
+ * so no count starts again halfway through a test (nor does a test wait for a window to end).
+ */
+let now: Date;
+const clock = () => now;
+
+// The counts live in the database, shared by every server on it: each test starts from none.
 beforeEach(async () => {
   await prisma.loginAddressAttempts.deleteMany();
-  const left = fixedWindowOf(new Date(), ADDRESS_WINDOW_MS).endsAt.getTime() - Date.now();
-  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 10));
+  now = new Date(fixedWindowOf(new Date(), ADDRESS_WINDOW_MS).startedAt.getTime() + 60_000);
 });
 
 afterEach(async () => {
@@ -36,7 +41,7 @@ afterAll(async () => {
 
 /** A server on the test's database (another API process, as far as its memory goes). */
 async function freshServer(http: Partial<HttpSettings> = {}): Promise<TestServer> {
-  const api = await startTestServer({ prisma, http });
+  const api = await startTestServer({ prisma, http, loginClock: clock });
   servers.push(api);
   return api;
 }
@@ -61,12 +66,19 @@ function signIn(
   });
 }
 
-/** Fails `count` sign-ins (unknown users, so no username is locked); every one must answer 401. */
+/**
+ * Fails `count` sign-ins at once (unknown users, so no username is locked); every one must answer 401. Each costs
+ * a password hash: concurrent, they use every core instead of one.
+ */
 async function failSignIns(server: TestServer, count: number, headers?: Record<string, string>) {
-  for (let i = 0; i < count; i += 1) {
-    const response = await signIn(server, { username: unknownUser(), password: 'fel' }, { headers });
-    expect(response.status).toBe(401);
-  }
+  const statuses = await Promise.all(
+    Array.from({ length: count }, () =>
+      signIn(server, { username: unknownUser(), password: 'fel' }, { headers }).then(
+        (response) => response.status,
+      ),
+    ),
+  );
+  expect(statuses).toEqual(Array(count).fill(401));
 }
 
 const throttled = {
@@ -141,6 +153,16 @@ describe('sign-in rate limit per client address', () => {
     for (let i = 0; i < 5; i += 1) expect((await signIn(server, user)).status).toBe(200);
     await failSignIns(server, 1);
     expect((await signIn(server, user)).status).toBe(429);
+  });
+
+  it('counts from zero again when the next window starts, and not a moment before', async () => {
+    const server = await freshServer();
+    await failSignIns(server, LOGIN_FAILURES_PER_ADDRESS);
+    const { endsAt } = fixedWindowOf(now, ADDRESS_WINDOW_MS);
+    now = new Date(endsAt.getTime() - 1);
+    expect((await signIn(server, { username: unknownUser(), password: 'fel' })).status).toBe(429);
+    now = endsAt;
+    await failSignIns(server, 1);
   });
 
   it('tells addresses apart behind a trusted proxy (TRUST_PROXY)', async () => {

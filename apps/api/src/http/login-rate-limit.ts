@@ -14,12 +14,17 @@ const LOGIN_PROCEDURE = 'auth.login';
  * Sign-in throttling per client address (req.ip, so behind a proxy set TRUST_PROXY, or every client
  * shares the proxy's address), counted in PostgreSQL so that every API process shares it (LoginAddressStore).
  * The per-username limit is in the login itself (packages/trpc/src/auth/login-throttle.ts). One sign-in per
- * request: a batch would otherwise try many passwords for one count here.
+ * request: a batch would otherwise try many passwords for one count here. `now` is the clock its windows are
+ * counted by (tests move it instead of waiting for a window to end).
  */
-export function loginRateLimit(logger: Logger, prisma: PrismaClient): RequestHandler {
+export function loginRateLimit(
+  logger: Logger,
+  prisma: PrismaClient,
+  now: () => Date = () => new Date(),
+): RequestHandler {
   const limiter = rateLimit({
     windowMs: ADDRESS_WINDOW_MS,
-    store: new LoginAddressStore(prisma),
+    store: new LoginAddressStore(prisma, now),
     limit: LOGIN_FAILURES_PER_ADDRESS,
     skipSuccessfulRequests: true,
     // A batch answers 207 when one of its calls failed: only 200 is a successful sign-in.

@@ -17,6 +17,7 @@ export async function startTestServer(options: {
   http?: Partial<HttpSettings>;
   logger?: Logger;
   webDistDir?: string;
+  loginClock?: () => Date;
 }): Promise<TestServer> {
   const defaults = testSettings();
   const server = createServer({
@@ -24,6 +25,7 @@ export async function startTestServer(options: {
     logger: options.logger ?? createLogger({ level: 'silent' }),
     settings: { ...defaults, http: { ...defaults.http, ...options.http } },
     webDistDir: options.webDistDir,
+    loginClock: options.loginClock,
   });
   const { url } = await server.listen(0, '127.0.0.1');
   return { url, wsUrl: `${url.replace(/^http/, 'ws')}/trpc`, server };
