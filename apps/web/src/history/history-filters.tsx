@@ -67,6 +67,7 @@ export function HistoryFilters({ customer, filter, onChange }: HistoryFiltersPro
   const active = Object.values(filter).some((value) => value !== null && value !== undefined);
   return (
     <form
+      role="search"
       className="flex flex-col gap-2"
       aria-label="Filtrera historiken"
       onSubmit={(event) => event.preventDefault()}

@@ -21,7 +21,7 @@ export default function PhoneRecordsPanel({ customer, params }: PanelProps) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="phone-records">
-      <div className="flex flex-col gap-1">
+      <div role="search" className="flex flex-col gap-1">
         <Label htmlFor="phone-records-agreement">Avtal</Label>
         <NativeSelect
           id="phone-records-agreement"
