@@ -1,13 +1,13 @@
-/** The controls whose values an agent types or picks; a filter (inside role="search") is not input to save. */
+/** The controls whose values an agent types or picks; a filter (inside <search>) is not input to save. */
 const CONTROLS = 'input, select, textarea, [role="switch"], [role="checkbox"], [role="radio"]';
 const NOT_INPUT = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'search']);
 
 function isInput(element: Element): boolean {
   if (element instanceof HTMLInputElement && NOT_INPUT.has(element.type)) return false;
-  return element.closest('[role="search"]') === null;
+  return element.closest('search, [role="search"]') === null;
 }
 
-function valueOf(element: Element): string {
+function controlValue(element: Element): string {
   if (element instanceof HTMLInputElement) {
     if (element.type === 'checkbox' || element.type === 'radio') return String(element.checked);
     if (element.type === 'file') return [...(element.files ?? [])].map((file) => file.name).join('\n');
@@ -33,14 +33,14 @@ export class UnsavedInputTracker {
   /** Notes the value of every control in `root` not yet noted; called before each of the agent's actions. */
   observe(root: Element) {
     for (const control of root.querySelectorAll(CONTROLS))
-      if (!this.#noted.has(control) && isInput(control)) this.#noted.set(control, valueOf(control));
+      if (!this.#noted.has(control) && isInput(control)) this.#noted.set(control, controlValue(control));
   }
 
   /** After a save that keeps the form: the values shown are the saved ones. */
   saved() {
     this.#changed.clear();
     for (const control of [...this.#noted.keys()]) {
-      if (control.isConnected) this.#noted.set(control, valueOf(control));
+      if (control.isConnected) this.#noted.set(control, controlValue(control));
       else this.#noted.delete(control);
     }
   }
@@ -55,7 +55,7 @@ export class UnsavedInputTracker {
     if (this.#changed.size > 0) return true;
     for (const [control, value] of this.#noted) {
       if (!control.isConnected) this.#noted.delete(control);
-      else if (valueOf(control) !== value) return true;
+      else if (controlValue(control) !== value) return true;
     }
     return false;
   }
