@@ -190,3 +190,47 @@ test("an agent reads every agreement row's name, price, start and end with any p
   expect(extra.x + extra.width).toBeLessThanOrEqual(1920);
   expect(await unreadableRows(page), 'both panels at 1920×1080').toEqual([]);
 });
+
+// Issue 30 item 2: the sticky footer covered 'Det här händer', and Escape twice threw the form away.
+test('an agent terminating on a laptop sees the preview above the button, and Escape asks before dropping the form', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  const user = demoUser('agent');
+  await signIn(page, user.username, user.password);
+  await page.goto(
+    `/klc/${DEMO_FIXTURES.customers.campaignWithDiscounts}/tjanster?panel=terminate&agreement=${DEMO_FIXTURES.agreements.campaignWithDiscounts}`,
+  );
+  const panel = page.getByTestId('panel-terminate');
+  await panel.getByRole('checkbox', { name: /Sappa Play$/ }).check();
+  await panel.getByRole('button', { name: 'Nästa' }).click();
+  await panel.getByRole('button', { name: 'Nästa' }).click();
+  await panel.getByLabel('Orsak').selectOption({ label: 'Använder inte tjänsten' });
+  const description = panel.getByLabel('Beskrivning');
+  await description.fill('Kunden använder inte Play längre.');
+
+  const preview = panel.getByRole('region', { name: 'Det här händer' });
+  await expect(preview).toContainText('Sappa Play avslutas');
+  await expect(preview).toBeInViewport({ ratio: 1 });
+  const submit = panel.getByTestId('panel-footer').getByRole('button', { name: 'Avsluta', exact: true });
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  const shown = await box(preview);
+  const button = await box(submit);
+  console.log(`preview ${shown.y}-${shown.y + shown.height} px, button from ${button.y} px of 768`);
+  expect(shown.y).toBeGreaterThanOrEqual((await box(panel)).y);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(button.y);
+
+  // Escape asks; Escape on the question keeps the form as it was.
+  await description.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Vill du stänga utan att spara?' });
+  await expect(question).toContainText("'Avsluta avtal'");
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(description).toHaveValue('Kunden använder inte Play längre.');
+  // Another agreement action in its place asks too; 'Stäng utan att spara' goes on.
+  await page.getByRole('button', { name: 'Historik' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stäng utan att spara' }).click();
+  await expect(page.getByTestId('panel-history')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+});
