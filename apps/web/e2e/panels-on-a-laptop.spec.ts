@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
 import { personnummer } from '@sappis/db/seed/luhn';
+import { PANEL_TITLES, type PanelType } from '../src/customers/panels/panel-types.ts';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -84,4 +85,152 @@ test('an agent on a laptop reaches every document action and each panel submit w
   const create = activation.getByTestId('create-customer-form').getByRole('button', { name: 'Skapa kund' });
   await expect(create).toBeInViewport({ ratio: 1 });
   console.log(`'Skapa kund' bottom at ${(await box(create)).y + (await box(create)).height} px of 768`);
+});
+
+// Issue 30 item 1: with a panel open the agreement table got 532 of its 936 px and 'Slut' covered 'Pris'.
+const SCREENS = [LAPTOP, { width: 1440, height: 900 }];
+const READ_COLUMNS = ['Namn', 'Pris', 'Start', 'Slut'];
+
+/**
+ * Every agreement table's four columns (header and every row's cell) inside the table's visible scroll area, the
+ * area not scrolled sideways and beside the panels, and no cell's text cut. Returns what is not readable.
+ */
+async function unreadableRows(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const tables = page.getByTestId('agreement').locator('table');
+  const panels = await box(page.getByTestId('panels'));
+  await expect(tables.first()).toBeVisible();
+  for (let index = 0; index < (await tables.count()); index += 1) {
+    const table = tables.nth(index);
+    const area = await box(table.locator('xpath=..'));
+    if (area.x + area.width > panels.x + 0.5) problems.push(`table ${index + 1} reaches under the panel`);
+    for (const column of READ_COLUMNS) {
+      const header = await box(table.getByRole('columnheader', { name: column, exact: true }));
+      if (header.x < area.x - 0.5 || header.x + header.width > area.x + area.width + 0.5)
+        problems.push(
+          `table ${index + 1} '${column}' at ${header.x}-${header.x + header.width}, area ${area.x}-${area.x + area.width}`,
+        );
+    }
+    // Every row's cells of the four columns, in the page (one round trip): inside the area, text not cut.
+    problems.push(
+      ...(await table.evaluate((element, columns) => {
+        const found: string[] = [];
+        const scroller = element.parentElement as HTMLElement;
+        if (scroller.scrollWidth > scroller.clientWidth)
+          found.push(`scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
+        const area = scroller.getBoundingClientRect();
+        const shown = (cells: Element[]) =>
+          cells.filter((cell) => getComputedStyle(cell).display !== 'none') as HTMLElement[];
+        const headers = shown([...element.querySelectorAll('thead th')]);
+        const indexes = columns.map((name) => headers.findIndex((th) => th.textContent?.trim() === name));
+        for (const row of element.querySelectorAll('tbody tr:has(td[data-testid="row-end"])')) {
+          const cells = shown([...row.children]);
+          const named = row.textContent?.slice(0, 30);
+          for (const [position, name] of columns.entries()) {
+            const cell = cells[indexes[position] ?? -1];
+            if (!cell) {
+              found.push(`'${name}' of ${named} missing`);
+              continue;
+            }
+            const rect = cell.getBoundingClientRect();
+            if (rect.left < area.left - 0.5 || rect.right > area.right + 0.5)
+              found.push(`'${name}' of ${named} outside`);
+            if (cell.scrollWidth > cell.clientWidth + 1) found.push(`'${name}' of ${named} cut`);
+          }
+        }
+        return found;
+      }, READ_COLUMNS)),
+    );
+  }
+  return problems;
+}
+
+/** Opens the panels the URL names without reloading the app (the router follows the history). */
+async function openByUrl(page: Page, search: string) {
+  await page.evaluate((query) => {
+    window.history.pushState(null, '', `${window.location.pathname}${query}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, search);
+}
+
+test("an agent reads every agreement row's name, price, start and end with any panel open", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const user = demoUser('agent');
+  await signIn(page, user.username, user.password);
+  const customer = DEMO_FIXTURES.customers.campaignWithDiscounts;
+  const types = Object.keys(PANEL_TITLES) as PanelType[];
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    await page.goto(`/klc/${customer}/tjanster`);
+    const size = `${screen.width}×${screen.height}`;
+    for (const type of types) {
+      await openByUrl(page, `?panel=${type}`);
+      const panel = page.getByTestId(`panel-${type}`);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText('Laddar...', { exact: true })).toHaveCount(0);
+      expect(await unreadableRows(page), `${type} at ${size}`).toEqual([]);
+    }
+    // The extra panel opened from a left one covers it below 1900 px: the table keeps its place.
+    await openByUrl(page, '?panel=terminate&extra=campaign-memo');
+    await expect(page.getByTestId('panel-campaign-memo')).toBeVisible();
+    await expect(page.getByTestId('panel-terminate')).toBeHidden();
+    expect(await unreadableRows(page), `left and extra panel at ${size}`).toEqual([]);
+    const table = await box(page.getByTestId('agreement').first().locator('table').locator('xpath=..'));
+    console.log(`${size}: agreement table area ${table.width} px with a panel open`);
+  }
+
+  // From 1900 px both panels and the table sit side by side.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect(page.getByTestId('panel-terminate')).toBeVisible();
+  const left = await box(page.getByTestId('panel-terminate'));
+  const extra = await box(page.getByTestId('panel-campaign-memo'));
+  expect(left.x + left.width).toBeLessThanOrEqual(extra.x);
+  expect(extra.x + extra.width).toBeLessThanOrEqual(1920);
+  expect(await unreadableRows(page), 'both panels at 1920×1080').toEqual([]);
+});
+
+// Issue 30 item 2: the sticky footer covered 'Det här händer', and Escape twice threw the form away.
+test('an agent terminating on a laptop sees the preview above the button, and Escape asks before dropping the form', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  const user = demoUser('agent');
+  await signIn(page, user.username, user.password);
+  await page.goto(
+    `/klc/${DEMO_FIXTURES.customers.campaignWithDiscounts}/tjanster?panel=terminate&agreement=${DEMO_FIXTURES.agreements.campaignWithDiscounts}`,
+  );
+  const panel = page.getByTestId('panel-terminate');
+  await panel.getByRole('checkbox', { name: /Sappa Play$/ }).check();
+  await panel.getByRole('button', { name: 'Nästa' }).click();
+  await panel.getByRole('button', { name: 'Nästa' }).click();
+  await panel.getByLabel('Orsak').selectOption({ label: 'Använder inte tjänsten' });
+  const description = panel.getByLabel('Beskrivning');
+  await description.fill('Kunden använder inte Play längre.');
+
+  const preview = panel.getByRole('region', { name: 'Det här händer' });
+  await expect(preview).toContainText('Sappa Play avslutas');
+  await expect(preview).toBeInViewport({ ratio: 1 });
+  const submit = panel.getByTestId('panel-footer').getByRole('button', { name: 'Avsluta', exact: true });
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  const shown = await box(preview);
+  const button = await box(submit);
+  console.log(`preview ${shown.y}-${shown.y + shown.height} px, button from ${button.y} px of 768`);
+  expect(shown.y).toBeGreaterThanOrEqual((await box(panel)).y);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(button.y);
+
+  // Escape asks; Escape on the question keeps the form as it was.
+  await description.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Vill du stänga utan att spara?' });
+  await expect(question).toContainText("'Avsluta avtal'");
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(description).toHaveValue('Kunden använder inte Play längre.');
+  // Another agreement action in its place asks too; 'Stäng utan att spara' goes on.
+  await page.getByRole('button', { name: 'Historik' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stäng utan att spara' }).click();
+  await expect(page.getByTestId('panel-history')).toBeVisible();
+  await expect(panel).toHaveCount(0);
 });

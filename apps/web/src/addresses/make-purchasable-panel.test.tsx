@@ -3,7 +3,6 @@ import { ADDRESS_PICK_TEXTS } from '@sappis/shared/addresses/address-pick';
 import { ADD_ADDRESS_TEXTS, MAKE_PURCHASABLE_TEXTS } from '@sappis/shared/customers/add-address';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserProvider } from '@/auth/current-user.tsx';
 import type { Customer } from '@/customers/customer-model.ts';
@@ -12,6 +11,7 @@ import { testAgreement, testCustomer } from '@/customers/testing/customer-fixtur
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
+import { TestRouter } from '@/test/test-router.tsx';
 
 afterEach(() => {
   cleanup();
@@ -26,7 +26,7 @@ function renderPanel(customer: Customer) {
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter
+        <TestRouter
           initialEntries={[
             `/klc/${customer.customerNumber}/tjanster?panel=make-purchasable&agreement=${AGREEMENT}`,
           ]}
@@ -34,7 +34,7 @@ function renderPanel(customer: Customer) {
           <CurrentUserProvider user={TEST_PROFILE}>
             <PanelHost customer={customer} />
           </CurrentUserProvider>
-        </MemoryRouter>
+        </TestRouter>
       </QueryClientProvider>
     </trpc.Provider>,
   );

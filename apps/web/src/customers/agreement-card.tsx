@@ -64,7 +64,7 @@ export function AgreementCard({ agreement, handOver }: { agreement: Agreement; h
           {agreement.ended && <Badge variant="secondary">Avslutad</Badge>}
         </div>
       </CardHeader>
-      <div className="pb-2">
+      <div className="@container pb-2">
         <AgreementRowsTable rows={agreement.rows} />
       </div>
     </Card>

@@ -170,6 +170,40 @@ describe('AgreementRowsTable', () => {
     expect(within(cells('TVMIX10')).getByText('399 kr/mån').title).toBe('Pris från 2099-12-01');
   });
 
+  it("opens a row's product number, Kollektiv and card in a line under it (the compact table's secondary columns)", () => {
+    render(
+      <MemoryRouter>
+        <AgreementRowsTable
+          rows={[
+            testRow({ id: 1, rowNumber: 1, productName: 'Bredband 250/250' }),
+            testRow({
+              id: 2,
+              rowNumber: 2,
+              type: 'HARDWARE',
+              productType: 'HARDWARE',
+              productNumber: 'BOX015',
+              productName: 'Hyrbox HD',
+              card: 0,
+              priceList: 37,
+            }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('row-details')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Visa mer om Hyrbox HD' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = screen.getByTestId('row-details');
+    expect(details.previousElementSibling?.textContent).toContain('Hyrbox HD');
+    expect(details.textContent).toBe('Produktnummer:BOX015Kollektiv:JaKort:Ej aktiv');
+    fireEvent.click(screen.getByRole('button', { name: 'Visa mer om Bredband 250/250' }));
+    expect(screen.getAllByTestId('row-details')[0]?.textContent).not.toContain('Kort');
+    fireEvent.click(toggle);
+    expect(screen.getAllByTestId('row-details')).toHaveLength(1);
+  });
+
   it("offers 'Ändra datum' in the date cell of rows that have not ended", () => {
     render(
       <MemoryRouter>

@@ -9,6 +9,7 @@ import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shar
 import { collectiveLabel } from '@sappis/shared/agreements/prices';
 import { isoDay } from '@sappis/shared/dates';
 import { shortenServiceName } from '@sappis/shared/text';
+import { type CSSProperties, Fragment } from 'react';
 import { RowDatesButton } from '@/agreements/edit-dates/row-dates-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -16,9 +17,18 @@ import { formatDate } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { type AgreementRow, groupRows } from './customer-model.ts';
 import { usePanel } from './panels/use-panel.ts';
+import { RowDetail, RowDetailsLine, RowDetailsToggle, useExpandedRows } from './row-details.tsx';
 import { RowProvisioningPill } from './row-provisioning-pill.tsx';
 
 const END_COLUMN = 'sticky right-0 whitespace-nowrap pr-5';
+// Below the full table's width (a panel beside it, a laptop) the secondary columns move into an expandable line
+// under the row, so name, price, start and end stay readable without scrolling sideways (issue 30 item 1).
+// The agreement card is the size container (@container). A row spans the 4 compact columns plus the 3 secondary.
+const SECONDARY = '@max-[58.5rem]:hidden';
+const COMPACT_ONLY = '@min-[58.5rem]:hidden';
+// A sub-row's name is indented by its depth, less in the compact table.
+const INDENT =
+  'pl-[calc(0.75rem+var(--depth)*1.25rem)] @max-[58.5rem]:pl-[calc(0.75rem+var(--depth)*0.5rem)]';
 
 /** The panel a row opens: edit channels for a channel package, hardware details, discount details. */
 function rowPanel(row: AgreementRow): { panel: string; label: string } | null {
@@ -55,7 +65,7 @@ function RowPanelButton({ row }: { row: AgreementRow }) {
     <Button
       variant="link"
       size="sm"
-      className="ml-2 h-auto p-0"
+      className="ml-2 h-auto whitespace-normal p-0 text-left"
       onClick={() => openPanel(target.panel, { row: String(row.id) })}
     >
       {target.label}
@@ -87,9 +97,15 @@ function PriceCell({
   );
 }
 
-function CardCell({ row }: { row: AgreementRow }) {
+/** Whether the row is hardware or a card, which the 'Kort' column describes. */
+function hasCard(row: AgreementRow): boolean {
   const hardwareClass = classifyHardware(row);
-  if (hardwareClass === 'SERVICE' || hardwareClass === 'EXTRA') return null;
+  return hardwareClass !== 'SERVICE' && hardwareClass !== 'EXTRA';
+}
+
+function CardCell({ row }: { row: AgreementRow }) {
+  if (!hasCard(row)) return null;
+  const hardwareClass = classifyHardware(row);
   return (
     <span className="flex flex-col">
       <span>{cardLabel(row.card)}</span>
@@ -106,32 +122,25 @@ function CardCell({ row }: { row: AgreementRow }) {
  * 'Kollektiv' Ja for price list 37; names cut at 35.
  */
 export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) {
+  const { expanded, toggle } = useExpandedRows();
   if (rows.length === 0)
     return <p className="px-5 pb-4 text-sm text-muted-foreground">Avtalet har inga rader.</p>;
   const today = isoDay();
   const prices = shownPrices(rows, today);
   return (
-    <Table className="min-w-[58.5rem] table-fixed">
-      {/* The same column widths in every agreement, so the tables of a customer line up. 'Slut' fits a date and its
-          button on one line and stays in sight at the right edge when a panel narrows the table. */}
-      <colgroup>
-        <col className="w-[9rem]" />
-        <col />
-        <col className="w-[9rem]" />
-        <col className="w-[5.5rem]" />
-        <col className="w-[7.5rem]" />
-        <col className="w-[7rem]" />
-        <col className="w-[8.5rem]" />
-      </colgroup>
+    <Table className="min-w-[26rem] table-fixed">
+      {/* The same column widths in every agreement, so the tables of a customer line up; the header cells set them,
+          as a hidden column's <col> would keep its width. 'Slut' fits a date and its button on one line and stays in
+          sight at the right edge when the table is narrower than even its compact form. */}
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-5">Produktnummer</TableHead>
+          <TableHead className={cn('w-[9rem] pl-5', SECONDARY)}>Produktnummer</TableHead>
           <TableHead>Namn</TableHead>
-          <TableHead className="text-right">Pris</TableHead>
-          <TableHead>Kollektiv</TableHead>
-          <TableHead>Kort</TableHead>
-          <TableHead>Start</TableHead>
-          <TableHead className={cn(END_COLUMN, 'bg-white')}>Slut</TableHead>
+          <TableHead className="w-[9rem] text-right @max-[58.5rem]:w-[8rem]">Pris</TableHead>
+          <TableHead className={cn('w-[5.5rem]', SECONDARY)}>Kollektiv</TableHead>
+          <TableHead className={cn('w-[7.5rem]', SECONDARY)}>Kort</TableHead>
+          <TableHead className="w-[7rem]">Start</TableHead>
+          <TableHead className={cn(END_COLUMN, 'w-[8.5rem] bg-white')}>Slut</TableHead>
         </TableRow>
       </TableHeader>
       {groupRows(rows).map((group) => {
@@ -140,9 +149,10 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
         return (
           <TableBody key={group.type} data-testid={`row-group-${group.type}`}>
             <TableRow className="bg-muted/40 hover:bg-muted/40">
-              <TableHead colSpan={7} scope="colgroup" className="pl-5 text-xs uppercase tracking-wide">
+              <TableHead colSpan={4} scope="colgroup" className="pl-5 text-xs uppercase tracking-wide">
                 {group.label}
               </TableHead>
+              <td colSpan={3} aria-hidden="true" className={SECONDARY} />
             </TableRow>
             {group.rows.map(({ row, depth }) => {
               const shownEnd =
@@ -151,40 +161,63 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
               const state = endDateState(shownEnd, today);
               const ended = state === 'ENDED';
               return (
-                <TableRow
-                  key={row.id}
-                  className={cn(ended && 'text-red-700')}
-                  data-ended={ended || undefined}
-                >
-                  <TableCell className="pl-5 font-mono text-xs">{row.productNumber}</TableCell>
-                  <TableCell title={row.productName} style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
-                    {depth > 0 && (
-                      <span aria-hidden="true" className="mr-1 text-muted-foreground">
-                        └
-                      </span>
-                    )}
-                    {shortenServiceName(row.productName)}
-                    <RowPanelButton row={row} />
-                    <RowProvisioningPill row={row} today={today} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    <PriceCell row={row} shown={prices.get(row.id)} today={today} />
-                    <CampaignButton row={row} shown={prices.get(row.id)} />
-                  </TableCell>
-                  <TableCell>{collectiveLabel(row.priceList)}</TableCell>
-                  <TableCell className="tabular-nums">
-                    <CardCell row={row} />
-                  </TableCell>
-                  <TableCell className="tabular-nums">{formatDate(row.startDate)}</TableCell>
-                  <TableCell
-                    className={cn(END_COLUMN, 'bg-white tabular-nums')}
-                    title={state === 'OPEN' ? undefined : END_DATE_STATE_TEXTS[state]}
-                    data-testid="row-end"
-                  >
-                    {formatDate(row.endDate)}
-                    {!ended && <RowDatesButton rowId={row.id} productName={row.productName} />}
-                  </TableCell>
-                </TableRow>
+                <Fragment key={row.id}>
+                  <TableRow className={cn(ended && 'text-red-700')} data-ended={ended || undefined}>
+                    <TableCell className={cn('pl-5 font-mono text-xs', SECONDARY)}>
+                      {row.productNumber}
+                    </TableCell>
+                    <TableCell
+                      title={row.productName}
+                      className={INDENT}
+                      style={{ '--depth': depth } as CSSProperties}
+                    >
+                      {depth > 0 && (
+                        <span aria-hidden="true" className="mr-1 text-muted-foreground">
+                          └
+                        </span>
+                      )}
+                      {shortenServiceName(row.productName)}
+                      <RowDetailsToggle
+                        className={COMPACT_ONLY}
+                        productName={row.productName}
+                        expanded={expanded.has(row.id)}
+                        onToggle={() => toggle(row.id)}
+                      />
+                      <RowPanelButton row={row} />
+                      <RowProvisioningPill row={row} today={today} />
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      <PriceCell row={row} shown={prices.get(row.id)} today={today} />
+                      <CampaignButton row={row} shown={prices.get(row.id)} />
+                    </TableCell>
+                    <TableCell className={SECONDARY}>{collectiveLabel(row.priceList)}</TableCell>
+                    <TableCell className={cn('tabular-nums', SECONDARY)}>
+                      <CardCell row={row} />
+                    </TableCell>
+                    <TableCell className="tabular-nums">{formatDate(row.startDate)}</TableCell>
+                    <TableCell
+                      className={cn(END_COLUMN, 'bg-white tabular-nums')}
+                      title={state === 'OPEN' ? undefined : END_DATE_STATE_TEXTS[state]}
+                      data-testid="row-end"
+                    >
+                      {formatDate(row.endDate)}
+                      {!ended && <RowDatesButton rowId={row.id} productName={row.productName} />}
+                    </TableCell>
+                  </TableRow>
+                  {expanded.has(row.id) && (
+                    <RowDetailsLine className={COMPACT_ONLY} columns={4}>
+                      <RowDetail label="Produktnummer">
+                        <span className="font-mono text-xs">{row.productNumber}</span>
+                      </RowDetail>
+                      <RowDetail label="Kollektiv">{collectiveLabel(row.priceList)}</RowDetail>
+                      {hasCard(row) && (
+                        <RowDetail label="Kort">
+                          <CardCell row={row} />
+                        </RowDetail>
+                      )}
+                    </RowDetailsLine>
+                  )}
+                </Fragment>
               );
             })}
           </TableBody>

@@ -66,56 +66,58 @@ export function HistoryFilters({ customer, filter, onChange }: HistoryFiltersPro
   const set = (change: Partial<HistoryFilter>) => onChange({ ...filter, ...change });
   const active = Object.values(filter).some((value) => value !== null && value !== undefined);
   return (
-    <form
-      className="flex flex-col gap-2"
-      aria-label="Filtrera historiken"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="grid grid-cols-3 gap-2">
-        <FilterField
-          id="kind"
-          label="Typ"
-          value={filter.kind}
-          onChange={(value) => set({ kind: orNull(value) as HistoryKind | null })}
-          choices={Object.entries(HISTORY_KINDS).map(([value, label]) => ({ value, label }))}
-        />
-        <FilterField
-          id="agreement"
-          label="Avtal"
-          value={filter.agreementNumber}
-          onChange={(value) => set({ agreementNumber: numberOrNull(value) })}
-          choices={customer.agreements.map(({ agreementNumber, ended }) => ({
-            value: agreementNumber,
-            label: `Avtal ${agreementNumber}${ended ? ' (avslutat)' : ''}`,
-          }))}
-        />
-        <FilterField
-          id="user"
-          label="Användare"
-          value={filter.userId}
-          onChange={(value) => set({ userId: numberOrNull(value) })}
-          choices={(authors.data ?? []).map((author) => ({ value: author.id, label: author.name }))}
-        />
-      </div>
-      <div className="grid grid-cols-3 items-end gap-2">
-        <FilterField
-          id="from"
-          label="Från"
-          value={filter.fromDay}
-          onChange={(value) => set({ fromDay: orNull(value) })}
-        />
-        <FilterField
-          id="until"
-          label="Till"
-          value={filter.untilDay}
-          onChange={(value) => set({ untilDay: orNull(value) })}
-        />
-        {active && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange({})}>
-            Rensa filter
-          </Button>
-        )}
-      </div>
-    </form>
+    <search>
+      <form
+        className="flex flex-col gap-2"
+        aria-label="Filtrera historiken"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="grid grid-cols-3 gap-2">
+          <FilterField
+            id="kind"
+            label="Typ"
+            value={filter.kind}
+            onChange={(value) => set({ kind: orNull(value) as HistoryKind | null })}
+            choices={Object.entries(HISTORY_KINDS).map(([value, label]) => ({ value, label }))}
+          />
+          <FilterField
+            id="agreement"
+            label="Avtal"
+            value={filter.agreementNumber}
+            onChange={(value) => set({ agreementNumber: numberOrNull(value) })}
+            choices={customer.agreements.map(({ agreementNumber, ended }) => ({
+              value: agreementNumber,
+              label: `Avtal ${agreementNumber}${ended ? ' (avslutat)' : ''}`,
+            }))}
+          />
+          <FilterField
+            id="user"
+            label="Användare"
+            value={filter.userId}
+            onChange={(value) => set({ userId: numberOrNull(value) })}
+            choices={(authors.data ?? []).map((author) => ({ value: author.id, label: author.name }))}
+          />
+        </div>
+        <div className="grid grid-cols-3 items-end gap-2">
+          <FilterField
+            id="from"
+            label="Från"
+            value={filter.fromDay}
+            onChange={(value) => set({ fromDay: orNull(value) })}
+          />
+          <FilterField
+            id="until"
+            label="Till"
+            value={filter.untilDay}
+            onChange={(value) => set({ untilDay: orNull(value) })}
+          />
+          {active && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange({})}>
+              Rensa filter
+            </Button>
+          )}
+        </div>
+      </form>
+    </search>
   );
 }

@@ -37,7 +37,7 @@ export default function ObjectLogPanel({ customer, params }: PanelProps) {
   const caseLogs = trpc.logs.caseLogs.useQuery({ customerNumber: customer.customerNumber });
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
+      <search className="flex flex-col gap-1">
         <Label htmlFor="object-log-object">Visa logg för</Label>
         <NativeSelect
           id="object-log-object"
@@ -52,7 +52,7 @@ export default function ObjectLogPanel({ customer, params }: PanelProps) {
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </search>
       <section aria-label="Logg" className="flex flex-col gap-2">
         <h3 className="font-medium">
           Logg för {object.objectType === 'kund' ? 'kund' : 'avtal'} {object.objectId}

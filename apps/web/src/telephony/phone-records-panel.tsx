@@ -21,7 +21,7 @@ export default function PhoneRecordsPanel({ customer, params }: PanelProps) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="phone-records">
-      <div className="flex flex-col gap-1">
+      <search className="flex flex-col gap-1">
         <Label htmlFor="phone-records-agreement">Avtal</Label>
         <NativeSelect
           id="phone-records-agreement"
@@ -41,7 +41,7 @@ export default function PhoneRecordsPanel({ customer, params }: PanelProps) {
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </search>
       {agreementNumber === 0 ? null : periods.isPending ? (
         <p className="text-sm text-muted-foreground">Laddar...</p>
       ) : !periods.data ? (

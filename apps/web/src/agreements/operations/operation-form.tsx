@@ -88,11 +88,17 @@ export function OperationForm({
       {agreementNumber !== null && (
         <AgreementChangedNotice key={agreementNumber} agreementNumber={agreementNumber} />
       )}
-      {outcome?.ok && <PlanPreview plan={outcome.plan} caseNames={planned.caseNames} />}
       {outcome && !outcome.ok && shownFields && (
         <RefusalList refusals={outcome.refusals} shownFields={shownFields} />
       )}
       <PanelFooter>
+        {/* The preview sits in the sticky footer, above the button it describes, so the footer never covers it
+            (issue 30 item 2); a long one scrolls within its share of the panel. */}
+        {outcome?.ok && (
+          <div className="max-h-[35vh] w-full overflow-y-auto" data-testid="plan-preview-area">
+            <PlanPreview plan={outcome.plan} caseNames={planned.caseNames} />
+          </div>
+        )}
         <Button type="submit" disabled={!outcome || submitDisabled || (submitNeedsPlan && !outcome.ok)}>
           {submitLabel}
         </Button>

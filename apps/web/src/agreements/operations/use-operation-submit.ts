@@ -1,5 +1,6 @@
 import type { OperationResult } from '@sappis/shared/agreements/operations/operation-input';
 import { useCallback, useState } from 'react';
+import { useMarkSaved } from '@/customers/panels/use-unsaved-input.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
@@ -25,6 +26,7 @@ export function useOperationSubmit<R extends SubmitResult = OperationResult>(
   const { requestId, renew } = useRequestId();
   const [state, setState] = useState<SubmitState<R>>({ status: 'idle' });
   const utils = trpc.useUtils();
+  const markSaved = useMarkSaved();
 
   const submit = useCallback(
     async (send: (requestId: string) => Promise<R>) => {
@@ -32,6 +34,7 @@ export function useOperationSubmit<R extends SubmitResult = OperationResult>(
       try {
         const result = await send(requestId);
         setState({ status: 'success', result });
+        markSaved();
         renew();
         void utils.customers.byNumber.invalidate({ customerNumber });
         if (agreementNumber !== null) void utils.agreements.operationContext.invalidate({ agreementNumber });
@@ -39,7 +42,7 @@ export function useOperationSubmit<R extends SubmitResult = OperationResult>(
         setState({ status: 'error', message: userMessageOf(error) });
       }
     },
-    [requestId, renew, utils, customerNumber, agreementNumber],
+    [requestId, renew, utils, customerNumber, agreementNumber, markSaved],
   );
   const back = useCallback(() => setState({ status: 'idle' }), []);
   return { state, submit, back };

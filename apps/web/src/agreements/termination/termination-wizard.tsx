@@ -6,6 +6,7 @@ import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/terminat
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { usePanel } from '@/customers/panels/use-panel.ts';
+import { useUnsavedChanges } from '@/customers/panels/use-unsaved-input.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { OperationForm } from '../operations/operation-form.tsx';
 import { useOperationPlan } from '../operations/use-operation-plan.ts';
@@ -39,6 +40,8 @@ export function TerminationWizard({
   const [step, setStep] = useState(1);
   const [choices, setChoices] = useState<WizardChoices>(EMPTY_CHOICES);
   const [touched, setTouched] = useState(false);
+  // The services and dates of the earlier steps are no longer on screen: closing asks before dropping them.
+  useUnsavedChanges(step > 1);
   // Decided from the plan that was sent: the agreement ends with its hire hardware, which is to be returned.
   const [returnOffered, setReturnOffered] = useState(false);
   const { openPanel } = usePanel();

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserProvider } from '@/auth/current-user.tsx';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
+import { TestRouter } from '@/test/test-router.tsx';
 import type { Customer } from '../customer-model.ts';
 import { testAgreement, testCustomer, testRow } from '../testing/customer-fixture.ts';
 import { PanelHost } from './panel-host.tsx';
@@ -25,13 +25,13 @@ function renderPanel(
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[`/klc/${customer.customerNumber}/tjanster${search}`]}>
+        <TestRouter initialEntries={[`/klc/${customer.customerNumber}/tjanster${search}`]}>
           <CurrentUserProvider user={{ ...TEST_PROFILE, groups }}>
             <Toaster>
               <PanelHost customer={customer} />
             </Toaster>
           </CurrentUserProvider>
-        </MemoryRouter>
+        </TestRouter>
       </QueryClientProvider>
     </trpc.Provider>,
   );

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import type { Customer } from '../customer-model.ts';
 import type { PanelProps } from './panel-props.ts';
 import type { PanelType } from './panel-types.ts';
 import type { OpenPanel, PanelLevel } from './panel-url.ts';
 import { SidePanel } from './side-panel.tsx';
+import { type PanelTrackers, UnsavedInputGuard } from './unsaved-input-guard.tsx';
 import { PanelLevelContext, useOpenPanels } from './use-panel.ts';
 
 const PANELS: Record<PanelType, React.LazyExoticComponent<React.ComponentType<PanelProps>>> = {
@@ -73,6 +74,7 @@ const BOTH_PANELS_QUERY = '(min-width: 1900px)';
 export function PanelHost({ customer }: { customer: Customer }) {
   const { left, extra } = useOpenPanels();
   const bothFit = useMediaQuery(BOTH_PANELS_QUERY);
+  const [trackers] = useState<PanelTrackers>(() => new Map());
   if (!left) return null;
   const shown: { level: PanelLevel; panel: OpenPanel; covered: boolean }[] = [
     { level: 'left', panel: left, covered: extra !== null && !bothFit },
@@ -92,9 +94,11 @@ export function PanelHost({ customer }: { customer: Customer }) {
             customer={customer}
             params={panel.params}
             covered={covered}
+            trackers={trackers}
           />
         </PanelLevelContext>
       ))}
+      <UnsavedInputGuard trackers={trackers} />
     </div>
   );
 }

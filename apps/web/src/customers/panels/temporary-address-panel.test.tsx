@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserProvider } from '@/auth/current-user.tsx';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
+import { TestRouter } from '@/test/test-router.tsx';
 import { testCustomer } from '../testing/customer-fixture.ts';
 import { PanelHost } from './panel-host.tsx';
 
@@ -25,13 +25,13 @@ function renderPanel() {
   render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[`/klc/${customer.customerNumber}/tjanster?panel=temporary-address`]}>
+        <TestRouter initialEntries={[`/klc/${customer.customerNumber}/tjanster?panel=temporary-address`]}>
           <CurrentUserProvider user={TEST_PROFILE}>
             <Toaster>
               <PanelHost customer={customer} />
             </Toaster>
           </CurrentUserProvider>
-        </MemoryRouter>
+        </TestRouter>
       </QueryClientProvider>
     </trpc.Provider>,
   );

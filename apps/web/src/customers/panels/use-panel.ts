@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { openPanels, type PanelLevel, withPanelClosed, withPanelOpened } from './panel-url.ts';
+import type { PanelCloseState } from './unsaved-input-guard.tsx';
 
 /** The level of the panel a component is rendered in; the customer view itself is 'page'. */
 export const PanelLevelContext = createContext<PanelLevel>('page');
@@ -19,8 +20,12 @@ export function usePanel() {
       setParams((current) => withPanelOpened(current, level, type, extra)),
     [setParams, level],
   );
+  /** `ownClose`: the panel closes itself (after a save, or from its result), so nothing unsaved is asked about. */
   const closePanel = useCallback(
-    () => setParams((current) => withPanelClosed(current, level)),
+    (ownClose = false) => {
+      const state: PanelCloseState | undefined = ownClose ? { closedBy: level } : undefined;
+      setParams((current) => withPanelClosed(current, level), { state });
+    },
     [setParams, level],
   );
 

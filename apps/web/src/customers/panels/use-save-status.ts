@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMarkSaved } from './use-unsaved-input.ts';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -9,6 +10,7 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export function useSaveStatus(holdMs: number, onSettled?: (status: 'saved' | 'failed') => void) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const markSaved = useMarkSaved();
   const settled = useRef(onSettled);
   settled.current = onSettled;
 
@@ -31,7 +33,10 @@ export function useSaveStatus(holdMs: number, onSettled?: (status: 'saved' | 'fa
   return {
     status,
     start: () => setStatus('saving'),
-    succeed: () => finish('saved'),
+    succeed: () => {
+      markSaved();
+      finish('saved');
+    },
     fail: () => finish('failed'),
   };
 }
