@@ -22,6 +22,7 @@ export * from './agreements/end-date-states.ts';
 export * from './agreements/external-network.ts';
 export * from './agreements/hardware.ts';
 export * from './agreements/operations/assignment/assignment.ts';
+export * from './agreements/operations/assignment/cancel-assignment.ts';
 export * from './agreements/operations/assignment/hand-over-sides.ts';
 export * from './agreements/operations/assignment/pending-hand-over.ts';
 export * from './agreements/operations/compensation/compensation.ts';

@@ -89,6 +89,7 @@ const RULES: Record<string, Rule> = {
   // Create customer, manual activation and assignment (document 3 panels 3 and 18).
   'agreements.assign': CUSTOMER_WRITE,
   'agreements.assignmentReceivers': CUSTOMER_WRITE,
+  'agreements.cancelAssignment': CUSTOMER_WRITE,
   'customers.create': CUSTOMER_WRITE,
   'customers.createActivationCase': CUSTOMER_WRITE,
   'customers.lookupPersonalNumber': CUSTOMER_WRITE,

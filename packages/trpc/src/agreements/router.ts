@@ -1,6 +1,7 @@
 import { router } from '../trpc.ts';
 import { assign } from './assignment/assign.ts';
 import { assignmentReceivers } from './assignment/assignment-receivers.ts';
+import { cancelAssignment } from './assignment/cancel-assignment.ts';
 import { compensate } from './compensation/compensate.ts';
 import { continueInventory, continueServices } from './continue/continue-services.ts';
 import { editRowDates } from './edit-dates/edit-row-dates.ts';
@@ -34,6 +35,7 @@ export const agreementsRouter = router({
   // Assignment (Överlåtelse av avtal, document 3 panel 3).
   assign,
   assignmentReceivers,
+  cancelAssignment,
   moveAddress,
   moveCheck,
   move,

@@ -6,6 +6,7 @@ import {
   normalizedPersonalId,
   planMerge,
 } from '@sappis/shared';
+import { HAND_OVER_KIND } from '../../agreements/assignment/pending-hand-overs.ts';
 import { AppError } from '../../errors.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
 import { appendCustomerChanged } from '../customer-events.ts';
@@ -116,6 +117,13 @@ export function mergeCustomers(
         where: { objectType: 'kund', objectId: String(fromRow.customerNumber) },
         data: { objectId: String(toRow.customerNumber) },
       });
+      // An assignment to the merged-away customer that waits for its hand-over now comes to the survivor.
+      await tx.$executeRaw`
+        UPDATE scheduled_follow_ups
+        SET payload = payload || jsonb_build_object(
+          'receiverCustomerNumber', ${toRow.customerNumber}::int, 'receiverName', ${toRow.name}::text)
+        WHERE kind = ${HAND_OVER_KIND} AND "doneAt" IS NULL
+          AND payload->>'receiverCustomerNumber' = ${String(fromRow.customerNumber)}`;
       await tx.customerPresence.deleteMany({ where: { customerNumber: fromRow.customerNumber } });
       await tx.customer.update({
         where: { id: fromRow.id },
