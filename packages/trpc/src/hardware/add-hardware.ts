@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import {
+  normalizeIdentifier,
   addHardwareRefusal,
   HARDWARE_KIND_LABELS,
   HARDWARE_TEXTS,
@@ -12,7 +13,7 @@ import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { lockAgreement } from './equipment.ts';
-import { normalizeIdentifier, type TvProvisioning } from './tv-provisioning.ts';
+import type { TvProvisioning } from './tv-provisioning.ts';
 
 export interface HardwareActor {
   id: number;
