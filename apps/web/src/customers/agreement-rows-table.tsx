@@ -1,4 +1,5 @@
-import { formatRowPrice } from '@sappis/shared/agreements/billing/row-price';
+import { isOneOff } from '@sappis/shared/agreements/billing/billing-projection';
+import { formatRowPrice, ONE_OFF_LABEL } from '@sappis/shared/agreements/billing/row-price';
 import { END_DATE_STATE_TEXTS, endDateState, subRowEndDate } from '@sappis/shared/agreements/end-date-states';
 import { cardLabel, classifyHardware, HARDWARE_CLASS_LABELS } from '@sappis/shared/agreements/hardware';
 import { campaignApplies, collectiveLabel } from '@sappis/shared/agreements/prices';
@@ -57,14 +58,26 @@ function RowPanelButton({ row }: { row: AgreementRow }) {
   );
 }
 
+function OneOffLabel({ row }: { row: AgreementRow }) {
+  if (!isOneOff(row)) return null;
+  return <span className="ml-1 text-xs text-muted-foreground">{ONE_OFF_LABEL}</span>;
+}
+
 function PriceCell({ row, today }: { row: AgreementRow; today: string }) {
-  if (!campaignApplies(row, today)) return <>{formatRowPrice(row, row.price)}</>;
+  if (!campaignApplies(row, today))
+    return (
+      <>
+        {formatRowPrice(row, row.price)}
+        <OneOffLabel row={row} />
+      </>
+    );
   return (
     <span title={`Ordinarie pris ${formatRowPrice(row, row.price)}`}>
       {formatRowPrice(row, row.campaignPrice)}
       <span className="ml-1 text-xs text-muted-foreground line-through">
         {formatRowPrice(row, row.price)}
       </span>
+      <OneOffLabel row={row} />
     </span>
   );
 }

@@ -1,12 +1,12 @@
 import type { PrismaClient } from '@sappis/db';
 import {
-  normalizeIdentifier,
   addHardwareRefusal,
   HARDWARE_KIND_LABELS,
   HARDWARE_TEXTS,
   type HardwareKind,
   type HardwareValidation,
   isoDay,
+  normalizeIdentifier,
 } from '@sappis/shared';
 import { adapterFailure } from '../adapters/adapter-error.ts';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
