@@ -28,11 +28,13 @@ export async function searchMergeCandidates(
   const digits = normalizedPersonalId(text);
   const byNumber = /^\d{1,9}$/.test(digits) ? [{ customerNumber: Number(digits) }] : [];
   const byPersonalId = /^\d{3,12}$/.test(digits) ? [{ personalId: { startsWith: digits } }] : [];
+  // A personal number typed without its century (10 digits) finds the stored 12 digits.
+  const byShortPersonalId = /^\d{10}$/.test(digits) ? [{ personalId: { endsWith: digits } }] : [];
   return db.customer.findMany({
     where: {
       mergedIntoCustomerNumber: null,
       customerNumber: { not: args.customerNumber },
-      OR: [...byNumber, ...byPersonalId, { name: { contains: text, mode: 'insensitive' } }],
+      OR: [...byNumber, ...byPersonalId, ...byShortPersonalId, { name: { contains: text, mode: 'insensitive' } }],
     },
     select: { customerNumber: true, name: true, personalId: true, deliveryAddress: true },
     orderBy: { customerNumber: 'asc' },
