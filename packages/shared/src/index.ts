@@ -78,7 +78,6 @@ export * from './agreements/operations/termination/termination-plan.ts';
 export * from './agreements/operations/termination/termination-reasons.ts';
 export * from './agreements/operations/termination/termination-row-ends.ts';
 export * from './agreements/operations/termination/termination-rows.ts';
-export * from './agreements/operations/termination/termination-suggestion.ts';
 export * from './agreements/operations/termination/termination-texts.ts';
 export * from './agreements/operations/transfer-service/transfer-service.ts';
 export * from './agreements/prices.ts';

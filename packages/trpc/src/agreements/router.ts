@@ -13,8 +13,6 @@ import { createReturnCase } from './return/create-return-case.ts';
 import { regret } from './termination/regret.ts';
 import { terminate } from './termination/terminate.ts';
 import { terminateDeceased } from './termination/terminate-deceased.ts';
-import { terminationReasons } from './termination/termination-reasons.ts';
-import { terminationSuggestionQuery } from './termination/termination-suggestion.ts';
 import { transferFacts, transferService } from './transfer-service/transfer-service.ts';
 
 /** Agreement operations of documents 2 and 3 (docs/operations.md): the planning context and one mutation each. */
@@ -26,8 +24,6 @@ export const agreementsRouter = router({
   terminate,
   regret,
   terminateDeceased,
-  terminationSuggestion: terminationSuggestionQuery,
-  terminationReasons,
   pause,
   continue: continueServices,
   continueInventory,

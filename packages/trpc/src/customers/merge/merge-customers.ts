@@ -34,7 +34,12 @@ export async function searchMergeCandidates(
     where: {
       mergedIntoCustomerNumber: null,
       customerNumber: { not: args.customerNumber },
-      OR: [...byNumber, ...byPersonalId, ...byShortPersonalId, { name: { contains: text, mode: 'insensitive' } }],
+      OR: [
+        ...byNumber,
+        ...byPersonalId,
+        ...byShortPersonalId,
+        { name: { contains: text, mode: 'insensitive' } },
+      ],
     },
     select: { customerNumber: true, name: true, personalId: true, deliveryAddress: true },
     orderBy: { customerNumber: 'asc' },
