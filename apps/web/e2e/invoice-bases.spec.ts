@@ -42,7 +42,7 @@ test('an invoice basis is written, made ready, printed, listed for forward billi
   await editor.getByLabel('Antal 2').fill('1.5');
   await editor.getByLabel('Pris 2').fill('650');
   await editor.getByLabel('Vidarefakturering').selectOption({ label: 'Ja' });
-  await expect(editor.getByTestId('basis-total')).toHaveText('Totalt: 1\u00a0870,00 kr');
+  await expect(editor.getByTestId('basis-total')).toHaveText('Totalt: 1\u00a0870 kr');
   await save.click();
 
   const readOnly = section.getByTestId('basis-read-only');
@@ -60,7 +60,7 @@ test('an invoice basis is written, made ready, printed, listed for forward billi
   await expect(section.getByText(`Underlag ${basisId}: Fastighetsägare/BRF, Pågående`)).toBeVisible();
   await editor.getByRole('button', { name: 'Spara' }).click();
   await expect(readOnly).toContainText('Fastighetsägare/BRF, Redo att faktureras');
-  await expect(readOnly).toContainText('1\u00a0870,00 kr');
+  await expect(readOnly).toContainText('1\u00a0870 kr');
 
   // Printing opens the PDF in a new tab; the answer holds a real PDF.
   const [pdfResponse, pdfPage] = await Promise.all([
@@ -83,7 +83,7 @@ test('an invoice basis is written, made ready, printed, listed for forward billi
   const row = page.locator(`[data-basis-id="${basisId}"]`);
   await expect(row).toContainText('AO-E2E-1');
   await expect(row).toContainText('BRF Solgläntan');
-  await expect(row).toContainText('1\u00a0870,00 kr');
+  await expect(row).toContainText('1\u00a0870 kr');
   await page.getByLabel('Status').selectOption({ label: 'Pågående' });
   await expect(page).toHaveURL(/status=pagaende/);
   await expect(page.locator(`[data-basis-id="${basisId}"]`)).toHaveCount(0);
@@ -99,7 +99,7 @@ test('an invoice basis is written, made ready, printed, listed for forward billi
   await expect(readOnly.getByRole('button', { name: 'Skriv ut' })).toBeVisible();
   await expect(section.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('case-logs')).toContainText(
-    `Faktureringsunderlag ${basisId} klarmarkerat (1 870,00 kr).`,
+    `Faktureringsunderlag ${basisId} klarmarkerat (1 870 kr).`,
   );
 
   // Back in the app (no reload): the list asks again rather than showing what it held before.

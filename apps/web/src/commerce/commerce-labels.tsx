@@ -1,3 +1,4 @@
+import { formatPrice } from '@sappis/shared/agreements/prices';
 import {
   COMMERCE_CART_STATUS_LABELS,
   COMMERCE_EMAIL_STATUS_LABELS,
@@ -8,10 +9,8 @@ import {
 } from '@sappis/shared/commerce/commerce-admin';
 import { Badge } from '@/components/ui/badge.tsx';
 
-const kr = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 2 });
-
-/** An amount in kronor, Swedish style ('449,00 kr'). */
-export const formatKr = (amount: number) => kr.format(amount);
+/** An amount in kronor as every price shows ('449 kr', '99,50 kr'). */
+export const formatKr = (amount: number) => formatPrice(amount, { oneOff: true });
 
 export function OrderStatusBadge({ status }: { status: CommerceOrderStatusKey }) {
   return (

@@ -1,3 +1,4 @@
+import { CancelAssignmentButton } from '@/agreements/assignment/cancel-assignment-button.tsx';
 import { type HandOver, OutgoingHandOver } from '@/agreements/assignment/hand-overs.tsx';
 import { AgreementActionsMenu } from '@/agreements/operations/agreement-actions-menu.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -37,7 +38,10 @@ function MainAgreementButton({ number, name }: { number: number; name: string | 
   );
 }
 
-/** An agreement; `handOver`: it is assigned to another customer, who gets it on the start date. */
+/**
+ * An agreement; `handOver`: it is assigned to another customer, who gets it on the start date (until then the
+ * assignment can be cancelled here).
+ */
 export function AgreementCard({ agreement, handOver }: { agreement: Agreement; handOver?: HandOver }) {
   const address = [agreement.deliveryAddress, agreement.deliveryCity].filter(Boolean).join(', ');
   return (
@@ -49,7 +53,12 @@ export function AgreementCard({ agreement, handOver }: { agreement: Agreement; h
           </CardTitle>
           <CardDescription>{address || 'Leveransadress saknas'}</CardDescription>
           <MonthlyCostLine rows={agreement.rows} />
-          {handOver && <OutgoingHandOver handOver={handOver} />}
+          {handOver && (
+            <div className="flex flex-wrap items-center gap-2">
+              <OutgoingHandOver handOver={handOver} />
+              <CancelAssignmentButton handOver={handOver} />
+            </div>
+          )}
         </div>
         <div className="flex items-center gap-2">
           {agreement.mainAgreementNumber !== null && (

@@ -1,3 +1,4 @@
+import { ONE_OFF_LABEL } from '@sappis/shared/agreements/billing/row-price';
 import {
   type ShownPrice,
   shownPrices,
@@ -93,6 +94,7 @@ function PriceCell({
       className={cn(!shown.oneOff && shown.day > today && 'text-muted-foreground')}
     >
       {shownPriceText(shown)}
+      {shown.oneOff && <span className="ml-1 text-xs text-muted-foreground">{ONE_OFF_LABEL}</span>}
     </span>
   );
 }

@@ -66,6 +66,8 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
             <h2 id="agreements-heading" className="text-base font-semibold text-slate-900">
               Avtal
             </h2>
+            {/* First, so a receiver with agreements of its own sees the coming one without scrolling. */}
+            <IncomingHandOvers handOvers={customer.handOvers.incoming} />
             {customer.agreements.length === 0 ? (
               <p className="text-sm text-muted-foreground">Kunden har inga avtal.</p>
             ) : (
@@ -79,7 +81,6 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
                 />
               ))
             )}
-            <IncomingHandOvers handOvers={customer.handOvers.incoming} />
           </section>
           <CustomerSummary customer={customer} />
         </div>

@@ -82,7 +82,7 @@ describe('ForwardBillingPage', () => {
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('Fastighetsägare/BRF');
     expect(row.textContent).toContain('AO-12');
-    expect(row.textContent).toContain('1\u00a0954,00 kr');
+    expect(row.textContent).toContain('1\u00a0954 kr');
     expect(within(row).getByRole('link', { name: '700009' }).getAttribute('href')).toBe(
       '/sappis/cases/700009',
     );

@@ -1,4 +1,4 @@
-import { formatKronor } from '@sappis/shared/agreements/billing/money';
+import { formatAmount } from '@sappis/shared/agreements/prices';
 import { hasAnyGroup } from '@sappis/shared/groups';
 import { INVOICE_BASIS_CUSTOMER_TYPE_LABELS } from '@sappis/shared/invoice-bases/labels';
 import { INVOICE_BASIS_STATUS_LABELS } from '@sappis/shared/invoice-bases/status';
@@ -38,7 +38,7 @@ type ForwardBillingList = RouterOutputs['invoiceBases']['all'];
 
 const STATUS_OPTIONS: readonly ForwardBillingListStatus[] = ['IN_PROGRESS', 'READY'];
 
-const kronor = (value: number) => `${formatKronor(value)} kr`;
+const kronor = (value: number) => `${formatAmount(value)} kr`;
 
 function yesNo(value: boolean | null): string {
   if (value === null) return '-';

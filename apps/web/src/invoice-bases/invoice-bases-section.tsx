@@ -1,4 +1,4 @@
-import { formatKronor } from '@sappis/shared/agreements/billing/money';
+import { formatAmount } from '@sappis/shared/agreements/prices';
 import {
   INVOICE_BASIS_CUSTOMER_TYPE_LABELS,
   INVOICE_BASIS_CUSTOMER_TYPES,
@@ -66,7 +66,7 @@ export function InvoiceBasesSection({
                 onClick={() => setSelection({ kind: 'stored', id: basis.id })}
               >
                 Underlag {basis.id} – {INVOICE_BASIS_CUSTOMER_TYPE_LABELS[basis.customerType]} –{' '}
-                {INVOICE_BASIS_STATUS_LABELS[basis.status]} – {formatKronor(basis.total)} kr
+                {INVOICE_BASIS_STATUS_LABELS[basis.status]} – {formatAmount(basis.total)} kr
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { formatKronor } from '@sappis/shared/agreements/billing/money';
+import { formatAmount } from '@sappis/shared/agreements/prices';
 import { INVOICE_BASIS_CUSTOMER_TYPE_LABELS } from '@sappis/shared/invoice-bases/labels';
 import {
   INVOICE_BASIS_STATUS_LABELS,
@@ -97,13 +97,13 @@ export function StoredBasisView({
         <dt>Vidarefakturering</dt>
         <dd>{basis.forwardBilling ? 'Ja' : 'Nej'}</dd>
         <dt>Totalt</dt>
-        <dd>{formatKronor(basis.total)} kr</dd>
+        <dd>{formatAmount(basis.total)} kr</dd>
       </dl>
       <ul className="text-sm">
         {basis.expenses.map((expense) => (
           <li key={expense.id}>
-            {expense.description}: {expense.quantity} × {formatKronor(expense.price)} ={' '}
-            {formatKronor(expense.lineTotal)} kr
+            {expense.description}: {expense.quantity} × {formatAmount(expense.price)} ={' '}
+            {formatAmount(expense.lineTotal)} kr
           </li>
         ))}
       </ul>

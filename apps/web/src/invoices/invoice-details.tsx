@@ -1,4 +1,4 @@
-import { formatAmount } from '@sappis/shared/agreements/prices';
+import { formatKr as kr } from '@sappis/shared/agreements/prices';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -6,8 +6,6 @@ import { formatDateTime } from '@/lib/format.ts';
 import { openPdf } from '@/lib/pdf-file.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { INVOICE_PDF_FAILED } from './open-invoice-pdf.ts';
-
-const kr = (value: number | null) => (value === null ? '' : `${formatAmount(value)} kr`);
 
 /** Invoice details: rows, collection events and the invoice file (PDF generated on the server). */
 export function InvoiceDetails({ invoiceNumber, onBack }: { invoiceNumber: number; onBack: () => void }) {

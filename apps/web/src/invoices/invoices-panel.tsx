@@ -1,4 +1,4 @@
-import { formatAmount } from '@sappis/shared/agreements/prices';
+import { formatKr as kr } from '@sappis/shared/agreements/prices';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -9,8 +9,6 @@ import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { EconomySummary } from './economy/economy-summary.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { SendInvoiceEmailButton } from './send-invoice-email-button.tsx';
-
-const kr = (value: number) => `${formatAmount(value)} kr`;
 
 /** 'ekonomi': the customer's invoices and balance due; `&invoice=<n>` shows one invoice. */
 export default function InvoicesPanel({ customer, params }: PanelProps) {

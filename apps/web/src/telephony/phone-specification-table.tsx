@@ -1,9 +1,8 @@
-import { formatAmount } from '@sappis/shared/agreements/prices';
+import { formatKr as kr } from '@sappis/shared/agreements/prices';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
 
-const kr = (value: number) => `${formatAmount(value)} kr`;
 const minutes = (value: number) => value.toFixed(2).replace('.', ',');
 
 /** One period's calls: the six columns of the spec's phone record and a sum row computed by the server. */

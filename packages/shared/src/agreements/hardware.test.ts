@@ -24,6 +24,8 @@ describe('classifyHardware', () => {
   it("shows card 0 as 'Ej aktiv'", () => {
     expect(cardLabel(0)).toBe('Ej aktiv');
     expect(cardLabel(3)).toBe('3');
+    // Card 99 is hardware swapped out by an activation (document 1 section 9): said, not shown as a code.
+    expect(cardLabel(99)).toBe('Utbytt');
   });
 });
 

@@ -28,9 +28,11 @@ export const HARDWARE_CLASS_LABELS: Record<HardwareClass, string> = {
   SERVICE: 'Tjänst',
 };
 
-/** A card number as shown: 0 is 'Ej aktiv'. */
+/** A card number as shown: 0 is 'Ej aktiv', 99 'Utbytt' (swapped out for other hardware), never a bare code. */
 export function cardLabel(card: number): string {
-  return card === INACTIVE_CARD ? 'Ej aktiv' : String(card);
+  if (card === INACTIVE_CARD) return 'Ej aktiv';
+  if (card === SWAPPED_OUT_CARD) return 'Utbytt';
+  return String(card);
 }
 
 /** Card-row numbers 1 to 30 are active (document 2 section 4); 0 and above 30 are inactive. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPrice } from '../agreements/prices.ts';
 import { trimmedText } from '../input/safe-input.ts';
 
 /** /sappis/kampanjer: the campaigns and their offers (kampanj/alloffers), for agents selling and answering. */
@@ -27,10 +28,10 @@ export function monthlySaving(ordinaryPrice: number | null, campaignPrice: numbe
   return Math.max(0, Math.round((ordinaryPrice - campaignPrice) * 100) / 100);
 }
 
-/** 'Gratis' for a zero price, otherwise '{price} kr/mån'. */
+/** 'Gratis' for a zero price, otherwise the price per month as every price shows ('99,50 kr/mån', '199 kr/mån'). */
 export function campaignPriceText(price: number): string {
   if (price === 0) return 'Gratis';
-  return `${price.toLocaleString('sv-SE', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} kr/mån`;
+  return formatPrice(price);
 }
 
 /** '{n} mån' for a campaign period; null: the whole agreement. */

@@ -137,6 +137,11 @@ describe('add hardware identifiers', () => {
     expect(identifierRefusal('CARD', ' 7123456789 ')).toBeNull();
     expect(identifierRefusal('CARD', '7123456789<')).toBe(HARDWARE_TEXTS.identifierCharacters);
     expect(identifierRefusal('ROUTER', '00AABBCC<DD>')).toBe(HARDWARE_TEXTS.identifierCharacters);
+    // A MAC address in the usual forms is the same 12 characters without its separators.
+    for (const mac of ['AA:BB:CC:DD:EE:FF', 'aa-bb-cc-dd-ee-ff', ' AA:BB:CC:DD:EE:FF ', 'AABBCCDDEEFF'])
+      expect(identifierRefusal('ROUTER', mac)).toBeNull();
+    expect(identifierRefusal('ROUTER', 'AA:BB:CC:DD:EE')).toBe(HARDWARE_TEXTS.routerLength);
+    expect(identifierRefusal('ROUTER', 'AA:BB:CC:DD:EE:FF:00')).toBe(HARDWARE_TEXTS.routerLength);
   });
 
   it('the schema refuses what identifierRefusal refuses', () => {

@@ -165,15 +165,23 @@ export const IDENTIFIER_LABELS: Record<HardwareKind, string> = {
   CARD: 'Kortnummer',
 };
 
-/** The identifier's refusal, or null when it has the length its kind needs. */
+/** Routers are known by their MAC address without separators, in capitals ('AA:BB:CC:DD:EE:FF' is 'AABBCCDDEEFF'). */
+export function normalizeIdentifier(kind: HardwareKind, identifier: string): string {
+  return kind === 'ROUTER' ? identifier.trim().replace(/[:-]/g, '').toUpperCase() : identifier.trim();
+}
+
+/**
+ * The identifier's refusal, or null when it has the length its kind needs; a MAC address is measured without its
+ * separators, so the usual 'AA:BB:CC:DD:EE:FF' is the 12 characters the spec asks for.
+ */
 export function identifierRefusal(kind: HardwareKind, identifier: string): string | null {
-  const value = identifier.trim();
+  if (!/^[0-9A-Za-z:-]*$/.test(identifier.trim())) return HARDWARE_TEXTS.identifierCharacters;
+  const value = normalizeIdentifier(kind, identifier);
   const { min, max } = IDENTIFIER_LENGTHS[kind];
   if (kind === 'ROUTER') {
     if (value.length !== min) return HARDWARE_TEXTS.routerLength;
   } else if (value.length < min) return kind === 'BOX' ? HARDWARE_TEXTS.boxLength : HARDWARE_TEXTS.cardLength;
   if (value.length > max) return HARDWARE_TEXTS.identifierTooLong(max);
-  if (!/^[0-9A-Za-z:-]+$/.test(value)) return HARDWARE_TEXTS.identifierCharacters;
   return null;
 }
 

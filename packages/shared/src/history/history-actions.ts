@@ -46,6 +46,7 @@ export const HISTORY_ACTIONS: Record<string, HistoryAction> = {
   'agreement.addAtAddress': agreement('Lägg till avtal på adress'),
   'agreement.ended': agreement('Avtalet avslutat'),
   'agreement.handOver': agreement('Avtalet överlåtet till mottagaren'),
+  'agreement.cancelAssignment': agreement('Överlåtelse ångrad'),
   'agreement.sendReturnSlip': agreement('Returfraktsedel skickad'),
   'agreement.setAddress': agreement('Adress skapad för avtalet'),
   'agreement.verifyAddress': agreement('Verifiera adress'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PlannedEmail } from '../agreements/operations/plan.ts';
-import { formatAmount } from '../agreements/prices.ts';
+import { formatKr as kr } from '../agreements/prices.ts';
 import { dbId } from '../input/safe-input.ts';
 import { requestIdSchema } from '../request-id.ts';
 
@@ -27,8 +27,6 @@ export interface InvoiceEmailFacts {
   pdfUrl: string | null;
   rows: { description: string; amount: number }[];
 }
-
-const kr = (value: number) => `${formatAmount(value)} kr`;
 
 /**
  * The e-mail with the invoice: its figures, its rows as text and the link to its PDF when there is one; the PDF

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PlannedCase } from '../agreements/operations/plan.ts';
 import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../agreements/operations/planned-case.ts';
+import { formatKr } from '../agreements/prices.ts';
 import { isRealDay } from '../dates.ts';
 import { dbId } from '../input/safe-input.ts';
 import { requestIdSchema } from '../request-id.ts';
@@ -151,7 +152,7 @@ export function planReverseInvoice(
           ...reversals.map((item) =>
             caseField(
               `Rad ${item.transactionNo}`,
-              `${item.description} ${item.amount} kr, TransGr3 ${item.transGroup3}` +
+              `${item.description} ${formatKr(item.amount)}, TransGr3 ${item.transGroup3}` +
                 (item.periodFrom ? `, ${item.periodFrom} – ${item.periodTo}` : ''),
             ),
           ),

@@ -1,7 +1,6 @@
 import { dbId, isoDay } from '@sappis/shared';
 import { z } from 'zod';
-import { listCaseTypes } from '../cases/case-types.ts';
-import { listCaseOwnerGroups } from '../cases/owner-groups.ts';
+import { caseNames } from '../cases/case-names.ts';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
 import { loadOperationContext } from './operation-context.ts';
 
@@ -14,10 +13,9 @@ export const operationContext = customerViewProcedure
   .input(z.object({ agreementNumber: dbId('Välj ett avtal') }))
   .query(async ({ ctx, input }) => {
     const today = isoDay(ctx.now());
-    const [{ customerId: _customerId, ...context }, caseTypes, ownerGroups] = await Promise.all([
+    const [{ customerId: _customerId, ...context }, names] = await Promise.all([
       loadOperationContext(ctx.prisma, { agreementNumber: input.agreementNumber, today }),
-      listCaseTypes(ctx.prisma),
-      listCaseOwnerGroups(ctx.prisma),
+      caseNames(ctx.prisma),
     ]);
-    return { today, context, caseNames: { caseTypes, ownerGroups } };
+    return { today, context, caseNames: names };
   });

@@ -1,6 +1,7 @@
 import { router } from '../trpc.ts';
 import { assign } from './assignment/assign.ts';
 import { assignmentReceivers } from './assignment/assignment-receivers.ts';
+import { cancelAssignment } from './assignment/cancel-assignment.ts';
 import { compensate } from './compensation/compensate.ts';
 import { continueInventory, continueServices } from './continue/continue-services.ts';
 import { editRowDates } from './edit-dates/edit-row-dates.ts';
@@ -12,8 +13,6 @@ import { createReturnCase } from './return/create-return-case.ts';
 import { regret } from './termination/regret.ts';
 import { terminate } from './termination/terminate.ts';
 import { terminateDeceased } from './termination/terminate-deceased.ts';
-import { terminationReasons } from './termination/termination-reasons.ts';
-import { terminationSuggestionQuery } from './termination/termination-suggestion.ts';
 import { transferFacts, transferService } from './transfer-service/transfer-service.ts';
 
 /** Agreement operations of documents 2 and 3 (docs/operations.md): the planning context and one mutation each. */
@@ -25,8 +24,6 @@ export const agreementsRouter = router({
   terminate,
   regret,
   terminateDeceased,
-  terminationSuggestion: terminationSuggestionQuery,
-  terminationReasons,
   pause,
   continue: continueServices,
   continueInventory,
@@ -34,6 +31,7 @@ export const agreementsRouter = router({
   // Assignment (Överlåtelse av avtal, document 3 panel 3).
   assign,
   assignmentReceivers,
+  cancelAssignment,
   moveAddress,
   moveCheck,
   move,

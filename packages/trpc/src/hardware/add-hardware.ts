@@ -6,13 +6,14 @@ import {
   type HardwareKind,
   type HardwareValidation,
   isoDay,
+  normalizeIdentifier,
 } from '@sappis/shared';
 import { adapterFailure } from '../adapters/adapter-error.ts';
 import { appendAgreementChanged } from '../customers/customer-events.ts';
 import { AppError } from '../errors.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { lockAgreement } from './equipment.ts';
-import { normalizeIdentifier, type TvProvisioning } from './tv-provisioning.ts';
+import type { TvProvisioning } from './tv-provisioning.ts';
 
 export interface HardwareActor {
   id: number;

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '@sappis/db';
-import type { HardwareKind, HardwareValidation } from '@sappis/shared';
+import { type HardwareKind, type HardwareValidation, normalizeIdentifier } from '@sappis/shared';
 import type { AdapterCall, WriteCall } from '../adapters/adapter-call.ts';
 import type { AdapterDefinition } from '../adapters/adapter-definition.ts';
 import { jsonAnswer, rememberedWrite } from '../adapters/remembered-write.ts';
@@ -67,10 +67,6 @@ export const TV_PROVISIONING_TEXTS = {
     `Utrustningen är redan kopplad till avtal ${agreementNumber}`,
   cardNotFound: 'Kortet finns inte i mellanvaran',
 } as const;
-
-/** Routers are known by their MAC address without separators, in capitals. */
-export const normalizeIdentifier = (kind: HardwareKind, identifier: string) =>
-  kind === 'ROUTER' ? identifier.trim().replace(/[:-]/g, '').toUpperCase() : identifier.trim();
 
 const unitWhere = (kind: HardwareKind, identifier: string): Prisma.HardwareUnitWhereUniqueInput => {
   const value = normalizeIdentifier(kind, identifier);

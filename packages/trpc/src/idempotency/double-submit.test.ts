@@ -156,6 +156,36 @@ function perRequest<T>(prepare: () => Promise<T>): (requestId: string) => Promis
   };
 }
 
+/** A new customer's agreement and what assigning it to another new customer at this month's end takes. */
+async function assignmentChoices() {
+  const from = await createTestCustomer(db.prisma);
+  const to = await createTestCustomer(db.prisma);
+  const handler = operationHandlerOf(await caller.auth.profile());
+  const receiver = {
+    customerNumber: to.customer.customerNumber,
+    name: to.customer.name,
+    email: to.customer.email,
+  };
+  const { today } = await caller.agreements.operationContext({
+    agreementNumber: from.agreement.agreementNumber,
+  });
+  const choices = {
+    receiverCustomerNumber: to.customer.customerNumber,
+    endDate: lastDayOfMonth(today),
+    emailAssigner: true,
+    emailAssignee: true,
+  };
+  const { planFingerprint } = await previewOperation(caller, from.agreement.agreementNumber, (context, day) =>
+    planAssignment(context, choices, day, handler, receiver),
+  );
+  return { agreementNumber: from.agreement.agreementNumber, planFingerprint, choices };
+}
+
+/** How many agreements have an audit entry `action` (an assignment writes one per side). */
+async function auditedAgreements(action: string) {
+  return (await db.prisma.auditEntry.groupBy({ by: ['entityId'], where: { action } })).length;
+}
+
 const disruptionFields = {
   title: 'Avbrott i bredband',
   showFrom: '2026-01-01T08:00:00.000Z',
@@ -230,38 +260,24 @@ const submits: Record<string, Submit> = {
     effects: () => db.prisma.case.count({ where: { typeId: 212 } }),
   },
   'agreements.assign': (() => {
-    const prepare = perRequest(async () => {
-      const from = await createTestCustomer(db.prisma);
-      const to = await createTestCustomer(db.prisma);
-      const handler = operationHandlerOf(await caller.auth.profile());
-      const receiver = {
-        customerNumber: to.customer.customerNumber,
-        name: to.customer.name,
-        email: to.customer.email,
-      };
-      const { today } = await caller.agreements.operationContext({
-        agreementNumber: from.agreement.agreementNumber,
-      });
-      const choices = {
-        receiverCustomerNumber: to.customer.customerNumber,
-        endDate: lastDayOfMonth(today),
-        emailAssigner: true,
-        emailAssignee: true,
-      };
-      const { planFingerprint } = await previewOperation(
-        caller,
-        from.agreement.agreementNumber,
-        (context, day) => planAssignment(context, choices, day, handler, receiver),
-      );
-      return { agreementNumber: from.agreement.agreementNumber, planFingerprint, choices };
-    });
+    const prepare = perRequest(assignmentChoices);
     return {
       call: async (requestId: string) =>
         caller.agreements.assign({ requestId, ...(await prepare(requestId)) }),
       // Each side of an assignment has its audit entry: count the assignments, one per agreement.
-      effects: async () =>
-        (await db.prisma.auditEntry.groupBy({ by: ['entityId'], where: { action: 'agreement.assignment' } }))
-          .length,
+      effects: () => auditedAgreements('agreement.assignment'),
+    };
+  })(),
+  'agreements.cancelAssignment': (() => {
+    const prepare = perRequest(async () => {
+      const input = await assignmentChoices();
+      await caller.agreements.assign({ requestId: randomUUID(), ...input });
+      return { agreementNumber: input.agreementNumber };
+    });
+    return {
+      call: async (requestId: string) =>
+        caller.agreements.cancelAssignment({ requestId, ...(await prepare(requestId)) }),
+      effects: () => auditedAgreements('agreement.cancelAssignment'),
     };
   })(),
   'invoices.defer': {

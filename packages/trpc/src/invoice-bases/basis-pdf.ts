@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import {
-  formatKronor,
+  formatKr,
   INVOICE_BASIS_CUSTOMER_TYPE_LABELS,
   INVOICE_BASIS_TEXTS,
   invoiceCodeLabel,
@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 import { type PdfLine, writePdf } from '../pdf/write-pdf.ts';
 import { basisView, lockedBasis } from './basis-view.ts';
 
-const money = (value: number) => `${formatKronor(value).replace(/\u00a0/g, ' ')} kr`;
+const money = (value: number) => formatKr(value).replace(/\u00a0/g, ' ');
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Ja' : 'Nej');
 
 /** GET case/{id}/invoice_basis/{b}/invoice: the basis printed as a PDF, for ready or invoiced bases. */

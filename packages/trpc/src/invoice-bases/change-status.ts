@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { canTransition, formatKronor, INVOICE_BASIS_TEXTS } from '@sappis/shared';
+import { canTransition, formatAmount, INVOICE_BASIS_TEXTS } from '@sappis/shared';
 import { releaseCaseLock } from '../case-locks/service.ts';
 import { type CaseWriteRequest, writeCase } from '../cases/write-case.ts';
 import { AppError } from '../errors.ts';
@@ -40,7 +40,7 @@ export async function markBasisInvoiced(
       if (!canTransition(basis.status, 'INVOICED'))
         throw new AppError('CONFLICT', INVOICE_BASIS_TEXTS.notReady);
       await tx.invoiceBasis.update({ where: { id: basis.id }, data: { status: 'INVOICED' } });
-      const total = formatKronor(basisView(basis).total).replace(/\u00a0/g, ' ');
+      const total = formatAmount(basisView(basis).total).replace(/\u00a0/g, ' ');
       await tx.caseLog.create({
         data: {
           caseId: current.id,

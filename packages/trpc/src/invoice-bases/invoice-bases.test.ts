@@ -75,7 +75,7 @@ describe('invoice bases of a case', () => {
     const text = pdfText(bytes);
     expect(text).toContain(`Sappa – Faktureringsunderlag ${basis.id}`);
     expect(text).toContain('Teknikerbesök');
-    expect(text).toContain('Totalt: 1 870,00 kr');
+    expect(text).toContain('Totalt: 1 870 kr');
   });
 
   it('refuses a save the rule blocks, and changes nothing', async () => {
@@ -112,7 +112,7 @@ describe('invoice bases of a case', () => {
     const after = await snapshot(item.id);
     expect(after.bases[0]?.status).toBe('INVOICED');
     const log = await db.prisma.caseLog.findFirstOrThrow({ where: { caseId: item.id } });
-    expect(log.message).toBe(INVOICE_BASIS_TEXTS.invoicedLog(basis.id, '1 791,00'));
+    expect(log.message).toBe(INVOICE_BASIS_TEXTS.invoicedLog(basis.id, '1 791'));
     const events = await db.prisma.event.findMany({ where: { caseId: item.id } });
     expect(events.map((event) => event.type)).toContain('case.changed');
     const actions = await db.prisma.auditEntry.findMany({

@@ -1,9 +1,9 @@
 import type { PrismaClient } from '@sappis/db';
-import { formatAmount, truncate } from '@sappis/shared';
+import { formatKr, truncate } from '@sappis/shared';
 import { type PdfLine, writePdf } from '../pdf/write-pdf.ts';
 import { getInvoiceDetails } from './service.ts';
 
-const money = (value: number) => `${formatAmount(value).replace(/\u00a0/g, ' ')} kr`;
+const money = (value: number) => formatKr(value).replace(/\u00a0/g, ' ');
 
 /** The invoice file's name, for downloads and e-mail attachments alike. */
 export const invoicePdfFileName = (invoiceNumber: number) => `faktura-${invoiceNumber}.pdf`;

@@ -1,5 +1,6 @@
 import type { Prisma } from '@sappis/db';
 import type { PendingHandOverParties } from '@sappis/shared';
+import { receiverNow } from '../agreements/assignment/pending-hand-overs.ts';
 import { appendCustomerChanged } from '../customers/customer-events.ts';
 import type { DueFollowUp } from './due-follow-up.ts';
 import { followUpActor } from './follow-up-actor.ts';
@@ -15,17 +16,7 @@ export async function handOverAgreement(tx: Prisma.TransactionClient, followUp: 
     where: { id: followUp.agreementId },
     select: { id: true, agreementNumber: true, customer: { select: { id: true, customerNumber: true } } },
   });
-  const named = await tx.customer.findUniqueOrThrow({
-    where: { customerNumber: parties.receiverCustomerNumber },
-    select: { id: true, customerNumber: true, mergedIntoCustomerNumber: true },
-  });
-  const receiver =
-    named.mergedIntoCustomerNumber === null
-      ? named
-      : await tx.customer.findUniqueOrThrow({
-          where: { customerNumber: named.mergedIntoCustomerNumber },
-          select: { id: true, customerNumber: true },
-        });
+  const receiver = await receiverNow(tx, parties.receiverCustomerNumber);
   await tx.agreement.update({ where: { id: agreement.id }, data: { customerId: receiver.id } });
   const { actor, userId } = await followUpActor(tx, followUp.createdById);
   // One entry per side, so the hand-over shows in both customers' history.

@@ -280,13 +280,6 @@ export async function destroyAllAddresses(
   return { count, message: MAIN_AGREEMENT_TEXTS.addressesDeleted(count) };
 }
 
-/** GET sappis/products/{id}: a catalogue product by product number. */
-export async function productByNumber(prisma: PrismaClient, productNumber: string) {
-  const product = await prisma.product.findUnique({ where: { productNumber } });
-  if (!product) throw new AppError('NOT_FOUND', 'Produkten hittades inte');
-  return { productNumber: product.productNumber, name: product.name };
-}
-
 const toDay = (value: string) => (value === '' ? null : new Date(`${value}T00:00:00.000Z`));
 
 /** The columns a file's form sets. */

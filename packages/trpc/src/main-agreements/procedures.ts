@@ -8,7 +8,6 @@ import {
   pageNumber,
   pageSize,
   requestIdSchema,
-  requiredText,
 } from '@sappis/shared';
 import { z } from 'zod';
 import { customerViewProcedure } from '../customers/customer-view-procedure.ts';
@@ -21,7 +20,6 @@ import {
   listMainCentrals,
   listOperators,
   mainAgreementDetails,
-  productByNumber,
   updateMainAgreementFile,
 } from './main-agreement-service.ts';
 
@@ -196,9 +194,3 @@ export const updateFile = mainAgreementProcedure
   .input(z.object({ id: dbId('Ogiltig fil'), fields: mainAgreementFileFieldsSchema }))
   .output(z.object({ id: z.number().int(), message: z.string() }))
   .mutation(({ ctx, input }) => updateMainAgreementFile(ctx.prisma, { actorId: ctx.user.id, ...input }));
-
-/** GET sappis/products/{id}. */
-export const product = mainAgreementProcedure
-  .input(z.object({ productNumber: requiredText(40, { required: 'Ange produktnummer' }) }))
-  .output(z.object({ productNumber: z.string(), name: z.string() }))
-  .query(({ ctx, input }) => productByNumber(ctx.prisma, input.productNumber));

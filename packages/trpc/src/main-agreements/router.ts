@@ -7,13 +7,12 @@ import {
   list,
   mainCentrals,
   operators,
-  product,
   updateFile,
 } from './procedures.ts';
 
 /**
- * Main agreements (/sappis/huvudavtal, document 3 panel 15): list, details, files, addresses, main centrals and
- * products. Their memos are written through `memos.*`; file uploads and downloads are HTTP routes (apps/api).
+ * Main agreements (/sappis/huvudavtal, document 3 panel 15): list, details, files, addresses, and main
+ * centrals. Their memos are written through `memos.*`; file uploads and downloads are HTTP routes (apps/api).
  */
 export const mainAgreementsRouter = router({
   list,
@@ -24,5 +23,4 @@ export const mainAgreementsRouter = router({
   addressCount,
   destroyAllAddresses: destroyAllAddressesOf,
   updateFile,
-  product,
 });

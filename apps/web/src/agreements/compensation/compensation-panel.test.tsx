@@ -42,6 +42,9 @@ describe('CompensationPanel', () => {
       'Ny avtalsrad Kompensation (KOMPENSATION) från 2026-11-01 till 2026-11-30',
     );
     expect(preview.textContent).toContain('Ärende Kompensation skapas i ägargrupp Kundservice');
+    // The compensation is a credit to the customer, never called a fee.
+    expect(preview.textContent).toContain('Kreditering: Kompensation -150 kr.');
+    expect(preview.textContent).not.toMatch(/Avgift: Kompensation/);
   });
 
   it('replaces the form with the success text after submit, sending the previewed plan', async () => {

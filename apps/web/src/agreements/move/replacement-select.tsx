@@ -1,4 +1,5 @@
 import type { ServiceReplacement } from '@sappis/shared/agreements/operations/move/move-check';
+import { formatPrice } from '@sappis/shared/agreements/prices';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 
@@ -23,7 +24,7 @@ export function ReplacementSelect({
         <option value="">Välj ersättningstjänst</option>
         {replacement.offers.map((offer) => (
           <option key={offer.productNumber} value={offer.productNumber}>
-            {`${offer.productName} (${offer.price} kr/mån)`}
+            {`${offer.productName} (${formatPrice(offer.price)})`}
           </option>
         ))}
       </NativeSelect>

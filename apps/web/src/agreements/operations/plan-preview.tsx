@@ -1,4 +1,4 @@
-import { billingEffectLines } from '@sappis/shared/agreements/billing/billing-text';
+import { billingEffectLines, oneOffChargeLabel } from '@sappis/shared/agreements/billing/billing-text';
 import type {
   OperationPlan,
   PlannedFollowUp,
@@ -26,7 +26,7 @@ const nameOf = (list: CaseNames[keyof CaseNames] | undefined, id: number) =>
   list?.find((item) => item.id === id)?.name;
 
 /** A case the plan opens: its type, owner group and status by name; the codes in the tooltip. */
-function caseLine(
+export function caseLine(
   planned: OperationPlan['cases'][number],
   names: CaseNames | null,
   productName: string,
@@ -104,7 +104,8 @@ export function planLines(plan: OperationPlan, caseNames: CaseNames | null, prod
   }
   if (plan.target) lines.push(...targetLines(plan.target));
   for (const followUp of plan.followUps) lines.push(followUpLine(followUp));
-  for (const fee of plan.fees) lines.push(`Avgift: ${fee.name} ${formatAmount(fee.amount)} kr.`);
+  for (const fee of plan.fees)
+    lines.push(`${oneOffChargeLabel(fee.amount)}: ${fee.name} ${formatAmount(fee.amount)} kr.`);
   const cases = plan.cases.map((planned) => caseLine(planned, caseNames, productName));
   const after: string[] = plan.emails.map((email) => `Kunden får e-post: ${email.subject}.`);
   if (plan.confirmationUnsendable)

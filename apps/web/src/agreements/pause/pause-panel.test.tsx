@@ -81,7 +81,7 @@ describe('PausePanel', () => {
     );
     expect(preview.textContent).toContain('Ny avtalsrad Sappa Start (TVSTART) från 2027-04-01: 399 kr × 1');
     expect(within(preview).getByRole('list', { name: 'Effekt på fakturan' }).textContent).toContain(
-      'Månadskostnad för avtalet: 1\u00a0197,00 kr/mån → 399,00 kr/mån från 2027-03-01 → 1\u00a0197,00 kr/mån från 2027-04-01',
+      'Månadskostnad för avtalet: 1\u00a0197 kr/mån → 399 kr/mån från 2027-03-01 → 1\u00a0197 kr/mån från 2027-04-01',
     );
     expect(preview.textContent).not.toContain('automatiskt');
     expect(preview.textContent).toContain(

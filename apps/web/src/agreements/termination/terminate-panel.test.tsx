@@ -185,7 +185,7 @@ describe('TerminatePanel', () => {
     expect(screen.getByText('(ogiltig epost)')).toBeTruthy();
   });
 
-  it('ends the whole agreement with its add-on and hire box, shows 0,00 kr/mån and offers the return case', async () => {
+  it('ends the whole agreement with its add-on and hire box, shows 0 kr/mån and offers the return case', async () => {
     const sport = operationRow({
       id: 5,
       type: 'ADDON',
@@ -226,7 +226,7 @@ describe('TerminatePanel', () => {
     fireEvent.change(screen.getByLabelText('Orsak'), { target: { value: '100' } });
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
     expect(preview.textContent).toContain('Hyrbox HD avslutas 2027-01-31.');
-    expect(preview.textContent).toContain('→ 0,00 kr/mån från 2027-02-01');
+    expect(preview.textContent).toContain('→ 0 kr/mån från 2027-02-01');
     fireEvent.click(screen.getByRole('button', { name: 'Avsluta' }));
     const success = await screen.findByTestId('operation-success');
     expect(within(success).getByRole('button', { name: 'Skapa returärende' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { DECEASED_TERMINATION_GROUPS } from '@sappis/shared/agreements/operations/termination/termination-reasons';
-import { reversibleRows } from '@sappis/shared/agreements/operations/termination/termination-suggestion';
+import { reversibleRows } from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
 import { hasAnyGroup } from '@sappis/shared/groups';
 import { useState } from 'react';

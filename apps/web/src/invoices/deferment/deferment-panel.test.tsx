@@ -18,8 +18,16 @@ const invoice = {
   window: { first: '2026-12-01', last: '2026-12-31' },
 };
 
+// The catalogue's names, as the server answers them.
+const caseNames = {
+  caseTypes: [{ id: 248, name: 'Anstånd' }],
+  ownerGroups: [{ id: 42, name: 'Kundservice' }],
+};
+
 const status = (colour: string, text: string, invoices = [invoice]) => ({
-  'invoices.defermentStatus': () => ({ result: { data: { today: '2026-11-24', colour, text, invoices } } }),
+  'invoices.defermentStatus': () => ({
+    result: { data: { today: '2026-11-24', colour, text, invoices, caseNames } },
+  }),
 });
 
 const fill = (label: string, value: string) =>
@@ -42,9 +50,13 @@ describe('DefermentPanel', () => {
       ),
     ).toBeTruthy();
     fill('Nytt förfallodatum', '2026-12-20');
-    expect((await screen.findByTestId('plan-preview')).textContent).toContain(
+    const preview = await screen.findByTestId('plan-preview');
+    expect(preview.textContent).toContain(
       'Faktura 10000104 får förfallodatum 2026-12-20 (i stället för 2026-11-30)',
     );
+    // The case by name, as every other preview names it, never 'Ett ärende (typ 248)'.
+    expect(preview.textContent).toContain('Ärende Anstånd skapas i ägargrupp Kundservice');
+    expect(preview.textContent).not.toContain('typ 248');
   });
 
   it('offers only the days of the window, and says when there are none left', async () => {

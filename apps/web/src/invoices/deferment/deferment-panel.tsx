@@ -7,6 +7,7 @@ import {
 } from '@sappis/shared/invoices/deferment';
 import { useState } from 'react';
 import { OperationFeedback } from '@/agreements/operations/operation-feedback.tsx';
+import { caseLine } from '@/agreements/operations/plan-preview.tsx';
 import { RefusalList } from '@/agreements/operations/refusal-list.tsx';
 import { useOperationSubmit } from '@/agreements/operations/use-operation-submit.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,6 +17,7 @@ import { DatePickerField } from '@/customers/panels/date-picker-field.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { cn } from '@/lib/utils.ts';
+import { useProductName } from '@/system/product-name.tsx';
 
 const COLOUR_CLASSES: Record<DefermentColour, string> = {
   GREEN: 'border-green-600 bg-green-50 text-green-800',
@@ -38,6 +40,7 @@ export default function DefermentPanel({ customer, params, close }: PanelProps) 
   const [touched, setTouched] = useState(false);
   const mutation = trpc.invoices.defer.useMutation();
   const utils = trpc.useUtils();
+  const productName = useProductName();
   const { state, submit, back } = useOperationSubmit<{ caseNumbers: number[]; newDueDate: string }>(
     customer.customerNumber,
     null,
@@ -56,8 +59,10 @@ export default function DefermentPanel({ customer, params, close }: PanelProps) 
   }
   if (status.isPending) return <p className="text-sm text-muted-foreground">Laddar...</p>;
   if (!status.data) return <p className="text-sm text-destructive">{DEFERMENT_TEXTS.fetchFailed}</p>;
-  const { colour, text, invoices, today } = status.data;
+  const { colour, text, invoices, today, caseNames } = status.data;
   const outcome = planDeferment({ colour, invoices }, choices, today);
+  // The case by name, as every operation's preview names it.
+  const caseText = outcome.ok ? caseLine(outcome.plan.case, caseNames, productName) : null;
   const invoice = invoices.find((item) => item.invoiceNumber === choices.invoiceNumber);
   const errorOf = (field: string) => (touched && !outcome.ok ? outcome.refusals[field]?.[0] : undefined);
 
@@ -129,9 +134,7 @@ export default function DefermentPanel({ customer, params, close }: PanelProps) 
                   för {outcome.plan.oldDueDate}).
                 </li>
                 <li>Anståndet registreras och räknas i kundens anståndsstatus.</li>
-                <li>
-                  Ett ärende (typ {outcome.plan.case.typeId}) skapas: {outcome.plan.case.header}.
-                </li>
+                {caseText && <li title={caseText.title}>{caseText.text}</li>}
               </ul>
             </div>
           ) : (

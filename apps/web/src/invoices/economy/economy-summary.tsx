@@ -1,6 +1,6 @@
+import { formatKr as kr } from '@sappis/shared/agreements/prices';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
-import { kr } from './kr.ts';
 
 const count = (invoices: number) => `${invoices} ${invoices === 1 ? 'faktura' : 'fakturor'}`;
 

@@ -1,7 +1,7 @@
+import { formatKr as kr } from '@sappis/shared/agreements/prices';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
-import { kr } from './kr.ts';
 
 /** Tilläggsrader (faktura/tillaggsrader): the customer's extra-billing rows with amounts and invoice codes. */
 export default function ExtraBillingRowsPanel({ customer }: PanelProps) {

@@ -1,7 +1,7 @@
+import { formatKr as kr } from '@sappis/shared/agreements/prices';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { trpc } from '@/lib/trpc.ts';
-import { kr } from './kr.ts';
 
 /**
  * Utbetalningar och kredit: the unused credit (faktura/availablecredit, invoices left below zero) and the payouts

@@ -27,7 +27,7 @@ const returning = (row: (typeof rows)[number], startDate: string): PlannedRow =>
 });
 
 describe('billingEffect', () => {
-  it('shows a termination of every row as 0,00 kr/mån from the day after the end date', () => {
+  it('shows a termination of every row as 0 kr/mån from the day after the end date', () => {
     const effect = billingEffect(
       context,
       plan({
@@ -36,7 +36,7 @@ describe('billingEffect', () => {
       today,
     );
     expect(billingEffectLines(effect)).toEqual([
-      'Månadskostnad för avtalet: 777,00 kr/mån → 0,00 kr/mån från 2027-02-01',
+      'Månadskostnad för avtalet: 777 kr/mån → 0 kr/mån från 2027-02-01',
     ]);
   });
 
@@ -79,8 +79,8 @@ describe('billingEffect', () => {
       today,
     );
     expect(billingEffectLines(effect)).toEqual([
-      'Månadskostnad för avtalet: 777,00 kr/mån → 29,00 kr/mån från 2027-02-01 → 777,00 kr/mån från 2027-06-01',
-      'Engångsavgift: Pausavgift 295,00 kr 2027-02-01',
+      'Månadskostnad för avtalet: 777 kr/mån → 29 kr/mån från 2027-02-01 → 777 kr/mån från 2027-06-01',
+      'Engångsavgift: Pausavgift 295 kr 2027-02-01',
     ]);
   });
 
@@ -104,7 +104,7 @@ describe('billingEffect', () => {
       { from: '2027-03-01', monthly: 112_600 },
     ]);
     expect(billingEffectLines(billingEffect(context, plan({}), today))).toEqual([
-      'Månadskostnad för avtalet: 777,00 kr/mån (ändras inte)',
+      'Månadskostnad för avtalet: 777 kr/mån (ändras inte)',
     ]);
   });
 

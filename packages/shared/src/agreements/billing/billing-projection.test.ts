@@ -181,10 +181,14 @@ describe('projectBilling', () => {
 });
 
 describe('formatOre', () => {
-  it('shows kronor with two decimals and grouped thousands', () => {
-    expect(formatOre(77_700)).toBe('777,00');
-    expect(formatOre(0)).toBe('0,00');
-    expect(formatOre(-15_000)).toBe('-150,00');
+  it('shows kronor with grouped thousands, and two decimals exactly when fractional', () => {
+    // Two decimals only when fractional (documents 1 and 3 section 9).
+    expect(formatOre(77_700)).toBe('777');
+    expect(formatOre(0)).toBe('0');
+    expect(formatOre(-15_000)).toBe('-150');
+    expect(formatOre(9_950)).toBe('99,50');
+    expect(formatOre(-5)).toBe('-0,05');
+    expect(formatOre(135_000)).toBe('1\u00a0350');
     expect(formatOre(129_950)).toBe('1\u00a0299,50');
   });
 });

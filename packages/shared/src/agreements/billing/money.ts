@@ -7,14 +7,14 @@ export function toOre(amount: number): Ore {
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
-/** '1 299,00' (no-break space between thousands, always two decimals), '-150,00', '0,00'. */
+/**
+ * Every amount on screen, in öre: thousands grouped with a no-break space, two decimals only when fractional
+ * (documents 1 and 3 section 9): '1 299', '99,50', '-150', '0'.
+ */
 export function formatOre(ore: Ore): string {
-  const sign = ore < 0 ? '-' : '';
-  const absolute = Math.abs(ore);
-  return `${sign}${groupThousands(String(Math.floor(absolute / 100)))},${String(absolute % 100).padStart(2, '0')}`;
-}
-
-/** A kronor amount of at most 2 decimals as formatOre shows it: '25,00', '134,99'. */
-export function formatKronor(amount: number): string {
-  return formatOre(toOre(amount));
+  const absolute = Math.abs(Math.round(ore));
+  const sign = ore < 0 && absolute > 0 ? '-' : '';
+  const whole = groupThousands(String(Math.floor(absolute / 100)));
+  const fraction = absolute % 100;
+  return fraction === 0 ? `${sign}${whole}` : `${sign}${whole},${String(fraction).padStart(2, '0')}`;
 }

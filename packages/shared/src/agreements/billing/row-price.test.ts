@@ -11,7 +11,7 @@ describe('formatRowPrice', () => {
   it('shows the pause fee and a compensation credit as one-off amounts, a service per month', () => {
     const paus = catalogue(PAUSE.feeProductNumber);
     expect(formatRowPrice({ type: paus.type, priceList: 31, quantity: 1 }, Number(paus.price))).toBe(
-      '295 kr engångs',
+      '295 kr',
     );
     const compensation = catalogue(COMPENSATION.productNumber);
     expect(
@@ -19,13 +19,13 @@ describe('formatRowPrice', () => {
         { type: compensation.type, priceList: COMPENSATION.priceList, quantity: COMPENSATION.quantity },
         150,
       ),
-    ).toBe('-150 kr engångs');
+    ).toBe('-150 kr');
     const broadband = catalogue('BAS250');
     expect(
       formatRowPrice({ type: broadband.type, priceList: 10, quantity: 1 }, Number(broadband.price)),
     ).toBe('399 kr/mån');
     expect(formatRowPrice({ type: broadband.type, priceList: ONE_OFF_PRICE_LIST, quantity: 2 }, 150)).toBe(
-      '300 kr engångs',
+      '300 kr',
     );
   });
 
@@ -40,13 +40,16 @@ describe('formatRowPrice', () => {
           const row = { type: item.type, priceList, quantity };
           const text = formatRowPrice(row, ore / 100);
           if (!isOneOff(row)) {
-            expect(text.endsWith(' kr/mån')).toBe(true);
+            expect(text).toMatch(/^\d{1,3}(\u00a0\d{3})*(,\d\d)? kr\/mån$/);
+            expect(text.includes(',')).toBe(ore % 100 !== 0);
             return;
           }
-          expect(text.endsWith(' kr engångs')).toBe(true);
+          expect(text).toMatch(/^-?\d{1,3}(\u00a0\d{3})*(,\d\d)? kr$/);
+          // Two decimals exactly when fractional (documents 1 and 3 section 9).
+          expect(text.includes(',')).toBe((ore * quantity) % 100 !== 0);
           const shown = Number(
             text
-              .replace(' kr engångs', '')
+              .replace(' kr', '')
               .replace(/\u00a0/g, '')
               .replace(',', '.'),
           );

@@ -1,4 +1,4 @@
-import { formatAmount, formatPrice } from '../prices.ts';
+import { formatKr, formatPrice } from '../prices.ts';
 import type { RateChange } from './billing-effect-types.ts';
 import {
   type BillableRow,
@@ -10,7 +10,6 @@ import {
   runsOn,
 } from './billing-projection.ts';
 import { type Ore, toOre } from './money.ts';
-import { ONE_OFF_SUFFIX } from './row-price.ts';
 
 /** What an agreement row shows in its price column, from the billing projection's rules. */
 export interface ShownPrice {
@@ -68,10 +67,10 @@ export function shownPrices(rows: readonly BillableRow[], today: string): Map<nu
 
 export const INCLUDED_DISCOUNT_TEXT = 'Ingår i kampanjpris';
 
-/** The price cell: '199,50 kr/mån', '295 kr engångs', 'Ingår i kampanjpris' (document 1 section 9 formatting). */
+/** The price cell: '199,50 kr/mån', '295 kr' (the cell adds ONE_OFF_LABEL), 'Ingår i kampanjpris' (document 1 section 9 formatting). */
 export function shownPriceText(shown: ShownPrice): string {
   if (shown.amount === 'INCLUDED') return INCLUDED_DISCOUNT_TEXT;
-  if (shown.oneOff) return `${formatAmount(shown.amount / 100)} kr ${ONE_OFF_SUFFIX}`;
+  if (shown.oneOff) return formatKr(shown.amount / 100);
   return formatPrice(shown.amount / 100);
 }
 

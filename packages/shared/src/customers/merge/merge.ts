@@ -47,13 +47,25 @@ export function normalizedPersonalId(personalId: string): string {
 }
 
 /**
+ * Whether two personal numbers are the same person's: equal without separators, where a 10-digit number (no
+ * century) matches the 12-digit one it is the short form of ('8001011234' and '19800101-1234'), and two numbers
+ * that both give the century must agree on it.
+ */
+export function samePersonalNumber(a: string, b: string): boolean {
+  const [x, y] = [normalizedPersonalId(a), normalizedPersonalId(b)];
+  if (x === y) return x !== '';
+  const short = (digits: string) => (/^\d{12}$/.test(digits) ? digits.slice(2) : digits);
+  return (x.length === 10 || y.length === 10) && /^\d{10}$/.test(short(x)) && short(x) === short(y);
+}
+
+/**
  * Whether `from` may be merged into `to` (document 3 section 5): two different customers, neither merged before,
  * with the same personal number ('Båda personerna behöver ha samma personnummer'). The server enforces it again.
  */
 export function planMerge(from: MergeCustomer, to: MergeCustomer): MergeOutcome {
   if (from.customerNumber === to.customerNumber) return { ok: false, refusal: MERGE_TEXTS.sameCustomer };
   if (from.merged || to.merged) return { ok: false, refusal: MERGE_TEXTS.alreadyMerged };
-  if (normalizedPersonalId(from.personalId) !== normalizedPersonalId(to.personalId))
+  if (!samePersonalNumber(from.personalId, to.personalId))
     return { ok: false, refusal: MERGE_TEXTS.differentPersonalNumbers };
   return { ok: true, from, to };
 }

@@ -362,6 +362,37 @@ describe('agreements.assign', () => {
   });
 });
 
+describe('a receiver merged into another customer before the hand-over', () => {
+  it("shows the coming agreement in the survivor's view, and the survivor gets it on the start date", async () => {
+    const { from, to, receiver } = await parties();
+    const agreementNumber = from.agreement.agreementNumber;
+    const { planFingerprint, choices } = await preview(agreementNumber, receiver);
+    const { startDate } = await caller.agreements.assign({
+      requestId: randomUUID(),
+      agreementNumber,
+      planFingerprint,
+      choices,
+    });
+    const survivor = await createTestCustomer(db.prisma);
+    await caller.customers.merge({
+      requestId: randomUUID(),
+      fromCustomerNumber: to.customer.customerNumber,
+      toCustomerNumber: survivor.customer.customerNumber,
+    });
+
+    const view = await caller.customers.byNumber({ customerNumber: survivor.customer.customerNumber });
+    expect(view.handOvers.incoming.map((handOver) => handOver.agreementNumber)).toEqual([agreementNumber]);
+    const assigner = await caller.customers.byNumber({ customerNumber: from.customer.customerNumber });
+    expect(assigner.handOvers.outgoing).toMatchObject([
+      { otherCustomerNumber: survivor.customer.customerNumber, otherName: survivor.customer.name },
+    ]);
+    await runDueFollowUps(db.prisma, startDate);
+    expect((await db.prisma.agreement.findUniqueOrThrow({ where: { agreementNumber } })).customerId).toBe(
+      survivor.customer.id,
+    );
+  });
+});
+
 describe('agreements.assignmentReceivers', () => {
   it('finds by customer number or personal number, never the current customer', async () => {
     const { from, to } = await parties();

@@ -16,6 +16,7 @@ import { runOnce } from '../../idempotency/run-once.ts';
 import { applyPlan, type OperationActor } from '../apply-plan.ts';
 import { previewedPlan } from '../execute-operation.ts';
 import { loadOperationContext } from '../operation-context.ts';
+import { keepRestorePoint, readRestorePoint } from './assignment-restore-point.ts';
 import { auditForReceiver } from './audit-for-receiver.ts';
 
 type Confirmation = AssignmentResult['assignerConfirmation'];
@@ -91,6 +92,7 @@ export function executeAssignment(
         confirmations[to] = receipt.status === EMAIL_SENT_STATUS ? 'SENT' : 'NOT_SENT';
       }
 
+      const restore = await readRestorePoint(tx, { plan, rows: context.agreement.rows });
       const applied = await applyPlan(tx, {
         context,
         // The e-mails went to each side above; applyPlan sends none.
@@ -110,6 +112,11 @@ export function executeAssignment(
         now: args.now,
         today: args.today,
         email: args.email,
+      });
+      // Cancelling the assignment before the hand-over puts back exactly what it changed.
+      await keepRestorePoint(tx, {
+        requestId: args.requestId,
+        restore: { ...restore, createdRowIds: applied.createdRowIds },
       });
       await auditForReceiver(tx, { requestId: args.requestId, receiverCustomerId: receiverRow.id });
       await appendCustomerChanged(tx, {

@@ -10,7 +10,7 @@ type Db = Prisma.TransactionClient;
 
 const pending = { kind: HAND_OVER_KIND, doneAt: null } as const;
 
-function handOverOf(followUp: { runOn: Date; payload: Prisma.JsonValue }): PendingHandOver {
+export function handOverOf(followUp: { runOn: Date; payload: Prisma.JsonValue }): PendingHandOver {
   const parties = followUp.payload as unknown as PendingHandOverParties;
   return {
     assignerCustomerNumber: parties.assignerCustomerNumber,
@@ -18,6 +18,25 @@ function handOverOf(followUp: { runOn: Date; payload: Prisma.JsonValue }): Pendi
     receiverName: parties.receiverName,
     startDate: toIsoDate(followUp.runOn),
   };
+}
+
+/**
+ * The customer an assignment to `receiverCustomerNumber` goes to now: that customer, or the survivor it was merged
+ * into since.
+ */
+export async function receiverNow(
+  db: Db,
+  receiverCustomerNumber: number,
+): Promise<{ id: number; customerNumber: number }> {
+  const named = await db.customer.findUniqueOrThrow({
+    where: { customerNumber: receiverCustomerNumber },
+    select: { id: true, customerNumber: true, mergedIntoCustomerNumber: true },
+  });
+  if (named.mergedIntoCustomerNumber === null) return { id: named.id, customerNumber: named.customerNumber };
+  return db.customer.findUniqueOrThrow({
+    where: { customerNumber: named.mergedIntoCustomerNumber },
+    select: { id: true, customerNumber: true },
+  });
 }
 
 /** The agreement's assignment that is registered and not yet handed over, if any. */

@@ -387,25 +387,3 @@ describe('agreements.terminateDeceased', () => {
     expect(await snapshot(agreement.id)).toEqual(before);
   });
 });
-
-describe('termination queries', () => {
-  it('suggests per row its earliest and latest date and month ends, action 1 by default', async () => {
-    const { agreement, play, tv } = await customerWithServices();
-    const suggestion = await agent.agreements.terminationSuggestion({
-      agreementNumber: agreement.agreementNumber,
-      rowIds: [play.id, tv.id],
-    });
-    expect(suggestion.action).toBe(1);
-    expect(suggestion.scope).toBe('abonnemang');
-    expect(suggestion.rows.map((row) => row.rowId)).toEqual([play.id, tv.id]);
-    expect(suggestion.rows[0]?.dates).toHaveLength(12);
-    expect(suggestion.sharedDates).toEqual(suggestion.rows[0]?.dates);
-  });
-
-  it('lists the allowed reasons by scope and the deceased reason', async () => {
-    const reasons = await agent.agreements.terminationReasons();
-    expect(reasons.avtal.map((reason) => reason.id)).toEqual([100, 101, 102, 105]);
-    expect(reasons.abonnemang.map((reason) => reason.id)).toEqual([106, 107, 111, 113]);
-    expect(reasons.deceased?.name).toBe('Kund har avlidit');
-  });
-});

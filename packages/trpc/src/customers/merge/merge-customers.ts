@@ -6,6 +6,7 @@ import {
   normalizedPersonalId,
   planMerge,
 } from '@sappis/shared';
+import { HAND_OVER_KIND } from '../../agreements/assignment/pending-hand-overs.ts';
 import { AppError } from '../../errors.ts';
 import { runOnce } from '../../idempotency/run-once.ts';
 import { appendCustomerChanged } from '../customer-events.ts';
@@ -27,11 +28,18 @@ export async function searchMergeCandidates(
   const digits = normalizedPersonalId(text);
   const byNumber = /^\d{1,9}$/.test(digits) ? [{ customerNumber: Number(digits) }] : [];
   const byPersonalId = /^\d{3,12}$/.test(digits) ? [{ personalId: { startsWith: digits } }] : [];
+  // A personal number typed without its century (10 digits) finds the stored 12 digits.
+  const byShortPersonalId = /^\d{10}$/.test(digits) ? [{ personalId: { endsWith: digits } }] : [];
   return db.customer.findMany({
     where: {
       mergedIntoCustomerNumber: null,
       customerNumber: { not: args.customerNumber },
-      OR: [...byNumber, ...byPersonalId, { name: { contains: text, mode: 'insensitive' } }],
+      OR: [
+        ...byNumber,
+        ...byPersonalId,
+        ...byShortPersonalId,
+        { name: { contains: text, mode: 'insensitive' } },
+      ],
     },
     select: { customerNumber: true, name: true, personalId: true, deliveryAddress: true },
     orderBy: { customerNumber: 'asc' },
@@ -116,6 +124,13 @@ export function mergeCustomers(
         where: { objectType: 'kund', objectId: String(fromRow.customerNumber) },
         data: { objectId: String(toRow.customerNumber) },
       });
+      // An assignment to the merged-away customer that waits for its hand-over now comes to the survivor.
+      await tx.$executeRaw`
+        UPDATE scheduled_follow_ups
+        SET payload = payload || jsonb_build_object(
+          'receiverCustomerNumber', ${toRow.customerNumber}::int, 'receiverName', ${toRow.name}::text)
+        WHERE kind = ${HAND_OVER_KIND} AND "doneAt" IS NULL
+          AND payload->>'receiverCustomerNumber' = ${String(fromRow.customerNumber)}`;
       await tx.customerPresence.deleteMany({ where: { customerNumber: fromRow.customerNumber } });
       await tx.customer.update({
         where: { id: fromRow.id },

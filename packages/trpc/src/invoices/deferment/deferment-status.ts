@@ -1,5 +1,6 @@
 import { DEFERMENT_COLOUR_TEXTS, dbId, defermentWindow, isoDay } from '@sappis/shared';
 import { z } from 'zod';
+import { caseNames, caseNamesOutput } from '../../cases/case-names.ts';
 import { customerViewProcedure } from '../../customers/customer-view-procedure.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../../customers/service.ts';
 import { AppError } from '../../errors.ts';
@@ -23,6 +24,8 @@ export const defermentStatus = customerViewProcedure
           window: z.object({ first: z.iso.date(), last: z.iso.date() }),
         }),
       ),
+      /** So the preview names the case the deferment opens. */
+      caseNames: caseNamesOutput,
     }),
   )
   .query(async ({ ctx, input }) => {
@@ -32,11 +35,15 @@ export const defermentStatus = customerViewProcedure
     });
     if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
     const today = isoDay(ctx.now());
-    const { colour, invoices } = await loadDefermentFacts(ctx.prisma, customer.id, today);
+    const [{ colour, invoices }, names] = await Promise.all([
+      loadDefermentFacts(ctx.prisma, customer.id, today),
+      caseNames(ctx.prisma),
+    ]);
     return {
       today,
       colour,
       text: DEFERMENT_COLOUR_TEXTS[colour],
       invoices: invoices.map((invoice) => ({ ...invoice, window: defermentWindow(invoice, today) })),
+      caseNames: names,
     };
   });

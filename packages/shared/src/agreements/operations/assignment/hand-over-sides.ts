@@ -5,11 +5,12 @@ import type { OperationPlan } from '../plan.ts';
 import type { OperationContext } from '../snapshot.ts';
 import type { PendingHandOver } from './pending-hand-over.ts';
 
+/** Each refusal says the way out: cancel the assignment ('Ångra överlåtelsen'), then change or end the agreement. */
 export const HAND_OVER_TEXTS = {
   receiverRows: (name: string, startDate: string) =>
-    `Avtalet överlåts till ${name} från ${startDate}: mottagarens tjänster kan inte ändras förrän dess`,
+    `Avtalet överlåts till ${name} från ${startDate}: mottagarens tjänster kan inte ändras förrän dess. Ångra överlåtelsen först för att ändra dem.`,
   assignerRows: (name: string, endDate: string) =>
-    `Avtalet överlåts till ${name}: överlåtarens tjänster måste sluta senast ${endDate}`,
+    `Avtalet överlåts till ${name}: överlåtarens tjänster måste sluta senast ${endDate}. Ångra överlåtelsen först för att låta dem löpa längre.`,
 } as const;
 
 const isServiceLine = (row: Pick<BillableRow, 'type'>) => row.type === 'SERVICE' || row.type === 'ADDON';

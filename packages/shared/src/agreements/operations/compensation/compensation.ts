@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDay, lastDayOfMonth } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
+import { formatKr } from '../../prices.ts';
 import type { OperationHandler } from '../handler.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
 import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.ts';
@@ -104,10 +105,10 @@ export function planCompensation(
             ownerGroupId: CUSTOMER_SERVICE_GROUP,
             status: 'IN_PROGRESS',
             priority: 'LOWEST',
-            header: `Kompensation ${amount} kr`,
+            header: `Kompensation ${formatKr(amount)}`,
             fields: [
               caseField('Avtal', String(context.agreement.agreementNumber)),
-              caseField('Belopp', `${amount} kr`),
+              caseField('Belopp', formatKr(amount)),
               caseField('Orsak', reason),
               caseField('Period', `${startDate} – ${endDate}`),
               caseField('Fakturering', COMPENSATION_TEXTS.invoiceTimings[choices.invoiceTiming]),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
+import { formatKr } from '../../prices.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
   type OperationPlan,
@@ -101,7 +102,7 @@ export function planContinue(
     );
     const blocked = isBlockedSelection(rows, today);
     const lines = newRows.map(
-      (row) => `${shortenServiceName(row.productName)} från ${row.startDate}, ${row.price} kr`,
+      (row) => `${shortenServiceName(row.productName)} från ${row.startDate}, ${formatKr(row.price)}`,
     );
     return operationPlan({
       operation: 'continue',

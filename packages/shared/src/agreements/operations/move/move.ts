@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import { isDiscount } from '../../billing/billing-projection.ts';
+import { formatKr } from '../../prices.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
   type OperationPlan,
@@ -194,7 +195,7 @@ export function planMove(
           `Hej ${customer.name}!`,
           `Vi har registrerat flytten av ditt avtal ${agreement.agreementNumber} från ${agreement.deliveryAddress} till ${newAddress}.`,
           `Dina tjänster flyttar med från och med ${moveDate}: ${services.map((row) => row.productName).join(', ')}.`,
-          `En flyttavgift på ${MOVE.fee.price} kr läggs på din nästa faktura.`,
+          `En flyttavgift på ${formatKr(MOVE.fee.price)} läggs på din nästa faktura.`,
           'Välkommen till din nya adress!',
         ],
       })),

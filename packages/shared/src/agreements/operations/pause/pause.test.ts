@@ -231,9 +231,9 @@ describe('planPause', () => {
   it('previews the drop during the pause and the return at the old price', () => {
     const plan = planOf({ rowIds: [11, 13] }, campaigns);
     expect(billingEffectLines(billingEffect(campaigns, plan, today))).toEqual([
-      'Månadskostnad för avtalet: 498,50 kr/mån → 547,50 kr/mån från 2026-05-01 → 49,00 kr/mån från 2026-06-01 → ' +
-        '547,50 kr/mån från 2026-08-01 → 747,00 kr/mån från 2026-10-01 → 997,00 kr/mån från 2027-04-01',
-      'Engångsavgift: Pausavgift 295,00 kr 2026-06-01',
+      'Månadskostnad för avtalet: 498,50 kr/mån → 547,50 kr/mån från 2026-05-01 → 49 kr/mån från 2026-06-01 → ' +
+        '547,50 kr/mån från 2026-08-01 → 747 kr/mån från 2026-10-01 → 997 kr/mån från 2027-04-01',
+      'Engångsavgift: Pausavgift 295 kr 2026-06-01',
     ]);
   });
 

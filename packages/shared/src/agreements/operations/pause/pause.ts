@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, isMonthEnd, isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
+import { formatKr } from '../../prices.ts';
 import { feePrice } from '../fee-price.ts';
 import type { OperationHandler } from '../handler.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
@@ -32,7 +33,7 @@ export const PAUSE_TEXTS = {
   startDateLabel: 'Startdatum (pausen slutar)',
   descriptionLabel: 'Beskrivning',
   feeInformedLabel: 'Kunden är informerad om pausavgiften',
-  feeInfo: (amount: number) => `Pausen kostar ${amount} kr, som debiteras som en avgift på avtalet.`,
+  feeInfo: (amount: number) => `Pausen kostar ${formatKr(amount)}, som debiteras som en avgift på avtalet.`,
   noEarliestDate: 'Kan inte pausas',
   submit: 'Pausa valda tjänster',
   noServices: 'Välj minst en tjänst',
@@ -174,7 +175,7 @@ export function planPause(
             caseField('Åtgärd', String(actionCode)),
             caseField('Orsak', reason),
             caseField('Beskrivning', description),
-            caseField('Pausavgift', `${amount} kr (kunden informerad)`),
+            caseField('Pausavgift', `${formatKr(amount)} (kunden informerad)`),
             caseField('Handläggare', `${handler.name} (${handler.employeeNumber})`),
           ],
         }),
@@ -186,7 +187,7 @@ export function planPause(
           `Hej ${context.customer.name}!`,
           `Vi har registrerat en paus av följande tjänster på avtal ${context.agreement.agreementNumber}: ${names.join(', ')}.`,
           `Tjänsterna är pausade från och med ${addDays(endDate, 1)} och startar igen ${startDate}.`,
-          `Pausavgiften är ${amount} kr.`,
+          `Pausavgiften är ${formatKr(amount)}.`,
         ],
       })),
       fees: [{ name: feeName, amount }],

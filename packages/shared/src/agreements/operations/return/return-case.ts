@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
+import { formatKr } from '../../prices.ts';
 import { canReceiveConfirmation } from '../confirmation-email.ts';
 import { feePrice } from '../fee-price.ts';
 import type { OperationHandler } from '../handler.ts';
@@ -183,7 +184,10 @@ export function planReturnCase(
             ),
             caseField('Beskrivning', description),
             caseField('Returdatum', returnDate || null),
-            caseField('Fraktsedel', `Skickas ${slipDay}${slipFee ? `, ${amount} kr` : ', utan avgift'}`),
+            caseField(
+              'Fraktsedel',
+              `Skickas ${slipDay}${slipFee ? `, ${formatKr(amount)}` : ', utan avgift'}`,
+            ),
             caseField('Handläggare', `${handler.name} (${handler.employeeNumber})`),
           ],
         }),
@@ -201,7 +205,7 @@ export function planReturnCase(
               `Här är din fraktsedel för returen av ${oldNames.join(', ')} på avtal ${context.agreement.agreementNumber}.`,
               ...(returnDate ? [`Skicka utrustningen senast ${returnDate}.`] : []),
               slipFee
-                ? `Fraktsedeln kostar ${amount} kr och debiteras på din faktura.`
+                ? `Fraktsedeln kostar ${formatKr(amount)} och debiteras på din faktura.`
                 : 'Fraktsedeln är kostnadsfri.',
             ],
           },

@@ -31,10 +31,3 @@ export const deceasedChoicesSchema = z.object({
   sendConfirmation: z.boolean(),
 });
 export type DeceasedChoices = z.infer<typeof deceasedChoicesSchema>;
-
-/** The termination suggestion's input (POST avslut/{id}/forslag): the rows asked about; action 1 by default. */
-export const terminationSuggestionInputSchema = z.object({
-  agreementNumber: dbId('Välj ett avtal'),
-  rowIds: rowIds.optional(),
-  action: boundedInt(1, 2).default(1),
-});

@@ -1,5 +1,5 @@
-import type { OperationRow } from '../snapshot.ts';
-import { isFriProduct } from './termination-dates.ts';
+import type { OperationContext, OperationRow } from '../snapshot.ts';
+import { isFriProduct, isWithinRegretWindow } from './termination-dates.ts';
 import { type TerminationScope, terminationScope } from './termination-reasons.ts';
 
 /**
@@ -141,4 +141,9 @@ export function sharedDates(dateLists: readonly (readonly string[])[]): string[]
   const [first, ...rest] = dateLists;
   if (!first) return [];
   return first.filter((date) => rest.every((list) => list.includes(date)));
+}
+
+/** The listed services that can still be regretted; the 'Ångra' tab is shown only when there are any. */
+export function reversibleRows(context: OperationContext, today: string): OperationRow[] {
+  return visibleServices(context.agreement.rows, today).filter((row) => isWithinRegretWindow(row, today));
 }

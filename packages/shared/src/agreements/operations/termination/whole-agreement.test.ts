@@ -110,7 +110,7 @@ describe('terminating a whole agreement', () => {
     expect(plan.endsAgreement).toBeUndefined();
     expect(billingEffectLines(plan.billing!)[0]).toBe(
       // Säker surf runs its first month, December, before everything ends.
-      'Månadskostnad för avtalet: 577,50 kr/mån → 616,50 kr/mån från 2026-12-01 → 0,00 kr/mån från 2027-01-01',
+      'Månadskostnad för avtalet: 577,50 kr/mån → 616,50 kr/mån från 2026-12-01 → 0 kr/mån från 2027-01-01',
     );
     // The case and the e-mail name the ticked services, not the hardware or the channels.
     expect(plan.cases[0]?.fields.find((field) => field.title === 'Tjänster')?.value?.split('\n')).toEqual([

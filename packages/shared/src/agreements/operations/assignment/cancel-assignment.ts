@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { dbId } from '../../../input/safe-input.ts';
+import { requestIdSchema } from '../../../request-id.ts';
+import type { PendingHandOver } from './pending-hand-over.ts';
+
+export const CANCEL_ASSIGNMENT_TEXTS = {
+  action: 'Ångra överlåtelsen',
+  confirm: (agreement: number, name: string) =>
+    `Ångra överlåtelsen av avtal ${agreement} till ${name}? Mottagarens tjänster tas bort och överlåtarens tjänster fortsätter som före överlåtelsen.`,
+  confirmButton: 'Ja, ångra överlåtelsen',
+  keep: 'Nej, behåll den',
+  cancelled: (agreement: number, name: string) => `Överlåtelsen av avtal ${agreement} till ${name} är ångrad`,
+  noneToCancel: 'Avtalet har ingen överlåtelse som väntar',
+  handedOver: (date: string) => `Avtalet överläts ${date} och överlåtelsen kan inte längre ångras`,
+} as const;
+
+export const cancelAssignmentInput = z.object({
+  requestId: requestIdSchema,
+  agreementNumber: dbId('Välj ett avtal'),
+});
+
+export const cancelAssignmentResultSchema = z.object({
+  agreementNumber: z.number().int(),
+  assignerCustomerNumber: z.number().int(),
+  receiverCustomerNumber: z.number().int(),
+  receiverName: z.string(),
+  removedRowIds: z.array(z.number().int()),
+  restoredRowIds: z.array(z.number().int()),
+});
+
+export type CancelAssignmentResult = z.infer<typeof cancelAssignmentResultSchema>;
+
+/**
+ * Why a pending assignment cannot be cancelled on `today`, or null when it can: there must be one waiting, and the
+ * hand-over day must not have come (from that morning the receiver holds the agreement).
+ */
+export function cancelAssignmentRefusal(handOver: PendingHandOver | null, today: string): string | null {
+  if (!handOver) return CANCEL_ASSIGNMENT_TEXTS.noneToCancel;
+  if (today >= handOver.startDate) return CANCEL_ASSIGNMENT_TEXTS.handedOver(handOver.startDate);
+  return null;
+}
