@@ -26,9 +26,32 @@ class OneQueryAtATimeClient extends pg.Client {
   }
 }
 
+/** The API's Prisma pool in pg_stat_activity (README 'Database connections'). */
+export const PRISMA_APPLICATION_NAME = 'sappis-prisma';
+
+export interface PrismaPoolOptions {
+  /** Connections in the pool (node-postgres' default: 10). */
+  max?: number;
+  /** pg_stat_activity's application_name of its connections. */
+  applicationName?: string;
+}
+
+/**
+ * How long a query waits for a pool connection (or to connect) before it fails, so that a saturated pool or an
+ * unreachable server answers a retryable 503 (database-unavailable.ts) instead of keeping the request waiting
+ * without end; node-postgres' default is to wait forever. Transactions wait at most Prisma's `maxWait` (2 s).
+ */
+export const POOL_WAIT_MS = 5_000;
+
 /** A Prisma client over node-postgres (the Rust-free `engineType = "client"` runtime). */
-export function createPrismaClient(url: string): PrismaClient {
+export function createPrismaClient(url: string, pool: PrismaPoolOptions = {}): PrismaClient {
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url, Client: OneQueryAtATimeClient }),
+    adapter: new PrismaPg({
+      connectionString: url,
+      Client: OneQueryAtATimeClient,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      ...(pool.max === undefined ? {} : { max: pool.max }),
+      ...(pool.applicationName === undefined ? {} : { application_name: pool.applicationName }),
+    }),
   });
 }
