@@ -176,7 +176,8 @@ export function createServer(options: CreateServerOptions): AppServer {
     metrics.countProcedureError(known ? procedurePath : 'unknown', code);
     const fields = { reqId: ctx?.requestId, procedure: procedurePath ?? null, type, code };
     if (code === 'INTERNAL_SERVER_ERROR') logger.error({ ...fields, err: error }, 'procedure failed');
-    else if (code === 'SERVICE_UNAVAILABLE') logger.warn({ ...fields, err: error }, 'procedure not served now');
+    else if (code === 'SERVICE_UNAVAILABLE')
+      logger.warn({ ...fields, err: error }, 'procedure not served now');
     else logger.debug(fields, 'procedure refused');
   };
 

@@ -20,7 +20,12 @@ export const RETRY_AFTER_SECONDS = 2;
 const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 
 /** adapter-pg's names for the same (convertDriverError). */
-const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+const ADAPTER_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
 
 /**
  * SQLSTATEs: too many connections (53300), admin/crash shutdown and "starting up" (57P01-57P03); the whole
