@@ -266,7 +266,13 @@ describe('PostgreSQL restart under load', () => {
       const missing = committed.filter((id) => !received.includes(id));
       if (missing.length > 0) {
         const rows = await prisma.event.findMany({ where: { id: { in: missing.map(BigInt) } } });
-        console.error('missing', collectors.indexOf(collector), JSON.stringify(rows, (_k, v) => (typeof v === 'bigint' ? String(v) : v)), 'received', received.join(','));
+        console.error(
+          'missing',
+          collectors.indexOf(collector),
+          JSON.stringify(rows, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+          'received',
+          received.join(','),
+        );
       }
     }
     for (const collector of collectors) expect(idsOf(collector.events)).toEqual(committed);
