@@ -39,17 +39,11 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const t0 = Date.now();
-  const step = (name: string) => console.error('afterAll', name, Date.now() - t0);
   await Promise.all(collectors.map((collector) => collector.stop()));
-  step('collectors');
   for (const spawned of processes) spawned.process.kill('SIGKILL');
   await Promise.all(processes.map((spawned) => spawned.exited));
-  step('processes');
   await prisma?.$disconnect();
-  step('prisma');
   await postgres?.stop();
-  step('postgres');
   await rm(dataRoot, { recursive: true, force: true });
 }, 120_000);
 
