@@ -60,7 +60,7 @@ describe('createPrismaClient', () => {
     const applicationName = `sappis-dying-${process.pid}`;
     const prisma = createPrismaClient(db.url, { max: 2, applicationName });
     const terminate = () =>
-      db.prisma.$queryRaw`SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity
+      db.prisma.$queryRaw<unknown[]>`SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity
         WHERE application_name = ${applicationName} AND state <> 'idle'`;
     try {
       // More dying transactions than the pool has connections: each would otherwise keep its slot for good.

@@ -39,8 +39,8 @@ export {
 } from './cases/export/write-case-export.ts';
 export { type Context, type CreateContextOptions, createContext, type Transport } from './context.ts';
 export { expireCustomerPresence } from './customers/customer-presence.ts';
-export type { MailSettings } from './email/delivery/email-transport.ts';
 export { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.ts';
+export type { MailSettings } from './email/delivery/email-transport.ts';
 export { emailAdapterOverrides } from './email/email-sender.ts';
 export { AppError, type AppErrorCode, databaseUnavailableError } from './errors.ts';
 export { EventHub, type EventHubOptions } from './events/event-hub.ts';
