@@ -10,6 +10,7 @@ import {
   startSessionCleanup,
 } from './boot/housekeeping.ts';
 import { prepareDatabase } from './boot/prepare-database.ts';
+import { createDatabaseProbe } from './http/database-probe.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
 import { loadSettings } from './settings.ts';
@@ -91,6 +92,10 @@ async function main(): Promise<void> {
     });
     cleanups.push({ name: 'sql pool', run: () => sqlPool.end() });
 
+    // /health's own connection: it answers however busy the request pools are.
+    const databaseProbe = createDatabaseProbe(database.url);
+    cleanups.push({ name: 'health probe', run: () => databaseProbe.close() });
+
     const server = createServer({
       prisma,
       logger,
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
       events,
       sqlPool,
       metrics,
+      databaseProbe,
     });
     cleanups.push({ name: 'server', run: () => server.close() });
     const { url } = await server.listen(settings.port, settings.host);
