@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createPrismaClient } from '@sappis/db';
+import { createPrismaClient, PRISMA_APPLICATION_NAME } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
 import { createFileStorage, createMetrics, createSqlPool, EventHub, startJobQueue } from '@sappis/trpc';
 import { startCaseLockHousekeeping } from './boot/case-lock-housekeeping.ts';
@@ -10,6 +10,7 @@ import {
   startSessionCleanup,
 } from './boot/housekeeping.ts';
 import { prepareDatabase } from './boot/prepare-database.ts';
+import { createDatabaseProbe } from './http/database-probe.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
 import { loadSettings } from './settings.ts';
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
     cleanups.push({ name: 'database', run: () => database.stop() });
     logger.info({ embedded: database.embedded }, 'database ready');
 
-    const prisma = createPrismaClient(database.url);
+    const prisma = createPrismaClient(database.url, {
+      max: settings.pools.prisma,
+      applicationName: PRISMA_APPLICATION_NAME,
+    });
     cleanups.push({ name: 'prisma', run: () => prisma.$disconnect() });
 
     if (settings.prepareDatabase) await prepareDatabase({ url: database.url, prisma, logger, settings });
@@ -83,9 +87,14 @@ async function main(): Promise<void> {
     await events.ready();
 
     const sqlPool = createSqlPool(database.url, {
+      max: settings.pools.sql,
       onError: (error) => logger.warn({ err: error }, 'sql pool connection problem'),
     });
     cleanups.push({ name: 'sql pool', run: () => sqlPool.end() });
+
+    // /health's own connection: it answers however busy the request pools are.
+    const databaseProbe = createDatabaseProbe(database.url);
+    cleanups.push({ name: 'health probe', run: () => databaseProbe.close() });
 
     const server = createServer({
       prisma,
@@ -95,6 +104,7 @@ async function main(): Promise<void> {
       events,
       sqlPool,
       metrics,
+      databaseProbe,
     });
     cleanups.push({ name: 'server', run: () => server.close() });
     const { url } = await server.listen(settings.port, settings.host);

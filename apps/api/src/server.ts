@@ -21,10 +21,12 @@ import {
   createContext,
   createFileStorage,
   createMetrics,
+  databaseUnavailableError,
   type EventHub,
   emailAdapterOverrides,
   errorCodeOf,
   findLiveSessionIds,
+  isDatabaseUnavailable,
   type Metrics,
   readSessionToken,
   SessionCache,
@@ -41,12 +43,14 @@ import { WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
 import { caseExportHandler } from './http/case-export.ts';
 import { closeConnectionsWhile } from './http/close-connections-while.ts';
+import type { DatabaseProbe } from './http/database-probe.ts';
 import { FILES_PATH, fileRoutes } from './http/file-routes.ts';
 import { HEALTH_PATH, healthRoutes } from './http/health-routes.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { METRICS_PATH, metricsRoute } from './http/metrics-route.ts';
 import { precompressedFiles } from './http/precompressed-files.ts';
+import { setRetryAfterOn503 } from './http/retry-after.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { shortLinkRedirect } from './http/short-link-redirect.ts';
 import { trpcHandler } from './http/trpc-handler.ts';
@@ -77,6 +81,8 @@ export interface CreateServerOptions {
   metrics?: Metrics;
   /** The clock the sign-in limit per client address counts its windows by. Default: the system clock. */
   loginClock?: () => Date;
+  /** `/health`'s own database connection (its owner closes it after `close()`); default: a query through Prisma. */
+  databaseProbe?: Pick<DatabaseProbe, 'check'>;
 }
 
 export interface AppServer {
@@ -173,6 +179,8 @@ export function createServer(options: CreateServerOptions): AppServer {
     metrics.countProcedureError(known ? procedurePath : 'unknown', code);
     const fields = { reqId: ctx?.requestId, procedure: procedurePath ?? null, type, code };
     if (code === 'INTERNAL_SERVER_ERROR') logger.error({ ...fields, err: error }, 'procedure failed');
+    else if (code === 'SERVICE_UNAVAILABLE')
+      logger.warn({ ...fields, err: error }, 'procedure not served now');
     else logger.debug(fields, 'procedure refused');
   };
 
@@ -245,7 +253,8 @@ export function createServer(options: CreateServerOptions): AppServer {
   app.get(METRICS_PATH, noStore, metricsRoute({ metrics, token: settings.metricsToken, logger }));
 
   // Liveness, readiness (503 while draining) and /health (readiness, for the load balancer's checks).
-  app.use(HEALTH_PATH, healthRoutes({ prisma, logger, isDraining: () => closing }));
+  const checkDatabase = options.databaseProbe?.check ?? (() => prisma.$queryRaw`SELECT 1`);
+  app.use(HEALTH_PATH, healthRoutes({ checkDatabase, logger, isDraining: () => closing }));
 
   // tRPC reads its own bodies (its parse errors keep the tRPC shape); JSON for any other route.
   app.use(express.json({ limit: MAX_BODY_BYTES }));
@@ -292,6 +301,13 @@ export function createServer(options: CreateServerOptions): AppServer {
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseUnavailable(error) && !res.headersSent) {
+      logger.warn({ reqId: requestIdOf(req), err: error }, 'database unavailable');
+      res.status(503);
+      setRetryAfterOn503(res);
+      res.json({ error: databaseUnavailableError(error).userMessage });
+      return;
+    }
     const status =
       typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
         ? error.status

@@ -12,6 +12,7 @@ describe('loadSettings', () => {
       demoData: true,
       prepareDatabase: true,
       logLevel: 'info',
+      pools: { prisma: 10, sql: 10 },
       session: { idleMinutes: 30, absoluteHours: 12 },
       drain: { delayMs: 2_000, timeoutMs: 10_000 },
       eventRetentionHours: 24,

@@ -27,6 +27,10 @@ const settingsSchema = z
     /** '0': the database is already migrated and seeded (a replica of a cluster whose starter did it once). */
     SAPPIS_PREPARE_DB: z.enum(['0', '1']).default('1'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** Connections of the process's Prisma pool (procedures, transactions); README 'Database connections'. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /** Connections of the process's raw SQL pool (session lookups, case locks, unread counts). */
+    SQL_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .positive()
@@ -172,6 +176,8 @@ export interface Settings {
   /** Migrate and seed at start; false on the replicas of a cluster (its starter does it once). */
   prepareDatabase: boolean;
   logLevel: LogLevel;
+  /** Per-process pool sizes (DATABASE_POOL_SIZE, SQL_POOL_SIZE). */
+  pools: { prisma: number; sql: number };
   session: { idleMinutes: number; absoluteHours: number };
   /** Graceful drain on SIGTERM: readiness false for `delayMs`, then in-flight work gets at most `timeoutMs`. */
   drain: { delayMs: number; timeoutMs: number };
@@ -212,6 +218,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     demoData: s.SAPPIS_DEMO_DATA === undefined ? s.DATABASE_URL === undefined : s.SAPPIS_DEMO_DATA === '1',
     prepareDatabase: s.SAPPIS_PREPARE_DB === '1',
     logLevel: s.LOG_LEVEL,
+    pools: { prisma: s.DATABASE_POOL_SIZE, sql: s.SQL_POOL_SIZE },
     session: { idleMinutes: s.SESSION_IDLE_MINUTES, absoluteHours: s.SESSION_ABSOLUTE_HOURS },
     drain: { delayMs: s.DRAIN_DELAY_MS, timeoutMs: s.DRAIN_TIMEOUT_MS },
     eventRetentionHours: s.EVENT_RETENTION_HOURS,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPrismaClient } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 let db: TestDatabase;
@@ -53,5 +54,33 @@ describe('createPrismaClient', () => {
     expect(users[0]?.groups.map((membership) => membership.group.name).sort()).toEqual(['ADMIN', 'SAPPIS']);
     expect(users[0]?.sessions.map((session) => session.id)).toEqual(['s-1']);
     expect(most).toBe(1);
+  });
+
+  it('gives the pool back every connection that died inside a transaction (PostgreSQL restarted)', async () => {
+    const applicationName = `sappis-dying-${process.pid}`;
+    const prisma = createPrismaClient(db.url, { max: 2, applicationName });
+    const terminate = () =>
+      db.prisma.$queryRaw<unknown[]>`SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity
+        WHERE application_name = ${applicationName} AND state <> 'idle'`;
+    try {
+      // More dying transactions than the pool has connections: each would otherwise keep its slot for good.
+      for (let round = 0; round < 4; round += 1) {
+        const transaction = prisma
+          .$transaction(async (tx) => {
+            await tx.$queryRaw`SELECT pg_sleep(5)::text`;
+          })
+          .then(
+            () => 'committed',
+            () => 'failed',
+          );
+        await expect.poll(async () => (await terminate()).length, { timeout: 5_000 }).toBe(1);
+        expect(await transaction).toBe('failed');
+      }
+      // The pool has usable connections again: a transaction starts within Prisma's 2 s maxWait.
+      const rows = await prisma.$transaction((tx) => tx.$queryRaw<{ one: number }[]>`SELECT 1::int AS one`);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await prisma.$disconnect(); // waited forever on the connections never given back
+    }
   });
 });

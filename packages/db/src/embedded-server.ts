@@ -69,6 +69,8 @@ export interface EmbeddedServerOptions {
   dataDir: string;
   /** Turn off fsync and friends: for throwaway clusters only. */
   durable: boolean;
+  /** Listen on this port (a restart on the port its clients know); default: a free one. */
+  port?: number;
 }
 
 const isRoot = process.getuid?.() === 0;
@@ -92,7 +94,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
 
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await findFreePort();
+    const port = options.port ?? (await findFreePort());
     const logs: string[] = [];
     const server = new EmbeddedPostgres(serverOptions(dataDir, port, options.durable, logs));
     try {

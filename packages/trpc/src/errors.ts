@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable, OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS } from './database-unavailable.ts';
+
 /**
  * The one application error. Domain functions throw it to refuse something; they never import tRPC.
  * The tRPC layer (see `trpc.ts`) turns it into a TRPCError with the same code and the Swedish message.
@@ -109,11 +111,24 @@ function isInputFault(error: object): boolean {
 }
 
 /**
- * Known database errors that are refusals rather than bugs, as AppErrors: a value the input made invalid,
- * a missing row, a duplicate, a write conflict (duck-typed so this file stays free of the Prisma runtime).
+ * The answer to a request the database could not take now (busy pool, restart): SERVICE_UNAVAILABLE (503 with
+ * Retry-After over HTTP), `details.retryable`: the web client repeats a mutation that carries a request id.
+ */
+export function databaseUnavailableError(cause: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', OVERLOADED_MESSAGE, {
+    details: { retryable: true, retryAfterSeconds: RETRY_AFTER_SECONDS },
+    cause,
+  });
+}
+
+/**
+ * Known database errors that are refusals rather than bugs, as AppErrors: the database unavailable for now, a
+ * value the input made invalid, a missing row, a duplicate, a write conflict (duck-typed so this file stays free
+ * of the Prisma runtime).
  */
 export function appErrorFromPrisma(error: unknown): AppError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
+  if (isDatabaseUnavailable(error)) return databaseUnavailableError(error);
   if (isInputFault(error)) return new AppError('BAD_REQUEST', INVALID_VALUE_MESSAGE, { cause: error });
   switch ((error as { code?: unknown }).code) {
     case 'P2025':

@@ -39,9 +39,10 @@ export {
 } from './cases/export/write-case-export.ts';
 export { type Context, type CreateContextOptions, createContext, type Transport } from './context.ts';
 export { expireCustomerPresence } from './customers/customer-presence.ts';
+export { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.ts';
 export type { MailSettings } from './email/delivery/email-transport.ts';
 export { emailAdapterOverrides } from './email/email-sender.ts';
-export { AppError, type AppErrorCode } from './errors.ts';
+export { AppError, type AppErrorCode, databaseUnavailableError } from './errors.ts';
 export { EventHub, type EventHubOptions } from './events/event-hub.ts';
 export type { LiveEvent, ResyncEvent, StreamEvent } from './events/event-types.ts';
 export { pruneEvents } from './events/prune-events.ts';

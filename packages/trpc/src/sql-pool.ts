@@ -1,6 +1,10 @@
+import { POOL_WAIT_MS } from '@sappis/db';
 import pg from 'pg';
 
 export type SqlPool = pg.Pool;
+
+/** The pool's connections in pg_stat_activity. */
+export const SQL_POOL_APPLICATION_NAME = 'sappis-sql';
 
 /**
  * A node-postgres pool for hot statements beside Prisma's own pool: the lease statements (case lock
@@ -23,6 +27,9 @@ export function createSqlPool(
     connectionString,
     max: options.max ?? 10,
     options: '-c synchronous_commit=off',
+    application_name: SQL_POOL_APPLICATION_NAME,
+    // A wait for a connection ends as a retryable 503, not a request waiting without end (client.ts).
+    connectionTimeoutMillis: POOL_WAIT_MS,
   });
   // An idle connection that breaks (server restart, terminated backend) is dropped by the pool and replaced on
   // the next query; unhandled, its 'error' event would end the process.

@@ -1,4 +1,3 @@
-import type { PrismaClient } from '@sappis/db';
 import { type Request, type Response, Router } from 'express';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from '../request-logger.ts';
@@ -27,13 +26,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * - `/health/live`: 200 while the process runs, draining or not (restart it only when this fails);
  * - `/health/ready`: 200 when it should get traffic: not draining and the database answers; 503 otherwise;
  * - `/health`: the same as `/health/ready` (what the checks used before the split).
+ * `checkDatabase` is the process's DatabaseProbe (database-probe.ts): its own connection, not the request pools.
  */
 export function healthRoutes(options: {
-  prisma: PrismaClient;
+  checkDatabase: () => Promise<unknown>;
   logger: Logger;
   isDraining: () => boolean;
 }): Router {
-  const { prisma, logger, isDraining } = options;
+  const { checkDatabase, logger, isDraining } = options;
   const router = Router();
   router.get('/live', (_req, res) => {
     res.json({ status: isDraining() ? 'draining' : 'ok' });
@@ -44,7 +44,7 @@ export function healthRoutes(options: {
       return;
     }
     try {
-      await withTimeout(prisma.$queryRaw`SELECT 1`, DB_CHECK_TIMEOUT_MS);
+      await withTimeout(checkDatabase(), DB_CHECK_TIMEOUT_MS);
       res.json({ status: 'ok', db: 'ok' });
     } catch (error) {
       logger.warn({ reqId: requestIdOf(req), err: error }, 'health check failed');

@@ -15,6 +15,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { Request, Response } from 'express';
+import { setRetryAfterOn503 } from './retry-after.ts';
 import { runProcedure } from './run-procedure.ts';
 import { trpcRequestOf } from './trpc-request.ts';
 
@@ -184,6 +185,7 @@ export async function answerPlainQueries<TRouter extends AnyTRPCRouter>(
   }
 
   res.statusCode = getHTTPStatusCode(untransformed);
+  setRetryAfterOn503(res);
   res.setHeader('content-type', 'application/json');
   res.setHeader('vary', 'trpc-accept, accept');
   // The default transformer serializes nothing: tRPC's transform would only copy the objects.

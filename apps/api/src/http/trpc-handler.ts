@@ -5,6 +5,7 @@ import { internal_exceptionHandler } from '@trpc/server/adapters/node-http';
 import { type HTTPErrorHandler, resolveResponse } from '@trpc/server/http';
 import type { Request, RequestHandler, Response } from 'express';
 import { answerPlainQueries, plainQueriesOf } from './plain-queries.ts';
+import { setRetryAfterOn503 } from './retry-after.ts';
 
 export interface TrpcHandlerOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -90,6 +91,7 @@ export function trpcHandler<TRouter extends AnyTRPCRouter>(
       });
       res.statusCode = response.status;
       for (const [name, value] of response.headers) res.setHeader(name, value);
+      setRetryAfterOn503(res);
       if (!response.body) {
         res.end();
       } else if (response.headers.get('content-type')?.startsWith('application/json')) {

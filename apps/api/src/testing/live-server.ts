@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sappis/db';
 import { createSqlPool, EventHub } from '@sappis/trpc';
+import { createDatabaseProbe } from '../http/database-probe.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createServer } from '../server.ts';
 import { type Settings, testSettings } from '../settings.ts';
@@ -31,8 +32,10 @@ export async function startLiveServer(options: {
   const sqlPool = createSqlPool(options.databaseUrl, {
     onError: (error) => logger.warn({ err: error }, 'sql pool connection problem'),
   });
+  const databaseProbe = createDatabaseProbe(options.databaseUrl);
   const server = createServer({
     prisma: options.prisma,
+    databaseProbe,
     logger,
     settings: testSettings(options.settings),
     events,
@@ -50,6 +53,7 @@ export async function startLiveServer(options: {
       await server.close();
       await events.close();
       await sqlPool.end();
+      await databaseProbe.close();
     },
   };
 }

@@ -47,11 +47,52 @@ const NO_RETRY_CODES = new Set([
   'TOO_MANY_REQUESTS',
 ]);
 
-/** Retry only what may be transient (network, 5xx), at most twice; a refusal by the server stays a refusal. */
+/** How often an answer the server marks retryable (database busy or restarting) is tried again. */
+export const RETRYABLE_RETRIES = 4;
+
+/**
+ * The server's 'Systemet är hårt belastat, försök igen' (SERVICE_UNAVAILABLE with `details.retryable`): the
+ * database could not take the request now; nothing was done, or a repeat with the same request id answers as
+ * the first time.
+ */
+export function isRetryableAnswer(error: unknown): boolean {
+  const details = (errorData(error) as { details?: { retryable?: unknown } | null } | undefined)?.details;
+  return details?.retryable === true;
+}
+
+/**
+ * Retry only what may be transient (network, 5xx), at most twice, a retryable answer RETRYABLE_RETRIES times; a
+ * refusal by the server stays a refusal.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const code = trpcErrorCode(error);
   if (code && NO_RETRY_CODES.has(code)) return false;
-  return failureCount < 2;
+  return failureCount < (isRetryableAnswer(error) ? RETRYABLE_RETRIES : 2);
+}
+
+/**
+ * Whether the HTTP link sends a failed mutation again (`attempts` made so far): only after a retryable answer,
+ * and only a mutation that carries a request id (a form's `useRequestId()`): the server acts once per id, so a
+ * repeat of a submit that did go through answers with the first answer.
+ */
+export function retriesMutation(
+  op: { type: string; input: unknown },
+  error: unknown,
+  attempts: number,
+): boolean {
+  const input = op.input as { requestId?: unknown } | null | undefined;
+  return (
+    op.type === 'mutation' &&
+    attempts <= RETRYABLE_RETRIES &&
+    typeof input?.requestId === 'string' &&
+    isRetryableAnswer(error)
+  );
+}
+
+/** Before the n-th repeat: 1-2 s, 2-4 s, then 4-8 s (the server's Retry-After is 2 s), jittered so browsers spread. */
+export function mutationRetryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(8_000, 2_000 * 2 ** (attempts - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 /** The first field error the server attached to a refusal (AppError fieldErrors), by field. */

@@ -1,8 +1,9 @@
 import { MAX_CALLS_PER_BATCH } from '@sappis/shared';
 import type { AppRouter } from '@sappis/trpc';
-import { httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { httpBatchLink, retryLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { mutationRetryDelayMs, retriesMutation } from './trpc-errors.ts';
 import { createAppWsClient } from './ws-client.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -19,6 +20,12 @@ export const wsClient = createAppWsClient(() => webSocketUrl());
 
 export const trpcClient = trpc.createClient({
   links: [
+    // A mutation answered 'Systemet är hårt belastat, försök igen' is sent again with the same input, so the same
+    // request id (queries are retried by React Query, see query-client.ts).
+    retryLink({
+      retry: ({ op, error, attempts }) => retriesMutation(op, error, attempts),
+      retryDelayMs: mutationRetryDelayMs,
+    }),
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient }),

@@ -14,8 +14,16 @@ export interface EventHubOptions {
   /** Reconnect backoff: first and longest delay. */
   minReconnectMs?: number;
   maxReconnectMs?: number;
+  /**
+   * How often the hub reads the table without a notification: finds a connection that died silently (its query
+   * times out, then it reconnects) and delivers anything a lost notification would have announced.
+   */
+  checkEveryMs?: number;
   onError?: (error: unknown) => void;
 }
+
+/** A query on the hub's connection that takes longer than this means the connection is gone: reconnect. */
+const QUERY_TIMEOUT_MS = 10_000;
 
 interface EventRow {
   id: string;
@@ -58,15 +66,24 @@ export class EventHub {
   #closed = false;
   #reconnectDelay: number;
   #reconnectTimer: NodeJS.Timeout | null = null;
+  readonly #checkTimer: NodeJS.Timeout;
   #ready: Promise<void>;
   #resolveReady!: () => void;
 
   constructor(options: EventHubOptions) {
-    this.#options = { batchSize: 500, minReconnectMs: 100, maxReconnectMs: 5_000, ...options };
+    this.#options = {
+      batchSize: 500,
+      minReconnectMs: 100,
+      maxReconnectMs: 2_000,
+      checkEveryMs: 10_000,
+      ...options,
+    };
     this.#reconnectDelay = this.#options.minReconnectMs;
     this.#ready = new Promise((resolve) => {
       this.#resolveReady = resolve;
     });
+    this.#checkTimer = setInterval(() => this.#fetch(), this.#options.checkEveryMs);
+    this.#checkTimer.unref();
     void this.#connect();
   }
 
@@ -92,6 +109,7 @@ export class EventHub {
 
   async close(): Promise<void> {
     this.#closed = true;
+    clearInterval(this.#checkTimer);
     if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
     const client = this.#client;
     this.#client = null;
@@ -103,6 +121,9 @@ export class EventHub {
     const client = new pg.Client({
       connectionString: this.#options.connectionString,
       application_name: EVENT_HUB_APPLICATION_NAME,
+      query_timeout: QUERY_TIMEOUT_MS,
+      connectionTimeoutMillis: QUERY_TIMEOUT_MS,
+      keepAlive: true,
     });
     client.on('error', (error) => this.#lost(client, error));
     client.on('end', () => this.#lost(client, null));
@@ -163,6 +184,7 @@ export class EventHub {
       return;
     }
     this.#fetching = true;
+    let used: pg.Client | null = null;
     void (async () => {
       try {
         do {
@@ -171,6 +193,7 @@ export class EventHub {
           while (full) {
             const client = this.#client;
             if (!client || this.#lastSeen === null) return;
+            used = client;
             const { rows } = await client.query<EventRow>(SELECT_AFTER, [
               this.#lastSeen.toString(),
               this.#options.batchSize,
@@ -190,10 +213,14 @@ export class EventHub {
           }
         } while (this.#fetchAgain);
       } catch (error) {
-        // The connection broke mid-query: #lost reconnects and fetches again.
-        this.#options.onError?.(error);
+        // The connection broke mid-query, or a query timed out on a connection that no longer answers: drop it;
+        // #lost reconnects, and the new connection fetches everything after the last event seen.
+        if (used && used === this.#client) this.#lost(used, error);
+        else this.#options.onError?.(error);
       } finally {
         this.#fetching = false;
+        // A fetch asked for while this one failed (a new connection's catch-up): run it now.
+        if (this.#fetchAgain && this.#client && !this.#closed) this.#fetch();
       }
     })();
   }

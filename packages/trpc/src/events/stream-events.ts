@@ -6,6 +6,7 @@ import { toLiveEvent } from './event-hub.ts';
 import type { LiveEvent, StreamEvent } from './event-types.ts';
 import type { SubscriptionWire } from './subscription-wire.ts';
 import { canSeeEvent, type EventViewer } from './visibility.ts';
+import { whenAvailable } from './when-available.ts';
 
 export interface StreamEventsOptions {
   prisma: PrismaClient;
@@ -98,18 +99,24 @@ export async function* streamEvents(
   });
   signal?.addEventListener('abort', wakeUp, { once: true });
 
-  const wanted = (event: LiveEvent) => match(event) && canSeeEvent(prisma, user, event);
+  // Database reads wait out an outage (when-available.ts): the stream goes on once PostgreSQL is back.
+  const wanted = async (event: LiveEvent) =>
+    match(event) && (await whenAvailable(() => canSeeEvent(prisma, user, event), signal));
 
   try {
     const lastEventId = options.lastEventId ?? null;
     if (lastEventId !== null) {
-      const start = await replayStart(prisma, lastEventId);
+      const start = await whenAvailable(() => replayStart(prisma, lastEventId), signal);
       cursor = start.cursor;
       if (start.resync) yield tracked(String(cursor), { id: String(cursor), type: 'resync' });
       for (;;) {
-        const rows = await prisma.$queryRaw<Parameters<typeof toLiveEvent>[0][]>`
-          SELECT "id"::text AS "id", "type", "caseId", "userId", "queueId", "payload", "createdAt"
-          FROM "events" WHERE "id" > ${cursor}::bigint ORDER BY "events"."id" LIMIT ${batchSize}`;
+        const after = cursor;
+        const rows = await whenAvailable(
+          () => prisma.$queryRaw<Parameters<typeof toLiveEvent>[0][]>`
+            SELECT "id"::text AS "id", "type", "caseId", "userId", "queueId", "payload", "createdAt"
+            FROM "events" WHERE "id" > ${after}::bigint ORDER BY "events"."id" LIMIT ${batchSize}`,
+          signal,
+        );
         for (const row of rows) {
           if (signal?.aborted) return;
           const event = toLiveEvent(row);

@@ -39,9 +39,12 @@ export function canSeeEvent(
   // per event object, which the hub shares between all of a process's subscribers.
   let groups = queueGroupsByEvent.get(event);
   if (!groups) {
-    groups = prisma.caseQueue
+    const lookup = prisma.caseQueue
       .findUnique({ where: { id: event.queueId }, select: { visibleToGroups: true } })
       .then((queue) => queue?.visibleToGroups ?? null);
+    // A failed lookup (the database unavailable) is not kept: the next ask looks again.
+    lookup.catch(() => queueGroupsByEvent.delete(event));
+    groups = lookup;
     queueGroupsByEvent.set(event, groups);
   }
   return groups.then((visibleToGroups) =>
