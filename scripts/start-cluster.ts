@@ -1,8 +1,10 @@
 // `npm run start:cluster -- --replicas 3`: the application as a cluster on one machine. Starts the database once
 // (DATABASE_URL's server, or the embedded PostgreSQL under .data/postgres), migrates and seeds it once (demo data
 // as `npm start` does), then N API processes on free loopback ports and HAProxy in front of them on PORT
-// (default 3000, every address unless HOST is set). Ctrl-C or SIGTERM stops HAProxy, the replicas, then the
-// database. The other settings (apps/api/src/settings.ts) are passed to every replica.
+// (default 3000, every address unless HOST is set), and supervises them (apps/api/src/cluster/supervisor.ts): a
+// replica that exits is started again, SIGHUP replaces every replica in turn (a rolling restart). Ctrl-C or
+// SIGTERM, or HAProxy's own exit, stops HAProxy, the replicas, then the database. The other settings
+// (apps/api/src/settings.ts) are passed to every replica.
 import { createPrismaClient } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
 import { prepareDatabase } from '../apps/api/src/boot/prepare-database.ts';
@@ -24,9 +26,10 @@ const prisma = createPrismaClient(database.url);
 let cluster: Cluster | undefined;
 let stopping = false;
 
-async function stop(exitCode: number): Promise<never> {
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
   stopping = true;
-  await cluster?.stop();
+  await cluster?.supervisor.stop();
   await prisma.$disconnect();
   await database.stop();
   logger.info('cluster stopped');
@@ -43,18 +46,21 @@ try {
     replicas,
     host: settings.host,
     port: settings.port,
+    log: (level, message, fields) => logger[level](fields, message),
   });
 } catch (error) {
   logger.error({ err: error }, 'cluster start failed');
   await stop(1);
 }
-process.stdout.write(`Sappis körs på ${cluster?.url} (${replicas} API-processer bakom HAProxy)\n`);
+const running = cluster!;
+process.stdout.write(`Sappis körs på ${running.url} (${replicas} API-processer bakom HAProxy)\n`);
 
-// A replica or HAProxy that dies on its own stops the whole cluster: a supervisor (systemd, compose) restarts it.
-for (const child of [cluster?.haproxy, ...(cluster?.replicas ?? [])]) {
-  void child?.exited.then((code) => {
-    if (stopping) return;
-    logger.error({ pid: child.process.pid, code }, 'a cluster process exited, stopping the cluster');
-    void stop(1);
+process.on('SIGHUP', () => {
+  running.supervisor.rollingRestart().catch((error: unknown) => {
+    logger.error({ err: error }, 'rolling restart stopped; the replicas not yet replaced keep serving');
   });
-}
+});
+void running.supervisor.fatal.then((reason) => {
+  logger.error({ reason }, 'stopping the cluster');
+  void stop(1);
+});
