@@ -25,10 +25,7 @@ export function reconnectDelayMs(attempt: number, closeCode: number | undefined,
  */
 export async function serverReady(healthUrl: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
-    const response = await fetchImpl(healthUrl, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(HEALTH_PROBE_TIMEOUT_MS),
-    });
+    const response = await fetchImpl(healthUrl, { signal: AbortSignal.timeout(HEALTH_PROBE_TIMEOUT_MS) });
     return response.status === 200;
   } catch {
     return false;
