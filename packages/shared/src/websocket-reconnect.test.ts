@@ -61,7 +61,8 @@ describe('the WebSocket reconnect policy', () => {
         expect(Math.max(...backAt)).toBeLessThan(downMs + RECONNECT_CAP_MS);
         // No burst (tRPC's own backoff brought them all in the same millisecond): no 100 ms holds 30 % of them.
         const perSlot = new Map<number, number>();
-        for (const at of backAt) perSlot.set(Math.floor(at / 100), (perSlot.get(Math.floor(at / 100)) ?? 0) + 1);
+        for (const at of backAt)
+          perSlot.set(Math.floor(at / 100), (perSlot.get(Math.floor(at / 100)) ?? 0) + 1);
         expect(Math.max(...perSlot.values())).toBeLessThan(300);
       }),
       { numRuns: 50 },

@@ -3,7 +3,12 @@ import { type RunningHaproxy, startHaproxy } from './haproxy.ts';
 import { haproxyConfig } from './haproxy-config.ts';
 import { serverSlots } from './haproxy-runtime.ts';
 import { type Replica, replicaReady, startReplica } from './replica.ts';
-import { type ClusterSupervisor, type RestartPolicy, type SupervisorLog, superviseCluster } from './supervisor.ts';
+import {
+  type ClusterSupervisor,
+  type RestartPolicy,
+  type SupervisorLog,
+  superviseCluster,
+} from './supervisor.ts';
 
 export interface ClusterOptions {
   /** The migrated and seeded database every replica uses. */
@@ -56,7 +61,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         bind: `${options.host ?? ''}:${options.port}`,
         backends: {
           kind: 'addresses',
-          servers: [...replicas.map(({ port }) => ({ host: '127.0.0.1', port })), ...replicas.map(() => spare)],
+          servers: [
+            ...replicas.map(({ port }) => ({ host: '127.0.0.1', port })),
+            ...replicas.map(() => spare),
+          ],
         },
         runtimeSocket,
       });

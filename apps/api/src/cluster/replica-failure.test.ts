@@ -12,8 +12,8 @@ import { createTestUser } from '@sappis/trpc/testing/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../testing/live-clients.ts';
 import { newTally, overlappingHolds } from './testing/agents.ts';
-import { type ClusterStarter, runClusterStarter } from './testing/cluster-starter.ts';
 import { type LoadAgent, startLoad } from './testing/cluster-load.ts';
+import { type ClusterStarter, runClusterStarter } from './testing/cluster-starter.ts';
 import { readSuccessRate, startReads } from './testing/reads.ts';
 import { Subscriber, startAll } from './testing/subscribers.ts';
 

@@ -16,7 +16,11 @@ interface FakeReplica extends SupervisedProcess {
   exit(status: ExitStatus): void;
 }
 
-function harness(options: { replicas: number; policy?: Partial<RestartPolicy>; ready?: (pid: number) => boolean }) {
+function harness(options: {
+  replicas: number;
+  policy?: Partial<RestartPolicy>;
+  ready?: (pid: number) => boolean;
+}) {
   const events: string[] = [];
   let nextPid = 1;
   let clock = 0;
@@ -98,12 +102,14 @@ function harness(options: { replicas: number; policy?: Partial<RestartPolicy>; r
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 5));
-const fatalYet = async (fatal: Promise<string>) =>
-  Promise.race([fatal, settled().then(() => undefined)]);
+const fatalYet = async (fatal: Promise<string>) => Promise.race([fatal, settled().then(() => undefined)]);
 
 const exitStatus = fc.oneof(
   fc.record({ code: fc.integer({ min: 0, max: 255 }), signal: fc.constant(null) }),
-  fc.record({ code: fc.constant(null), signal: fc.constantFrom<NodeJS.Signals>('SIGKILL', 'SIGTERM', 'SIGSEGV') }),
+  fc.record({
+    code: fc.constant(null),
+    signal: fc.constantFrom<NodeJS.Signals>('SIGKILL', 'SIGTERM', 'SIGSEGV'),
+  }),
 );
 
 describe('the cluster supervisor', () => {

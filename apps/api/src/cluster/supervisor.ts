@@ -26,7 +26,8 @@ export interface RestartPolicy {
 
 /** Like systemd's Restart=always with a growing RestartSec and StartLimitBurst=5 in one minute. */
 export const DEFAULT_RESTART_POLICY: RestartPolicy = {
-  restartDelayMs: (recentCrashes) => (recentCrashes === 0 ? 0 : Math.min(10_000, 500 * 2 ** (recentCrashes - 1))),
+  restartDelayMs: (recentCrashes) =>
+    recentCrashes === 0 ? 0 : Math.min(10_000, 500 * 2 ** (recentCrashes - 1)),
   crashLimit: 5,
   crashWindowMs: 60_000,
 };
@@ -77,7 +78,9 @@ interface Slot<R> {
  * after a growing delay, while the others serve; one that keeps crashing is left down (logged). Only the load
  * balancer's own exit, or every replica crash-looping, is fatal (the caller stops everything).
  */
-export function superviseCluster<R extends SupervisedProcess>(options: SupervisorOptions<R>): ClusterSupervisor<R> {
+export function superviseCluster<R extends SupervisedProcess>(
+  options: SupervisorOptions<R>,
+): ClusterSupervisor<R> {
   const policy = options.policy ?? DEFAULT_RESTART_POLICY;
   const now = options.now ?? Date.now;
   const { log } = options;
@@ -136,7 +139,11 @@ export function superviseCluster<R extends SupervisedProcess>(options: Superviso
     void replica.exited.then((status) => {
       if (stopping || slot.replica !== replica) return;
       slot.replica = undefined;
-      log('warn', 'replica exited, starting it again', { replica: slot.index + 1, pid: replica.pid, ...status });
+      log('warn', 'replica exited, starting it again', {
+        replica: slot.index + 1,
+        pid: replica.pid,
+        ...status,
+      });
       void enqueue(slot, () => restartAfterExit(slot));
     });
   };

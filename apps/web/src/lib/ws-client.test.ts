@@ -95,7 +95,9 @@ async function twoEvents(server: Awaited<ReturnType<typeof subscriptionServer>>,
   const first = await server.subscription(0);
   expect(first.message.params.lastEventId).toBeUndefined();
   for (const n of [41, 42]) {
-    first.socket.send(JSON.stringify({ id: first.message.id, result: { type: 'data', id: `e${n}`, data: n } }));
+    first.socket.send(
+      JSON.stringify({ id: first.message.id, result: { type: 'data', id: `e${n}`, data: n } }),
+    );
   }
   await expect.poll(() => received.length).toBe(2);
   return first.socket;

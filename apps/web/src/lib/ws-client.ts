@@ -1,8 +1,4 @@
-import {
-  ACCESS_CHANGED_CLOSE_CODE,
-  reconnectDelayMs,
-  serverReady,
-} from '@sappis/shared';
+import { ACCESS_CHANGED_CLOSE_CODE, reconnectDelayMs, serverReady } from '@sappis/shared';
 import { createWSClient } from '@trpc/client';
 import { notifyAccessChanged } from './auth-events.ts';
 

@@ -31,17 +31,21 @@ function childPids(parentPid: number, marker: string): number[] {
  * the replicas', HAProxy's) is kept in `lines`.
  */
 export async function runClusterStarter(options: { databaseUrl: string; port: number; replicas: number }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', STARTER, '--replicas', String(options.replicas)], {
-    env: {
-      ...process.env,
-      DATABASE_URL: options.databaseUrl,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SAPPIS_DEMO_DATA: '0',
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', STARTER, '--replicas', String(options.replicas)],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SAPPIS_DEMO_DATA: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const exited = new Promise<ExitStatus>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

@@ -14,9 +14,9 @@ export function startReads(options: { baseUrl: string; cookies: readonly string[
   const loops = Array.from({ length: options.readers }, async (_, index) => {
     const cookie = options.cookies[index % options.cookies.length]!;
     while (running) {
-      const response = await fetch(`${options.baseUrl}/trpc/messages.unreadCount`, { headers: { cookie } }).catch(
-        () => undefined,
-      );
+      const response = await fetch(`${options.baseUrl}/trpc/messages.unreadCount`, {
+        headers: { cookie },
+      }).catch(() => undefined);
       if (response) {
         await response.arrayBuffer();
         tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
