@@ -38,6 +38,17 @@ async function stop(exitCode: number): Promise<void> {
 
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
+// SIGHUP is a rolling restart (as a reload is for nginx), not the end of the terminal: run it under nohup,
+// systemd or a container runtime to outlive the terminal.
+process.on('SIGHUP', () => {
+  if (!cluster || stopping) {
+    logger.warn('SIGHUP while the cluster is starting or stopping: ignored');
+    return;
+  }
+  cluster.supervisor.rollingRestart().catch((error: unknown) => {
+    logger.error({ err: error }, 'rolling restart stopped; the replicas not yet replaced keep serving');
+  });
+});
 
 try {
   await prepareDatabase({ url: database.url, prisma, logger, settings });
@@ -54,12 +65,6 @@ try {
 }
 const running = cluster!;
 process.stdout.write(`Sappis körs på ${running.url} (${replicas} API-processer bakom HAProxy)\n`);
-
-process.on('SIGHUP', () => {
-  running.supervisor.rollingRestart().catch((error: unknown) => {
-    logger.error({ err: error }, 'rolling restart stopped; the replicas not yet replaced keep serving');
-  });
-});
 void running.supervisor.fatal.then((reason) => {
   logger.error({ reason }, 'stopping the cluster');
   void stop(1);
