@@ -19,9 +19,10 @@ export function reconnectDelayMs(attempt: number, closeCode: number | undefined,
 }
 
 /**
- * The probe before each reconnect attempt: whether the server's readiness check (`GET /health` through the load
- * balancer) answers 200. A plain HTTP request is far cheaper for a recovering server than a WebSocket upgrade
- * with its session check and subscription replay, so clients wait with those until it is ready.
+ * The probe before each reconnect attempt: whether `healthUrl` answers 200. The web app asks `/health/live`
+ * through the load balancer, which answers 200 only from a process it has health-checked as ready (503 when it
+ * has none) and costs the process no database query, so a thousand probing tabs do not load a recovering
+ * server the way a thousand WebSocket upgrades (session check, subscription replay) would.
  */
 export async function serverReady(healthUrl: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {

@@ -153,9 +153,16 @@ function startRun() {
 
 /** Every subscriber cut off since `from` has an event again; the gaps from disconnect to event. */
 async function eventGapsSince(gapsBefore: number[]): Promise<number[]> {
+  const waiting = () => subscribers.filter((s) => s.disconnectedAt !== undefined);
   await expect
-    .poll(() => subscribers.filter((s) => s.disconnectedAt !== undefined).length, { timeout: 20_000 })
-    .toBe(0);
+    .poll(() => waiting().length, { timeout: 20_000 })
+    .toBe(0)
+    .catch((error: unknown) => {
+      // What the clients still waiting were doing, and the starter's last words, for the failure's reader.
+      console.info({ waiting: waiting().length, connected: waiting().filter((s) => s.connected).length });
+      console.info(starter?.lines.slice(-40).join('\n'));
+      throw error;
+    });
   return subscribers.flatMap((s, i) => s.eventGapsMs.slice(gapsBefore[i]));
 }
 
@@ -275,7 +282,11 @@ describe.sequential('a cluster of three API replicas behind HAProxy, run by the 
           timeout: 3 * REPLICA_START_LIMIT_MS,
           interval: 200,
         })
-        .toBe(0);
+        .toBe(0)
+        .catch((error: unknown) => {
+          console.info(running.lines.slice(-40).join('\n'));
+          throw error;
+        });
       await pause(1000);
       const errors = await run.stop();
 

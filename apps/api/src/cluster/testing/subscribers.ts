@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 /**
  * A browser tab's live connection, cheaply: one WebSocket speaking tRPC's protocol by hand, subscribed to
  * events.onCaseEvents. After a close it reconnects as the web app does (its policy, reconnectDelayMs and
- * serverReady, imported from @sappis/shared: a jittered wait, a /health probe, then the socket, through the load
+ * serverReady, imported from @sappis/shared: a jittered wait, a /health/live probe, then the socket, through the load
  * balancer) and resumes from the last event id it received.
  */
 export class Subscriber {
@@ -26,7 +26,7 @@ export class Subscriber {
     private readonly cookie: string,
     private lastEventId: string | null,
   ) {
-    this.healthUrl = `${url.replace(/^ws/, 'http').replace(/\/trpc$/, '')}/health`;
+    this.healthUrl = `${url.replace(/^ws/, 'http').replace(/\/trpc$/, '')}/health/live`;
   }
 
   /** Connects and resolves once the subscription has started (or rejects on a failed first attempt). */
@@ -82,7 +82,7 @@ export class Subscriber {
     });
   }
 
-  /** The web app's policy: wait, probe /health, open the socket; a failed probe or socket is the next attempt. */
+  /** The web app's policy: wait, probe /health/live, open the socket; a failed probe or socket is the next attempt. */
   private async reconnect(closeCode: number, attempt: number): Promise<void> {
     for (let n = attempt; !this.stopped; n += 1) {
       await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(n, closeCode, Math.random())));
