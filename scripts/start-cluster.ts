@@ -23,13 +23,16 @@ const settings = loadSettings();
 const logger = createLogger({ level: settings.logLevel });
 const database = await startDatabase();
 const prisma = createPrismaClient(database.url);
+let starting: Promise<Cluster> | undefined;
 let cluster: Cluster | undefined;
 let stopping = false;
 
 async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await cluster?.supervisor.stop();
+  // Stopped while its processes start: once they have, they are stopped too (none is left behind).
+  const started = cluster ?? (await starting?.catch(() => undefined));
+  await started?.supervisor.stop();
   await prisma.$disconnect();
   await database.stop();
   logger.info('cluster stopped');
@@ -52,13 +55,14 @@ process.on('SIGHUP', () => {
 
 try {
   await prepareDatabase({ url: database.url, prisma, logger, settings });
-  cluster = await startCluster({
+  starting = startCluster({
     databaseUrl: database.url,
     replicas,
     host: settings.host,
     port: settings.port,
     log: (level, message, fields) => logger[level](fields, message),
   });
+  cluster = await starting;
 } catch (error) {
   logger.error({ err: error }, 'cluster start failed');
   await stop(1);

@@ -86,12 +86,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   port = await findFreePort();
   // The starter and its replicas start (the slow part) while the fixtures are made.
-  const [started, cookies] = await Promise.all([
-    runClusterStarter({ databaseUrl: db.url, port, replicas: 3 }),
-    subscriberSessions(),
-    agentFixtures(),
-  ]);
-  starter = started;
+  starter = runClusterStarter({ databaseUrl: db.url, port, replicas: 3 });
+  const [cookies] = await Promise.all([subscriberSessions(), agentFixtures(), starter.ready]);
   readerCookies = cookies.slice(0, READERS);
   since = String((await db.prisma.event.aggregate({ _max: { id: true } }))._max.id ?? 0n);
   for (const cookie of cookies)

@@ -27,10 +27,10 @@ function childPids(parentPid: number, marker: string): number[] {
 
 /**
  * `npm run start:cluster` as an operator runs it (scripts/start-cluster.ts, without the build) against
- * `databaseUrl`, HAProxy on 127.0.0.1:`port`; resolves once it says it serves. Its output (its own warnings,
- * the replicas', HAProxy's) is kept in `lines`.
+ * `databaseUrl`, HAProxy on 127.0.0.1:`port`. `ready` resolves once it says it serves (rejects if it exits first);
+ * stop() works before that too. Its output (its own warnings, the replicas', HAProxy's) is kept in `lines`.
  */
-export async function runClusterStarter(options: { databaseUrl: string; port: number; replicas: number }) {
+export function runClusterStarter(options: { databaseUrl: string; port: number; replicas: number }) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', STARTER, '--replicas', String(options.replicas)],
@@ -51,7 +51,7 @@ export async function runClusterStarter(options: { databaseUrl: string; port: nu
   );
   const lines: string[] = [];
   createInterface({ input: child.stderr! }).on('line', (line) => lines.push(line));
-  await new Promise<void>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
       if (line.startsWith('Sappis körs på')) resolve();
@@ -62,6 +62,7 @@ export async function runClusterStarter(options: { databaseUrl: string; port: nu
   });
   return {
     process: child,
+    ready,
     exited,
     lines,
     /** The API processes it runs now. */
@@ -76,4 +77,4 @@ export async function runClusterStarter(options: { databaseUrl: string; port: nu
   };
 }
 
-export type ClusterStarter = Awaited<ReturnType<typeof runClusterStarter>>;
+export type ClusterStarter = ReturnType<typeof runClusterStarter>;
