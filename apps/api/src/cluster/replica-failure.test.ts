@@ -134,6 +134,8 @@ async function subscribersDifferingFromTable(): Promise<{ expected: string[]; di
 
 /** The load of a run: agents (retrying 502/503/504 with the same request id) and readers (not retrying). */
 function startRun() {
+  const startedAt = performance.now();
+  for (const subscriber of subscribers) subscriber.measureFrom(startedAt);
   const tally = newTally();
   const load = startLoad({ prisma: db.prisma, baseUrl: `http://127.0.0.1:${port}`, agents, cases, tally });
   const reads = startReads({ baseUrl: `http://127.0.0.1:${port}`, cookies: readerCookies, readers: READERS });

@@ -29,6 +29,11 @@ export class Subscriber {
     this.healthUrl = `${url.replace(/^ws/, 'http').replace(/\/trpc$/, '')}/health/live`;
   }
 
+  /** Measures a disconnect still waiting for an event from `at` on (events flow only while a run's load does). */
+  measureFrom(at: number): void {
+    if (this.disconnectedAt !== undefined) this.disconnectedAt = Math.max(this.disconnectedAt, at);
+  }
+
   /** Connects and resolves once the subscription has started (or rejects on a failed first attempt). */
   start(): Promise<void> {
     return new Promise((resolve, reject) => this.connect(0, resolve, reject));
