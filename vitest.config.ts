@@ -23,15 +23,12 @@ export default defineConfig({
         },
       },
       {
-        // Three replicas, HAProxy and 1,000 WebSockets measured against a 5 s reconnect bound: run alone after
-        // the others (npm run test:unit), so the other tests' load does not decide whether it passes.
+        // The cluster starter with three replicas, HAProxy and 1,000 WebSockets measured against a 5 s bound: run
+        // alone after the others (npm run test:unit), so the other tests' load does not decide whether it passes.
         test: {
           name: 'cluster',
           environment: 'node',
           include: [REPLICA_FAILURE_TEST],
-          // Its 5 s reconnect bound is close on a 2-core machine (3.5 s max when idle, missed by a few dozen of 1,000
-          // clients under load); one retry, reported as such, before it fails the run.
-          retry: 1,
           globalSetup: ['packages/db/src/testing/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

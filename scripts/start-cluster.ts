@@ -1,8 +1,10 @@
 // `npm run start:cluster -- --replicas 3`: the application as a cluster on one machine. Starts the database once
 // (DATABASE_URL's server, or the embedded PostgreSQL under .data/postgres), migrates and seeds it once (demo data
 // as `npm start` does), then N API processes on free loopback ports and HAProxy in front of them on PORT
-// (default 3000, every address unless HOST is set). Ctrl-C or SIGTERM stops HAProxy, the replicas, then the
-// database. The other settings (apps/api/src/settings.ts) are passed to every replica.
+// (default 3000, every address unless HOST is set), and supervises them (apps/api/src/cluster/supervisor.ts): a
+// replica that exits is started again, SIGHUP replaces every replica in turn (a rolling restart). Ctrl-C or
+// SIGTERM, or HAProxy's own exit, stops HAProxy, the replicas, then the database. The other settings
+// (apps/api/src/settings.ts) are passed to every replica.
 import { createPrismaClient } from '@sappis/db';
 import { startDatabase } from '@sappis/db/database';
 import { prepareDatabase } from '../apps/api/src/boot/prepare-database.ts';
@@ -21,12 +23,16 @@ const settings = loadSettings();
 const logger = createLogger({ level: settings.logLevel });
 const database = await startDatabase();
 const prisma = createPrismaClient(database.url);
+let starting: Promise<Cluster> | undefined;
 let cluster: Cluster | undefined;
 let stopping = false;
 
-async function stop(exitCode: number): Promise<never> {
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
   stopping = true;
-  await cluster?.stop();
+  // Stopped while its processes start: once they have, they are stopped too (none is left behind).
+  const started = cluster ?? (await starting?.catch(() => undefined));
+  await started?.supervisor.stop();
   await prisma.$disconnect();
   await database.stop();
   logger.info('cluster stopped');
@@ -35,26 +41,35 @@ async function stop(exitCode: number): Promise<never> {
 
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
+// SIGHUP is a rolling restart (as a reload is for nginx), not the end of the terminal: run it under nohup,
+// systemd or a container runtime to outlive the terminal.
+process.on('SIGHUP', () => {
+  if (!cluster || stopping) {
+    logger.warn('SIGHUP while the cluster is starting or stopping: ignored');
+    return;
+  }
+  cluster.supervisor.rollingRestart().catch((error: unknown) => {
+    logger.error({ err: error }, 'rolling restart stopped; the replicas not yet replaced keep serving');
+  });
+});
 
 try {
   await prepareDatabase({ url: database.url, prisma, logger, settings });
-  cluster = await startCluster({
+  starting = startCluster({
     databaseUrl: database.url,
     replicas,
     host: settings.host,
     port: settings.port,
+    log: (level, message, fields) => logger[level](fields, message),
   });
+  cluster = await starting;
 } catch (error) {
   logger.error({ err: error }, 'cluster start failed');
   await stop(1);
 }
-process.stdout.write(`Sappis körs på ${cluster?.url} (${replicas} API-processer bakom HAProxy)\n`);
-
-// A replica or HAProxy that dies on its own stops the whole cluster: a supervisor (systemd, compose) restarts it.
-for (const child of [cluster?.haproxy, ...(cluster?.replicas ?? [])]) {
-  void child?.exited.then((code) => {
-    if (stopping) return;
-    logger.error({ pid: child.process.pid, code }, 'a cluster process exited, stopping the cluster');
-    void stop(1);
-  });
-}
+const running = cluster!;
+process.stdout.write(`Sappis körs på ${running.url} (${replicas} API-processer bakom HAProxy)\n`);
+void running.supervisor.fatal.then((reason) => {
+  logger.error({ reason }, 'stopping the cluster');
+  void stop(1);
+});

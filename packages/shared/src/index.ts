@@ -160,3 +160,4 @@ export * from './tools/tools-input.ts';
 export * from './tv-diagnostics/tv-diagnostics.ts';
 export * from './users/user-admin-rules.ts';
 export * from './websocket-close-codes.ts';
+export * from './websocket-reconnect.ts';

@@ -16,16 +16,17 @@ export interface RunningHaproxy {
 
 /**
  * Runs HAProxy in the foreground (`-db`) with `config`, written to a temporary file, and waits until it accepts
- * connections on `port` of `host`. Its messages go to this process's stderr.
+ * connections on `port` of `host`. Its messages go to this process's stderr. A config given as a function gets
+ * that temporary directory (for a runtime API socket).
  */
 export async function startHaproxy(options: {
-  config: string;
+  config: string | ((directory: string) => string);
   host: string;
   port: number;
 }): Promise<RunningHaproxy> {
   const directory = await mkdtemp(path.join(tmpdir(), 'sappis-haproxy-'));
   const file = path.join(directory, 'haproxy.cfg');
-  await writeFile(file, options.config);
+  await writeFile(file, typeof options.config === 'string' ? options.config : options.config(directory));
   const child = spawn(HAPROXY_BINARY, ['-f', file, '-db'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => resolve(code));

@@ -16,7 +16,7 @@ export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'> = win
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/trpc`;
 }
 
-export const wsClient = createAppWsClient(() => webSocketUrl());
+export const wsClient = createAppWsClient({ url: () => webSocketUrl(), healthUrl: '/health/live' });
 
 export const trpcClient = trpc.createClient({
   links: [

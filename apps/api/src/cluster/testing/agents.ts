@@ -21,6 +21,7 @@ export function newTally(): AgentTally {
 interface Answer {
   status: number;
   data: unknown;
+  error?: string;
 }
 
 const RETRYABLE = new Set([502, 503, 504]);
@@ -43,8 +44,14 @@ export function agentClient(baseUrl: string, cookie: string, tally: AgentTally) 
         },
       ).catch(() => undefined);
       if (response && !RETRYABLE.has(response.status)) {
-        const body = (await response.json()) as { result?: { data: unknown } };
-        return { status: response.status, data: body.result?.data };
+        const text = await response.text();
+        let body: { result?: { data: unknown }; error?: { message?: string } };
+        try {
+          body = JSON.parse(text) as typeof body;
+        } catch {
+          throw new Error(`${path} answered ${response.status}, not JSON: ${text.slice(0, 200)}`);
+        }
+        return { status: response.status, data: body.result?.data, error: body.error?.message };
       }
       tally.retried += 1;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -57,7 +64,7 @@ export function agentClient(baseUrl: string, cookie: string, tally: AgentTally) 
 }
 
 const expectOk = (answer: Answer, what: string) => {
-  if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}`);
+  if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${answer.error}`);
   return answer.data;
 };
 
