@@ -26,6 +26,8 @@ import {
   type ReplacementChoice,
   requiredReplacements,
 } from './move-check.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 
 /** Document 3 section 9: the moving fee row and the move case. */
 export const MOVE = {
@@ -68,6 +70,7 @@ export const moveChoicesSchema = z.object({
   updateAddresses: z.boolean(),
   sendConfirmation: z.boolean(),
   replacements: replacementChoicesSchema,
+  ...keepRowsChoice,
 });
 
 export type MoveChoices = z.infer<typeof moveChoicesSchema>;
@@ -105,7 +108,7 @@ export function planMove(
   if (!everyReplacementChosen(check.statuses, choices.replacements))
     refusals.add('replacements', MOVE_TEXTS.replacementRequired);
 
-  return refusals.outcome((): OperationPlan => {
+  const outcome = refusals.outcome((): OperationPlan => {
     const { moveDate } = choices;
     const { target } = check;
     const rows = movingRows(agreement.rows, moveDate);
@@ -188,4 +191,5 @@ export function planMove(
       },
     });
   });
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

@@ -11,20 +11,12 @@ import type { OperationContext } from '../snapshot.ts';
 import { closeSelection } from '../termination/termination-rows.ts';
 import { isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
 import { isPauseSelectable, latestEarliestDate, pausedRows, pauseServices } from './pause-services.ts';
+import { PAUSE } from './pause-codes.ts';
 import { returningRows } from './returning-rows.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 
-/** Document 2 sections 7 and 9: the pause's fee row, reason and case. */
-export const PAUSE = {
-  feeProductNumber: 'PAUS',
-  feeInvoiceCode: 4,
-  feePriceList: 31,
-  terminationReasonId: 114,
-  /** The name of reason 114 when the catalogue lacks it. */
-  terminationReasonName: 'Paus',
-  caseTypeId: 187,
-  /** Action code: all listed services paused, or only some. */
-  actionCodes: { ALL: 1, SOME: 2 },
-} as const;
+export { PAUSE } from './pause-codes.ts';
 
 export const PAUSE_TEXTS = {
   title: 'Pausa tjänster',
@@ -61,6 +53,7 @@ export const pauseChoicesSchema = z.object({
   description: plainText(1000),
   feeInformed: z.boolean(),
   sendConfirmation: z.boolean(),
+  ...keepRowsChoice,
 });
 
 export type PauseChoices = z.infer<typeof pauseChoicesSchema>;
@@ -122,7 +115,7 @@ export function planPause(
   if (!description) refusals.add('description', PAUSE_TEXTS.descriptionRequired);
   if (!choices.feeInformed) refusals.add('feeInformed', PAUSE_TEXTS.feeNotInformed);
 
-  return refusals.outcome((): OperationPlan => {
+  const outcome = refusals.outcome((): OperationPlan => {
     const names = chosen.map((service) => shortenServiceName(service.row.productName));
     const paused = pausedRows(
       context,
@@ -200,4 +193,5 @@ export function planPause(
       },
     });
   });
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

@@ -5,6 +5,7 @@ import { deceasedDate } from './termination-dates.ts';
 import { refuseEndedAgreement, selectRowEnds, terminationPlan } from './termination-plan.ts';
 import { DECEASED_REASON_ID } from './termination-reasons.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 
 /**
  * 'Avsluta (avliden)' (document 2 sections 5, 6): the ticked services end on their invoiced-to date (or today),
@@ -29,7 +30,7 @@ export function planDeceasedTermination(
   const reason: OperationTerminationReason = context.terminationReasons.find(
     (item) => item.id === DECEASED_REASON_ID,
   ) ?? { id: DECEASED_REASON_ID, name: TERMINATION_TEXTS.deceasedReason, scope: 'AGREEMENT' };
-  return refusals.outcome(() =>
+  const outcome = refusals.outcome(() =>
     terminationPlan({
       kind: 'terminateDeceased',
       context,
@@ -40,4 +41,5 @@ export function planDeceasedTermination(
       sendConfirmation: choices.sendConfirmation,
     }),
   );
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

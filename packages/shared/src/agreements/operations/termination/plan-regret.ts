@@ -7,6 +7,7 @@ import { isWithinRegretWindow, regretDate } from './termination-dates.ts';
 import { refuseEndedAgreement, selectRowEnds, terminationPlan } from './termination-plan.ts';
 import { reasonForScope } from './termination-reasons.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 
 /** Document 2 section 9: the regret fee row. */
 export const REGRET_FEE = {
@@ -62,7 +63,7 @@ export function planRegret(context: OperationContext, choices: RegretChoices, to
   if (!description) refusals.add('description', TERMINATION_TEXTS.descriptionRequired);
   const feeProduct = context.products[REGRET_FEE.productNumber];
   if (choices.regretFee && !feeProduct) refusals.add('regretFee', TERMINATION_TEXTS.regretFeeMissing);
-  return refusals.outcome(() => {
+  const outcome = refusals.outcome(() => {
     const fee =
       choices.regretFee && feeProduct ? regretFeeRow(feeProduct, context.customer.customerType, today) : null;
     return terminationPlan({
@@ -78,4 +79,5 @@ export function planRegret(context: OperationContext, choices: RegretChoices, to
       fees: fee ? [{ name: TERMINATION_TEXTS.regretFee, amount: fee.price }] : [],
     });
   });
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

@@ -5,6 +5,7 @@ import { endsAlreadyBy, terminationDates } from './termination-dates.ts';
 import { refuseEndedAgreement, selectRowEnds, terminationPlan } from './termination-plan.ts';
 import { reasonForScope } from './termination-reasons.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 
 /** 'Avsluta' (document 2 sections 4, 5, 9): the ticked services end on their chosen month ends. */
 export function planTermination(
@@ -34,7 +35,7 @@ export function planTermination(
   const reason = reasonForScope(context.terminationReasons, selection.scope, choices.reasonId);
   if (choices.reasonId === null) refusals.add('reasonId', TERMINATION_TEXTS.reasonRequired);
   else if (!reason) refusals.add('reasonId', TERMINATION_TEXTS.reasonNotAllowed);
-  return refusals.outcome(() =>
+  const outcome = refusals.outcome(() =>
     terminationPlan({
       kind: 'terminate',
       context,
@@ -45,4 +46,5 @@ export function planTermination(
       sendConfirmation: choices.sendConfirmation,
     }),
   );
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

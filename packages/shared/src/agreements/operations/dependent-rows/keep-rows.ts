@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { dbId, plainText } from '../../../input/safe-input.ts';
+
+/**
+ * The agent's "keep" choices every operation's choices extend: dependent rows (hardware, cards, add-ons) the agent
+ * unticked so they run on without a service of their kind, each with the reason (recorded with the operation).
+ * Absent: none kept.
+ */
+export const keepRowsChoice = {
+  keepRows: z
+    .array(z.object({ rowId: dbId(), reason: plainText(500) }))
+    .max(200)
+    .optional(),
+};
+
+export type KeptRow = { rowId: number; reason: string };
+
+export const DEPENDENT_ROWS_TEXTS = {
+  heading: 'Följer med tjänsten',
+  intro: 'De här raderna har ingen tjänst av sitt slag kvar efter åtgärden och avslutas med den.',
+  reasonLabel: (name: string) => `Varför ska ${name} vara kvar?`,
+  reasonRequired: (name: string) => `Ange varför ${name} ska vara kvar`,
+  returnOffer: 'Hyrd utrustning avslutas: skapa ett returärende efteråt.',
+} as const;
