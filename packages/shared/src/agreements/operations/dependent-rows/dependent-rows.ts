@@ -17,7 +17,6 @@ import { DEPENDENT_ROWS_TEXTS, type KeptRow } from './keep-rows.ts';
 import { orphanedPauseFees } from './pause-fees.ts';
 import { dependentKindOf, type ServiceKind, serviceKindOf } from './service-kinds.ts';
 
-
 /** What the rule reads: the agreement's rows and the catalogue's products (their categories). */
 export interface DependentRowsContext {
   agreement: { rows: readonly OperationRow[] };
@@ -27,7 +26,10 @@ export interface DependentRowsContext {
 const FOREVER_AGO = '0000-01-01';
 
 /** The days a kind's main services run once the plan is applied, per kind. */
-function kindCoverage(context: Pick<DependentRowsContext, 'products'>, after: readonly BillableRow[]): Map<ServiceKind, DayInterval[]> {
+function kindCoverage(
+  context: Pick<DependentRowsContext, 'products'>,
+  after: readonly BillableRow[],
+): Map<ServiceKind, DayInterval[]> {
   const byKind = new Map<ServiceKind, DayInterval[]>();
   for (const row of after) {
     const kind = serviceKindOf(row, context.products);
@@ -96,10 +98,25 @@ function returnRows(
     const now = after.get(member.id);
     return now ? [{ ...member, startDate: now.startDate, endDate: now.endDate }] : [];
   });
-  const clip = (end: string | null) => (piece.end === null || (end !== null && end < piece.end) ? end : piece.end);
+  const clip = (end: string | null) =>
+    piece.end === null || (end !== null && end < piece.end) ? end : piece.end;
   return returningRows(family, piece.start, firstIndex).map((planned, index) =>
     index === 0 ? { ...planned, endDate: piece.end } : { ...planned, endDate: clip(planned.endDate) },
   );
+}
+
+/** The rows after the plan with their category texts (a new row's from the plan), for a product the catalogue lacks. */
+function withCategories(
+  rows: readonly OperationRow[],
+  plan: OperationPlan,
+  after: readonly BillableRow[],
+): (BillableRow & { category?: string })[] {
+  const categories = new Map(rows.map((row) => [row.id, row.category]));
+  plan.newRows.forEach((row, index) => categories.set(-1 - index, row.category));
+  return after.map((row) => {
+    const category = categories.get(row.id);
+    return category === undefined ? row : { ...row, category };
+  });
 }
 
 /** Adds the rule's ends to the plan's: a row ended twice keeps the earlier day; a cancelled row ends no more. */
@@ -111,7 +128,8 @@ function mergeEnds(
   const merged = new Map(ends.map((end) => [end.rowId, end]));
   for (const end of added) {
     const known = merged.get(end.rowId);
-    if (!known || end.endDate < known.endDate) merged.set(end.rowId, known ? { ...end, ...prior(known) } : end);
+    if (!known || end.endDate < known.endDate)
+      merged.set(end.rowId, known ? { ...end, ...prior(known) } : end);
   }
   return [...merged.values()].filter((end) => !cancelled.has(end.rowId));
 }
@@ -138,7 +156,7 @@ export function withDependentRows(
   if (!outcome.ok) return outcome;
   const { plan } = outcome;
   const { rows } = context.agreement;
-  const after = rowsAfterPlan(rows, plan);
+  const after = withCategories(rows, plan, rowsAfterPlan(rows, plan));
   const afterById = new Map(after.map((row) => [row.id, row]));
   const kept = new Map(keepRows.map((keep) => [keep.rowId, keep.reason.trim()]));
   const dependents: PlannedDependentRow[] = [];
@@ -167,7 +185,12 @@ export function withDependentRows(
       continue;
     }
     if (continues && first.end !== null) {
-      const family = terminationRowEnds({ rows, services: new Map([[row.id, first.end]]), agreementDate: null, today });
+      const family = terminationRowEnds({
+        rows,
+        services: new Map([[row.id, first.end]]),
+        agreementDate: null,
+        today,
+      });
       ends.push(...family.ends);
       cancels.push(...family.cancels);
     } else if (!continues) {
@@ -205,7 +228,9 @@ export function withDependentRows(
         ...(keptRows.length > 0
           ? {
               keptRows: keptRows
-                .map((dependent) => `${dependent.productName} (rad ${dependent.rowId}): ${dependent.keptReason}`)
+                .map(
+                  (dependent) => `${dependent.productName} (rad ${dependent.rowId}): ${dependent.keptReason}`,
+                )
                 .join('; '),
             }
           : {}),

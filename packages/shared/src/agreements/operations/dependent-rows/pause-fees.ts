@@ -9,7 +9,9 @@ import type { OperationRow } from '../snapshot.ts';
  */
 function pauseHappens(fee: OperationRow, rows: readonly BillableRow[]): boolean {
   const feeDay = fee.startDate as string;
-  const mains = rows.filter((row) => row.parentRowId === null && row.type === 'SERVICE' && row.startDate !== null);
+  const mains = rows.filter(
+    (row) => row.parentRowId === null && row.type === 'SERVICE' && row.startDate !== null,
+  );
   return mains.some(
     (back) =>
       (back.startDate as string) > feeDay &&

@@ -12,7 +12,13 @@ export const SERVICE_KIND_NAMES: Record<ServiceKind, string> = {
 };
 
 /** Document 2's hardware filter: TV categories 0, 2, 14; Bredband 3; Fast telefoni 4. A service of these runs the kind. */
-const SERVICE_CATEGORIES: Record<number, ServiceKind> = { 0: 'TV', 2: 'TV', 14: 'TV', 3: 'BREDBAND', 4: 'TELEFONI' };
+const SERVICE_CATEGORIES: Record<number, ServiceKind> = {
+  0: 'TV',
+  2: 'TV',
+  14: 'TV',
+  3: 'BREDBAND',
+  4: 'TELEFONI',
+};
 
 /**
  * The kinds a hardware, card or add-on row depends on, by its product's category: the filter's categories, and the
@@ -56,7 +62,10 @@ export function serviceKindOf(row: KindRow, products: Record<string, OperationPr
  * The kind a main hardware, card or add-on row needs running to bill; null for every other row (a sub-row goes with
  * its main row: row-families.ts).
  */
-export function dependentKindOf(row: KindRow, products: Record<string, OperationProduct>): ServiceKind | null {
+export function dependentKindOf(
+  row: KindRow,
+  products: Record<string, OperationProduct>,
+): ServiceKind | null {
   if (!['HARDWARE', 'CARD', 'ADDON'].includes(row.type) || row.parentRowId !== null) return null;
   if (isOneOff(row)) return null;
   const category = categoryNumber(row, products);
