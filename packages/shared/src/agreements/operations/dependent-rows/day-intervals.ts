@@ -27,7 +27,7 @@ export function mergeIntervals(intervals: readonly DayInterval[]): DayInterval[]
 export function coveredPieces(interval: DayInterval, covered: readonly DayInterval[]): DayInterval[] {
   const pieces: DayInterval[] = [];
   for (const cover of covered) {
-    const start = cover.start > interval.start ? cover.start : interval.start;
+    const start = [cover.start, interval.start].sort()[1] as string;
     const end = earlier(cover.end, interval.end);
     if (end === null || end >= start) pieces.push({ start, end });
   }

@@ -111,8 +111,10 @@ function withCategories(
   plan: OperationPlan,
   after: readonly BillableRow[],
 ): (BillableRow & { category?: string })[] {
-  const categories = new Map(rows.map((row) => [row.id, row.category]));
-  plan.newRows.forEach((row, index) => categories.set(-1 - index, row.category));
+  const categories = new Map([
+    ...rows.map((row): [number, string] => [row.id, row.category]),
+    ...plan.newRows.map((row, index): [number, string] => [-1 - index, row.category]),
+  ]);
   return after.map((row) => {
     const category = categories.get(row.id);
     return category === undefined ? row : { ...row, category };

@@ -1,5 +1,5 @@
-import { isOneOff } from '../../billing/billing-projection.ts';
 import type { ProductTypeKey } from '../../../customer-codes.ts';
+import { isOneOff } from '../../billing/billing-projection.ts';
 import type { OperationProduct } from '../snapshot.ts';
 
 /** The kinds of service hardware, cards and add-ons depend on (document 2's hardware filter). */

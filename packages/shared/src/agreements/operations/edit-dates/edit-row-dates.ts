@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
+import { type DependentRowsContext, withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import {
   type OperationPlan,
   operationPlan,
@@ -17,8 +19,6 @@ import {
   endDateFrozenUntil,
   rowDateRules,
 } from './row-date-rules.ts';
-import { type DependentRowsContext, withDependentRows } from '../dependent-rows/dependent-rows.ts';
-import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 
 /** The row and its new dates as the pickers hold them; '' is no date (left as it is on a row without one). */
 export const editRowDatesChoicesSchema = z.object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import { isDiscount } from '../../billing/billing-projection.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
   type OperationPlan,
@@ -26,8 +28,6 @@ import {
   type ReplacementChoice,
   requiredReplacements,
 } from './move-check.ts';
-import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
-import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 
 /** Document 3 section 9: the moving fee row and the move case. */
 export const MOVE = {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { addDays, isMonthEnd, isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import { feePrice } from '../fee-price.ts';
 import type { OperationHandler } from '../handler.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
@@ -9,12 +11,10 @@ import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.
 import { plannedConfirmation } from '../planned-confirmation.ts';
 import type { OperationContext } from '../snapshot.ts';
 import { closeSelection } from '../termination/termination-rows.ts';
+import { PAUSE } from './pause-codes.ts';
 import { isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
 import { isPauseSelectable, latestEarliestDate, pausedRows, pauseServices } from './pause-services.ts';
-import { PAUSE } from './pause-codes.ts';
 import { returningRows } from './returning-rows.ts';
-import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
-import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 
 export { PAUSE } from './pause-codes.ts';
 

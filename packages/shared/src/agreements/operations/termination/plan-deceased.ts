@@ -1,3 +1,4 @@
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 import { type PlanOutcome, RefusalList } from '../plan.ts';
 import type { OperationContext, OperationTerminationReason } from '../snapshot.ts';
 import type { DeceasedChoices } from './termination-choices.ts';
@@ -5,7 +6,6 @@ import { deceasedDate } from './termination-dates.ts';
 import { refuseEndedAgreement, selectRowEnds, terminationPlan } from './termination-plan.ts';
 import { DECEASED_REASON_ID } from './termination-reasons.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
-import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 
 /**
  * 'Avsluta (avliden)' (document 2 sections 5, 6): the ticked services end on their invoiced-to date (or today),

@@ -1,3 +1,4 @@
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 import { feePrice } from '../fee-price.ts';
 import { type PlannedRow, type PlanOutcome, RefusalList } from '../plan.ts';
 import type { OperationContext, OperationProduct } from '../snapshot.ts';
@@ -7,7 +8,6 @@ import { isWithinRegretWindow, regretDate } from './termination-dates.ts';
 import { refuseEndedAgreement, selectRowEnds, terminationPlan } from './termination-plan.ts';
 import { reasonForScope } from './termination-reasons.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
-import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 
 /** Document 2 section 9: the regret fee row. */
 export const REGRET_FEE = {

@@ -1,3 +1,4 @@
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 import { type PlanOutcome, RefusalList } from '../plan.ts';
 import type { OperationContext } from '../snapshot.ts';
 import type { TerminationChoices } from './termination-choices.ts';
@@ -5,7 +6,6 @@ import { endsAlreadyBy, terminationDates } from './termination-dates.ts';
 import { refuseEndedAgreement, selectRowEnds, terminationPlan } from './termination-plan.ts';
 import { reasonForScope } from './termination-reasons.ts';
 import { TERMINATION_TEXTS } from './termination-texts.ts';
-import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 
 /** 'Avsluta' (document 2 sections 4, 5, 9): the ticked services end on their chosen month ends. */
 export function planTermination(

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import { isDiscount } from '../../billing/billing-projection.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import type { OperationHandler } from '../handler.ts';
 import { continuedRow, leavingRows, movingRows, type ServiceReplacement } from '../move/move-check.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
 import { plannedConfirmation } from '../planned-confirmation.ts';
 import { copyFamilies, withSubRows } from '../row-families.ts';
 import type { OperationContext } from '../snapshot.ts';
-import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
-import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 
 export const TRANSFER_SERVICE_TEXTS = {
   title: 'Byt avtal',
