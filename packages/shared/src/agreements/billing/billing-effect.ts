@@ -12,6 +12,7 @@ import {
   rateChangeDays,
 } from './billing-projection.ts';
 import { toOre } from './money.ts';
+import { remainingOneOffs } from './remaining-one-offs.ts';
 import { plannedBillable, rowsAfterPlan } from './rows-after-plan.ts';
 
 /** The monthly cost of `rows` from each day within the projection's horizon on which it changes from `from`. */
@@ -49,6 +50,7 @@ export function billingEffect(context: OperationContext, plan: OperationPlan, to
         name: row.productName,
         amount: toOre(row.price) * row.quantity,
       })),
+    remainingOneOffs: remainingOneOffs(before, after, today),
     target: rateTimeline(targetRows, today, 0),
   };
 }

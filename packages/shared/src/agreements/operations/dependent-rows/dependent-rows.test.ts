@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { billingEffect } from '../../billing/billing-effect.ts';
 import { monthlyRateOn } from '../../billing/billing-projection.ts';
+import { billingEffectLines } from '../../billing/billing-text.ts';
 import { rowsAfterPlan } from '../../billing/rows-after-plan.ts';
 import { planEditRowDates } from '../edit-dates/edit-row-dates.ts';
 import { planPause } from '../pause/pause.ts';
@@ -180,6 +182,12 @@ describe('a pause pauses what bills with the paused services (100156 / 1001563)'
     const after = rowsAfterPlan(paused.agreement.rows, plan);
     expect(after.some((row) => row.productNumber === 'PAUS')).toBe(false);
     expect(after.filter((row) => row.startDate !== null && row.startDate > today)).toEqual([]);
+    // The preview names the fees that remain: none; before, the pause's fee was one.
+    expect(billingEffect(paused, plan, today).remainingOneOffs).toEqual([]);
+    const untouched = operationPlan({ operation: 'terminate', agreementNumber: 1 });
+    expect(billingEffectLines(billingEffect(paused, untouched, today))).toContain(
+      'Engångsavgift som ligger kvar: Pausavgift 295,00 kr 2027-02-01',
+    );
   });
 });
 
