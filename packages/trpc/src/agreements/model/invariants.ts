@@ -12,6 +12,7 @@ import {
   rateChangeDays,
   runsOn,
 } from '@sappis/shared';
+import { dependentsFollowService, feesBelongToSomething } from './dependent-invariants.ts';
 import type { AgreementState } from './observe.ts';
 import type { AppliedOperation, AssignmentWatch, PauseWatch } from './sequence.ts';
 import type { ChannelRule } from './world.ts';
@@ -390,6 +391,8 @@ export const INVARIANTS = {
   appliedAsPreviewed,
   casesAsPlanned,
   billedToHolder,
+  dependentsFollowService,
+  feesBelongToSomething,
 } satisfies Record<string, Invariant>;
 
 export type InvariantName = keyof typeof INVARIANTS;
