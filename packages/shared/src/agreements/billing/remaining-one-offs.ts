@@ -3,6 +3,16 @@ import type { OneOffFee } from './billing-effect-types.ts';
 import { type BillableRow, isOneOff } from './billing-projection.ts';
 import { toOre } from './money.ts';
 
+/** A one-off fee still to be invoiced: it falls today or later and is not invoiced yet. */
+export function isPendingOneOff(row: OperationRow, today: string): boolean {
+  return (
+    isOneOff(row) &&
+    row.startDate !== null &&
+    row.startDate >= today &&
+    (row.invoicedUntil === null || row.invoicedUntil < row.startDate)
+  );
+}
+
 /**
  * The agreement's own one-off fees (a pause fee, a regret fee, a shipping slip) that are still to be invoiced and
  * remain once the plan is applied (`after`): falling today or later, not invoiced yet. The preview lists them, so an
@@ -15,14 +25,7 @@ export function remainingOneOffs(
 ): OneOffFee[] {
   const remaining = new Set(after.map((row) => row.id));
   return rows
-    .filter(
-      (row) =>
-        isOneOff(row) &&
-        remaining.has(row.id) &&
-        row.startDate !== null &&
-        row.startDate >= today &&
-        (row.invoicedUntil === null || row.invoicedUntil < row.startDate),
-    )
+    .filter((row) => remaining.has(row.id) && isPendingOneOff(row, today))
     .map((row) => ({
       date: row.startDate as string,
       name: row.productName,

@@ -1,4 +1,5 @@
 import type { BillableRow } from '../../billing/billing-projection.ts';
+import { isPendingOneOff } from '../../billing/remaining-one-offs.ts';
 import { PAUSE } from '../pause/pause-codes.ts';
 import type { PlannedRowCancel } from '../plan.ts';
 import type { OperationRow } from '../snapshot.ts';
@@ -39,10 +40,7 @@ export function orphanedPauseFees(
     .filter(
       (row) =>
         row.productNumber === PAUSE.feeProductNumber &&
-        row.type === 'EXTRA_BILLING' &&
-        row.startDate !== null &&
-        row.startDate >= today &&
-        (row.invoicedUntil === null || row.invoicedUntil < row.startDate) &&
+        isPendingOneOff(row, today) &&
         remaining.has(row.id) &&
         !pauseHappens(row, after),
     )
