@@ -4,6 +4,7 @@ import { ChannelEditCommand } from './commands/channel-edit.ts';
 import { DaysPassCommand } from './commands/days-pass.ts';
 import { DeceasedCommand } from './commands/deceased.ts';
 import { EditDatesCommand } from './commands/edit-dates.ts';
+import { PauseCommand } from './commands/pause.ts';
 import { TerminateCommand } from './commands/terminate.ts';
 import { TransferServiceCommand } from './commands/transfer-service.ts';
 import { runSequence } from './run-sequence.ts';
@@ -23,6 +24,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.db.drop();
 });
+
+/** The index in world.sources of the demo agreement with this number (what runSequence copies). */
+async function sourceOf(agreementNumber: number): Promise<number> {
+  const { id } = await world.prisma.agreement.findUniqueOrThrow({ where: { agreementNumber } });
+  return world.sources.indexOf(id);
+}
 
 describe('model-based counterexamples', () => {
   // noRowComesBack. Found by this test while fixing issue 19 item 4 (services already ending count towards ending
@@ -104,5 +111,48 @@ describe('model-based counterexamples', () => {
     await runSequence(world, 2, [new AssignmentCommand(0, 0), new EditDatesCommand(0, 'start', 0)], {
       failOn: ['billedToHolder'],
     });
+  });
+
+  // dependentsFollowService. Issue 26 item 1 (100012 / 1000121): 'Avsluta' of Sappa Mix 10 alone (pick 1 ticks the
+  // first listed service) left the hire box BOX015, Sappa Sport and Sappa Play Plus billing with no TV.
+  it('ending the last TV package ends the hire box and the TV add-ons with it', async () => {
+    await runSequence(world, await sourceOf(1000121), [new TerminateCommand(false, 1).keeping(1)], {
+      failOn: ['dependentsFollowService'],
+    });
+  });
+
+  // dependentsFollowService. Issue 26 item 1 (100156 / 1001563): a pause of both listed services (Sappa Start and
+  // Sappa Play) still billed both hire boxes, 98 kr/mån, during the pause.
+  it('a pause of every service pauses the hire boxes with them', async () => {
+    await runSequence(world, await sourceOf(1001563), [new PauseCommand(3, 0, 0).keeping(1)], {
+      failOn: ['dependentsFollowService'],
+    });
+  });
+
+  // dependentsFollowService. Issue 26 item 1 (100013 / 1000131): a new end date for the broadband ('Ändra datum')
+  // left the hire router and Säker surf billing after it.
+  it("ending the broadband with 'Ändra datum' ends the router and Säker surf", async () => {
+    await runSequence(world, await sourceOf(1000131), [new EditDatesCommand(0, 'end', 0).keeping(1)], {
+      failOn: ['dependentsFollowService'],
+    });
+  });
+
+  // dependentsFollowService. Found by the CI seed before the rule: transferring the TV package of 1000011 to the
+  // sibling agreement from 2026-11-28 left its hire box BOX015 billing on the old agreement with no TV.
+  it('a transfer of the TV service ends the hire box left behind', async () => {
+    await runSequence(world, 0, [new TransferServiceCommand(0, 1).keeping(0)], {
+      failOn: ['dependentsFollowService'],
+    });
+  });
+
+  // feesBelongToSomething. Issue 26 item 2 (100156 / 1001563): the returning services of a pause terminated before
+  // they return (the pause never ends in anything) kept the 295 kr 'Pausavgift'.
+  it('a pause whose services never come back loses its fee', async () => {
+    await runSequence(
+      world,
+      await sourceOf(1001563),
+      [new PauseCommand(3, 0, 0).keeping(1), new TerminateCommand(true, 0).keeping(1)],
+      { failOn: ['feesBelongToSomething'] },
+    );
   });
 });
