@@ -1,3 +1,4 @@
+import { addDays } from '../../../dates.ts';
 import type { BillableRow } from '../../billing/billing-projection.ts';
 import { isPendingOneOff } from '../../billing/remaining-one-offs.ts';
 import { PAUSE } from '../pause/pause-codes.ts';
@@ -6,22 +7,22 @@ import type { OperationRow } from '../snapshot.ts';
 
 /**
  * Whether the pause a fee row (PAUS, on the pause's first day) belongs to still happens once the plan is applied:
- * some main service returns after the fee's day, after a gap since the same product last ran.
+ * a main service runs through the day before the fee's day and the same product starts again later. A service that
+ * ends earlier (terminated, moved away) has no pause, and one that never comes back has none either.
  */
 function pauseHappens(fee: OperationRow, rows: readonly BillableRow[]): boolean {
-  const feeDay = fee.startDate as string;
+  const lastDay = addDays(fee.startDate as string, -1);
   const mains = rows.filter(
     (row) => row.parentRowId === null && row.type === 'SERVICE' && row.startDate !== null,
   );
   return mains.some(
-    (back) =>
-      (back.startDate as string) > feeDay &&
+    (paused) =>
+      paused.endDate === lastDay &&
       mains.some(
-        (before) =>
-          before.productNumber === back.productNumber &&
-          before.endDate !== null &&
-          before.endDate < (back.startDate as string) &&
-          before.endDate >= (before.startDate as string),
+        (back) =>
+          back.productNumber === paused.productNumber &&
+          (back.startDate as string) > lastDay &&
+          (back.endDate === null || back.endDate >= (back.startDate as string)),
       ),
   );
 }
