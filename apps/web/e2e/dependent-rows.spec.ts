@@ -41,9 +41,8 @@ test('a pause of every service pauses the hire boxes and cards with it; one box 
   const services = panel.getByRole('table', { name: 'Tjänster att pausa' });
   await services.getByRole('checkbox', { name: 'Sappa Start' }).check();
   await services.getByRole('checkbox', { name: 'Sappa Play' }).check();
-  const earliest = (
-    await services.getByRole('row').filter({ hasText: 'Sappa Start' }).getByRole('cell').last().innerText()
-  ).trim();
+  const earliestCell = services.getByRole('row').filter({ hasText: 'Sappa Start' }).getByRole('cell').last();
+  const earliest = ((await earliestCell.textContent()) ?? '').trim();
   const start = firstReturn(earliest);
   await panel.getByLabel('Slutdatum (pausen börjar)').fill(earliest);
   await panel.getByLabel('Startdatum (pausen slutar)').fill(start);
