@@ -29,7 +29,7 @@ function daysAfter(rows: readonly OperationRow[], today: string): string[] {
 /**
  * (11) After an operation of the rule, no hardware, card or add-on bills on a day after today when no main service of
  * its kind runs on the agreement (a kind the agreement has a service of at all), unless the agent kept it (its
- * reason given in the operation's preview).
+ * reason given in the operation's preview) or dated it itself ('Ändra datum' on that row).
  */
 export const dependentsFollowService: Invariant = ({ applied, agreement, today }) => {
   if (!applied || !RULED.has(applied.plan.operation)) return [];
@@ -37,6 +37,8 @@ export const dependentsFollowService: Invariant = ({ applied, agreement, today }
   const kept = new Set(
     (applied.plan.dependentRows ?? []).filter((row) => row.keptReason !== null).map((row) => row.rowId),
   );
+  const { rowId } = applied.plan.details;
+  if (applied.plan.operation === 'editRowDates' && typeof rowId === 'number') kept.add(rowId);
   const kinds = new Set(
     agreement.rows.map((row) => serviceKindOf(row, products)).filter((kind) => kind !== null),
   );
