@@ -38,6 +38,9 @@ export {
   isContinuable,
   isHireOrLoan,
 } from './agreements/operations/continue/continue-rules.ts';
+export * from './agreements/operations/dependent-rows/dependent-rows.ts';
+export * from './agreements/operations/dependent-rows/keep-rows.ts';
+export * from './agreements/operations/dependent-rows/service-kinds.ts';
 export * from './agreements/operations/edit-dates/binding.ts';
 export * from './agreements/operations/edit-dates/edit-row-dates.ts';
 export * from './agreements/operations/edit-dates/row-date-rules.ts';

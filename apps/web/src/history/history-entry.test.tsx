@@ -26,6 +26,7 @@ const record = {
   cases: [{ number: 5001, header: 'Uppsägning Sappa Play' }],
   emails: [{ subject: 'Bekräftelse på uppsägning', sent: true }],
   billing: ['Månadskostnad för avtalet: 548,00 kr/mån → 499,00 kr/mån från 2027-02-01'],
+  keptRows: [{ productName: 'Hyrbox HD', reason: 'Kunden köper boxen' }],
 };
 
 describe('HistoryEntry', () => {
@@ -43,6 +44,7 @@ describe('HistoryEntry', () => {
     expect(item.textContent).toContain(
       'Månadskostnad för avtalet: 548,00 kr/mån → 499,00 kr/mån från 2027-02-01',
     );
+    expect(item.textContent).toContain('Behålls utan tjänst: Hyrbox HD (Kunden köper boxen)');
   });
 
   it('names the row of a row write, the case of a case, and the system when no user wrote it', () => {

@@ -21,6 +21,8 @@ export const operationRecordSchema = z.object({
   cases: z.array(z.object({ number: z.number(), header: z.string() })),
   emails: z.array(z.object({ subject: z.string(), sent: z.boolean() })),
   billing: z.array(z.string()),
+  /** Hardware, cards and add-ons the agent kept running without their service, with the reason (older records: none). */
+  keptRows: z.array(z.object({ productName: z.string(), reason: z.string() })).default([]),
 });
 
 export type OperationRecord = z.infer<typeof operationRecordSchema>;
@@ -55,6 +57,9 @@ export function operationRecord(
       sent: applied.emailsSent[index] ?? false,
     })),
     billing: plan.billing ? billingEffectLines(plan.billing) : [],
+    keptRows: (plan.dependentRows ?? []).flatMap(({ productName, keptReason }) =>
+      keptReason === null ? [] : [{ productName, reason: keptReason }],
+    ),
   };
 }
 
@@ -80,6 +85,7 @@ export function operationRecordLines(record: OperationRecord): string[] {
       (email) => `${email.sent ? 'E-post skickad' : 'E-post ej skickad'}: ${email.subject}`,
     ),
     ...record.billing,
+    ...record.keptRows.map((row) => `Behålls utan tjänst: ${row.productName} (${row.reason})`),
   ];
 }
 

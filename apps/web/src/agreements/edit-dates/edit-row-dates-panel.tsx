@@ -1,3 +1,4 @@
+import type { KeptRow } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import {
   currentRowDates,
   type EditRowDatesChoices,
@@ -66,12 +67,13 @@ function EditRowDatesForm({
   // Only what the user changed; the rest is the row's current dates, read with the context.
   const [edited, setEdited] = useState<Partial<Record<DateField, string>>>({});
   const [touched, setTouched] = useState(false);
+  const [keepRows, setKeepRows] = useState<KeptRow[]>([]);
   const choicesOf = useCallback(
     (context: OperationContext): EditRowDatesChoices => {
       const row = context.agreement.rows.find((candidate) => candidate.id === rowId);
-      return { ...(row ? currentRowDates(row) : { rowId, startDate: '', endDate: '' }), ...edited };
+      return { ...(row ? currentRowDates(row) : { rowId, startDate: '', endDate: '' }), ...edited, keepRows };
     },
-    [rowId, edited],
+    [rowId, edited, keepRows],
   );
   const plan = useCallback(
     (context: OperationContext, today: string) => planEditRowDates(context, choicesOf(context), today),
@@ -108,6 +110,7 @@ function EditRowDatesForm({
       failureText={dateUpdateFailureText}
       onClose={close}
       onInvalid={() => setTouched(true)}
+      keep={{ rows: keepRows, onChange: setKeepRows }}
       send={async (requestId, planFingerprint) => {
         if (!choices) throw new Error('no choices');
         const result = await mutation.mutateAsync({ requestId, agreementNumber, planFingerprint, choices });

@@ -125,6 +125,10 @@ export default function MovePanel({ customer, params, close }: PanelProps) {
       submitDisabled={!moveButtonEnabled(checked, choices.replacements)}
       onClose={close}
       onInvalid={() => setTouched(true)}
+      keep={{
+        rows: choices.keepRows ?? [],
+        onChange: (keepRows) => setChoices((current) => ({ ...current, keepRows })),
+      }}
       send={(requestId, planFingerprint) =>
         mutation.mutateAsync({
           requestId,

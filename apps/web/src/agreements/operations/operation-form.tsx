@@ -1,8 +1,11 @@
+import type { KeptRow } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import type { OperationResult } from '@sappis/shared/agreements/operations/operation-input';
-import type { ReactNode } from 'react';
+import type { PlannedDependentRow } from '@sappis/shared/agreements/operations/plan';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { AgreementChangedNotice } from '@/customers/agreement-changed-notice.tsx';
 import { PanelFooter } from '@/customers/panels/panel-footer.tsx';
+import { DependentRowsSection } from './dependent-rows-section.tsx';
 import { OperationFeedback } from './operation-feedback.tsx';
 import { PlanPreview } from './plan-preview.tsx';
 import { RefusalList } from './refusal-list.tsx';
@@ -29,6 +32,7 @@ export function OperationForm({
   send,
   onClose,
   onInvalid,
+  keep,
   children,
 }: {
   customerNumber: number;
@@ -52,9 +56,19 @@ export function OperationForm({
   onClose: () => void;
   /** Called when the user submits a plan that refuses (e.g. to show the fields' errors). */
   onInvalid?: () => void;
+  /**
+   * The choices' keepRows (withDependentRows): the form lists the rows that end with their service, ticked, and an
+   * untick keeps one with a reason. Absent: the operation has no such choice.
+   */
+  keep?: { rows: KeptRow[]; onChange: (rows: KeptRow[]) => void };
   children: ReactNode;
 }) {
   const { state, submit, back } = useOperationSubmit(customerNumber, agreementNumber);
+  // While a kept row still lacks its reason the plan refuses: the list stays as the last plan showed it.
+  const dependents = useRef<readonly PlannedDependentRow[]>([]);
+  const current = planned.outcome;
+  if (current?.ok) dependents.current = current.plan.dependentRows ?? [];
+  else if (!current?.refusals.keepRows) dependents.current = [];
   if (state.status !== 'idle') {
     return (
       <OperationFeedback
@@ -88,8 +102,12 @@ export function OperationForm({
       {agreementNumber !== null && (
         <AgreementChangedNotice key={agreementNumber} agreementNumber={agreementNumber} />
       )}
+      {keep && <DependentRowsSection rows={dependents.current} kept={keep.rows} onChange={keep.onChange} />}
       {outcome && !outcome.ok && shownFields && (
-        <RefusalList refusals={outcome.refusals} shownFields={shownFields} />
+        <RefusalList
+          refusals={outcome.refusals}
+          shownFields={keep ? [...shownFields, 'keepRows'] : shownFields}
+        />
       )}
       <PanelFooter>
         {/* The preview sits in the sticky footer, above the button it describes, so the footer never covers it

@@ -1,4 +1,5 @@
 import { billingEffectLines, oneOffChargeLabel } from '@sappis/shared/agreements/billing/billing-text';
+import { dependentRowText } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import type {
   OperationPlan,
   PlannedFollowUp,
@@ -102,6 +103,7 @@ export function planLines(plan: OperationPlan, caseNames: CaseNames | null, prod
         `prislista ${row.priceList}${row.invoiceCode === null ? '' : `, fakturakod ${row.invoiceCode}`}.`,
     );
   }
+  for (const row of plan.dependentRows ?? []) if (row.keptReason !== null) lines.push(dependentRowText(row));
   if (plan.target) lines.push(...targetLines(plan.target));
   for (const followUp of plan.followUps) lines.push(followUpLine(followUp));
   for (const fee of plan.fees)

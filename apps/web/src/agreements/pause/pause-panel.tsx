@@ -102,6 +102,7 @@ export default function PausePanel({ customer, params, close }: PanelProps) {
       submitLabel={PAUSE_TEXTS.submit}
       submitNeedsPlan
       onClose={close}
+      keep={{ rows: choices.keepRows ?? [], onChange: (keepRows) => update({ keepRows }) }}
       send={(requestId, planFingerprint) =>
         mutation.mutateAsync({ requestId, agreementNumber: agreementNumber ?? 0, planFingerprint, choices })
       }

@@ -1,3 +1,4 @@
+import type { KeptRow } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import type { PlanOutcome } from '@sappis/shared/agreements/operations/plan';
 import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
 import { planDeceasedTermination } from '@sappis/shared/agreements/operations/termination/plan-deceased';
@@ -28,6 +29,8 @@ export interface WizardChoices {
   description: string;
   sendConfirmation: boolean;
   regretFee: boolean;
+  /** Dependent rows the agent keeps running, with the reason (withDependentRows). */
+  keepRows: KeptRow[];
 }
 
 export const EMPTY_CHOICES: WizardChoices = {
@@ -37,6 +40,7 @@ export const EMPTY_CHOICES: WizardChoices = {
   description: '',
   sendConfirmation: true,
   regretFee: false,
+  keepRows: [],
 };
 
 /** A row's chosen month end, else its earliest. */
@@ -53,6 +57,7 @@ export const TAB_CHOICES = {
     reasonId: choices.reasonId,
     description: choices.description,
     sendConfirmation: choices.sendConfirmation,
+    keepRows: choices.keepRows,
   }),
   regret: (_context: OperationContext, choices: WizardChoices): RegretChoices => ({
     rowIds: choices.selectedIds,
@@ -60,11 +65,13 @@ export const TAB_CHOICES = {
     description: choices.description,
     sendConfirmation: choices.sendConfirmation,
     regretFee: choices.regretFee,
+    keepRows: choices.keepRows,
   }),
   deceased: (_context: OperationContext, choices: WizardChoices): DeceasedChoices => ({
     rowIds: choices.selectedIds,
     description: choices.description,
     sendConfirmation: choices.sendConfirmation,
+    keepRows: choices.keepRows,
   }),
 };
 

@@ -151,6 +151,7 @@ export function TerminationWizard({
       send={send}
       onClose={onClose}
       onInvalid={() => setTouched(true)}
+      keep={{ rows: choices.keepRows, onChange: (keepRows) => change({ keepRows }) }}
     >
       {header}
       <TerminationFormFields

@@ -89,6 +89,7 @@ export default function TransferServicePanel({ customer, params, close }: PanelP
       submitLabel={TRANSFER_SERVICE_TEXTS.title}
       onClose={close}
       onInvalid={() => setTouched(true)}
+      keep={{ rows: choices.keepRows ?? [], onChange: (keepRows) => update({ keepRows }) }}
       send={(requestId, planFingerprint) =>
         mutation.mutateAsync({ requestId, agreementNumber: agreementNumber ?? 0, planFingerprint, choices })
       }

@@ -5,6 +5,7 @@ import type { OperationContext } from '../operations/snapshot.ts';
 import type { BillingEffect } from './billing-effect-types.ts';
 import { isOneOff, monthlyRateOn, rateTimeline } from './billing-projection.ts';
 import { toOre } from './money.ts';
+import { remainingOneOffs } from './remaining-one-offs.ts';
 import { plannedBillable, rowsAfterPlan } from './rows-after-plan.ts';
 
 /**
@@ -29,6 +30,7 @@ export function billingEffect(context: OperationContext, plan: OperationPlan, to
         name: row.productName,
         amount: toOre(row.price) * row.quantity,
       })),
+    remainingOneOffs: remainingOneOffs(before, after, today),
     target: rateTimeline(targetRows, today, 0),
   };
 }

@@ -13,6 +13,7 @@ describe('one-off charges in the preview', () => {
           { date: '2026-11-30', name: 'Kompensation', amount: -15_000 },
           { date: '2027-02-01', name: 'Pausavgift', amount: 29_500 },
         ],
+        remainingOneOffs: [],
         target: [],
       }).slice(1),
     ).toEqual([

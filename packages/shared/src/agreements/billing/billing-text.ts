@@ -14,7 +14,7 @@ const changeText = (change: RateChange) => `${monthly(change.monthly)} från ${c
 
 /**
  * The preview's billing lines: 'Månadskostnad för avtalet: 777 kr/mån → 0 kr/mån från 2027-02-01', each
- * one-off fee, and what moved rows cost on the other agreement.
+ * one-off fee the plan adds and each not yet invoiced that remains, and what moved rows cost on the other agreement.
  */
 export function billingEffectLines(effect: BillingEffect): string[] {
   const lines = [
@@ -25,6 +25,10 @@ export function billingEffectLines(effect: BillingEffect): string[] {
   for (const fee of effect.oneOffs)
     lines.push(
       `${oneOffChargeLabel(fee.amount, 'Engångsavgift')}: ${fee.name} ${formatOre(fee.amount)} kr ${fee.date}`,
+    );
+  for (const fee of effect.remainingOneOffs)
+    lines.push(
+      `${oneOffChargeLabel(fee.amount, 'Engångsavgift')} som ligger kvar: ${fee.name} ${formatOre(fee.amount)} kr ${fee.date}`,
     );
   if (effect.target.length > 0)
     lines.push(`Månadskostnad på det andra avtalet: ${effect.target.map(changeText).join(' → ')}`);

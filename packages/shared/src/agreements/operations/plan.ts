@@ -2,6 +2,7 @@ import type { CasePriorityKey, CaseStatusKey } from '../../cases.ts';
 import type { ProductTypeKey } from '../../customer-codes.ts';
 import type { BillingEffect } from '../billing/billing-effect-types.ts';
 import type { PendingHandOverParties } from './assignment/pending-hand-over.ts';
+import type { ServiceKind } from './dependent-rows/service-kinds.ts';
 
 /** The operations that follow the plan pattern (docs/operations.md); the key names its audit action. */
 export type OperationKind =
@@ -150,6 +151,21 @@ export interface PlannedTargetAgreement {
   rows: PlannedRow[];
 }
 
+/** A hardware, card or add-on row left without a running service of its kind by the plan, and what happens to it. */
+export interface PlannedDependentRow {
+  rowId: number;
+  productName: string;
+  kind: ServiceKind;
+  /** The last day it runs (it ends with its service); null: it is removed before it starts. */
+  endDate: string | null;
+  /** The days it runs again (a pause's services return): a new row from each. */
+  returnDates: string[];
+  /** Hardware that is hired or lent: ending it for good offers the return case. */
+  hardware: boolean;
+  /** The agent keeps it running, with this reason; null: it ends (or pauses) with the service. */
+  keptReason: string | null;
+}
+
 /** What an operation does, exactly: the form previews it and the server executes it. */
 export interface OperationPlan {
   operation: OperationKind;
@@ -179,6 +195,11 @@ export interface OperationPlan {
   endsAgreement?: boolean;
   /** Rows moved to another agreement (move, transfer service); absent for the other operations. */
   target?: PlannedTargetAgreement;
+  /**
+   * Hardware, cards and add-ons left without a running service of their kind, ended (or paused) with it or kept by
+   * the agent (withDependentRows); the preview lists them. Absent: none.
+   */
+  dependentRows?: PlannedDependentRow[];
   /** What the plan does to the customer's bill (withBillingEffect); the preview shows it, the fingerprint covers it. */
   billing?: BillingEffect;
 }

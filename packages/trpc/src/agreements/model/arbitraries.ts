@@ -29,24 +29,32 @@ export const daysPass = fc
 export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
   daysPass,
   daysPass,
-  fc.tuple(fc.boolean(), pick).map(([all, value]) => new TerminateCommand(all, value)),
-  pick.map((value) => new RegretCommand(value)),
-  fc.tuple(fc.boolean(), pick).map(([all, value]) => new DeceasedCommand(all, value)),
-  fc.tuple(pick, pick, pick).map(([rows, end, start]) => new PauseCommand(rows, end, start)),
+  fc
+    .tuple(fc.boolean(), pick, pick)
+    .map(([all, value, keep]) => new TerminateCommand(all, value).keeping(keep)),
+  fc.tuple(pick, pick).map(([value, keep]) => new RegretCommand(value).keeping(keep)),
+  fc
+    .tuple(fc.boolean(), pick, pick)
+    .map(([all, value, keep]) => new DeceasedCommand(all, value).keeping(keep)),
+  fc
+    .tuple(pick, pick, pick, pick)
+    .map(([rows, end, start, keep]) => new PauseCommand(rows, end, start).keeping(keep)),
   pick.map((value) => new ContinueCommand(value)),
   fc
     .tuple(fc.integer({ min: 1, max: 500 }), fc.nat({ max: 40 }), fc.nat({ max: 30 }))
     .map(([amount, startIn, length]) => new CompensateCommand(amount, startIn, length)),
   fc
-    .tuple(pick, fc.constantFrom('start' as const, 'end' as const), fc.nat({ max: 120 }))
-    .map(([value, field, shift]) => new EditDatesCommand(value, field, shift)),
-  fc.tuple(pick, fc.nat({ max: 60 })).map(([value, startIn]) => new TransferServiceCommand(value, startIn)),
+    .tuple(pick, fc.constantFrom('start' as const, 'end' as const), fc.nat({ max: 120 }), pick)
+    .map(([value, field, shift, keep]) => new EditDatesCommand(value, field, shift).keeping(keep)),
+  fc
+    .tuple(pick, fc.nat({ max: 60 }), pick)
+    .map(([value, startIn, keep]) => new TransferServiceCommand(value, startIn).keeping(keep)),
   fc
     .tuple(pick, fc.array(pick, { minLength: 1, maxLength: 4 }))
     .map(([value, toggles]) => new ChannelEditCommand(value, toggles)),
   fc
-    .tuple(pick, pick, fc.nat({ max: 60 }))
-    .map(([address, value, dateIn]) => new MoveCommand(address, value, dateIn)),
+    .tuple(pick, pick, fc.nat({ max: 60 }), pick)
+    .map(([address, value, dateIn, keep]) => new MoveCommand(address, value, dateIn).keeping(keep)),
   fc.tuple(pick, pick).map(([receiver, value]) => new AssignmentCommand(receiver, value)),
   fc
     .tuple(pick, fc.nat({ max: 31 }), fc.boolean())

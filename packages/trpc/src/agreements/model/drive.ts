@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type KeptRow,
   type OperationContext,
   type OperationInputBase,
+  type OperationPlan,
   type OperationResult,
   type PlanOutcome,
   planFingerprint,
   withBillingEffect,
 } from '@sappis/shared';
+import { pickSome } from './commands/command.ts';
 import { findAgreement, pendingRows, readRows } from './observe.ts';
 import type { Sequence } from './sequence.ts';
 import type { Actor, Caller } from './world.ts';
@@ -27,6 +30,21 @@ export interface OperationDriver<Choices> {
   /** The operation's shared plan function with the choices (packages/shared). */
   plan: (context: OperationContext, choices: Choices, today: string, actor: Actor) => PlanOutcome;
   submit: (caller: Caller, input: OperationInputBase & { choices: Choices }) => Promise<OperationResult>;
+  /**
+   * The command's drawn number for 'Följer med tjänsten' (operations with keepRows): whether and which of the rows
+   * the preview ends with their service the agent unticks, with a reason. Absent: the operation has no such choice.
+   */
+  keep?: number;
+}
+
+/** The rows the agent unticks in 'Följer med tjänsten': none for two of three numbers, else some (pickSome). */
+function keptRows(plan: OperationPlan, keep: number): KeptRow[] {
+  const dependents = (plan.dependentRows ?? []).filter((row) => row.keptReason === null);
+  if (keep % 3 !== 0) return [];
+  return pickSome(dependents, Math.floor(keep / 3)).map((row) => ({
+    rowId: row.rowId,
+    reason: 'Modelltest: kunden behåller den',
+  }));
 }
 
 /**
@@ -43,9 +61,14 @@ export async function driveOperation<Choices>(
   const { context, today } = await actor.caller.agreements.operationContext({
     agreementNumber: sequence.agreementNumber,
   });
-  const choices = await driver.choose(context, today, actor);
+  let choices = await driver.choose(context, today, actor);
   if (choices === null) return `${driver.label}: nothing offered`;
-  const outcome = withBillingEffect(driver.plan(context, choices, today, actor), context, today);
+  let outcome = withBillingEffect(driver.plan(context, choices, today, actor), context, today);
+  const keepRows = outcome.ok && driver.keep !== undefined ? keptRows(outcome.plan, driver.keep) : [];
+  if (keepRows.length > 0) {
+    choices = { ...choices, keepRows };
+    outcome = withBillingEffect(driver.plan(context, choices, today, actor), context, today);
+  }
   if (!outcome.ok) return `${driver.label}: refused ${JSON.stringify(outcome.refusals)}`;
   const { prisma } = sequence.world;
   const lastCase = await prisma.case.aggregate({ _max: { id: true } });

@@ -13,6 +13,7 @@ import {
   runsOn,
 } from '@sappis/shared';
 import { invoiceAddsUp, type ObservedInvoice, shownAsCharged } from './billed-invariants.ts';
+import { dependentsFollowService, feesBelongToSomething } from './dependent-invariants.ts';
 import type { AgreementState } from './observe.ts';
 import type { AppliedOperation, AssignmentWatch, PauseWatch } from './sequence.ts';
 import type { ChannelRule } from './world.ts';
@@ -397,6 +398,8 @@ export const INVARIANTS = {
   billedToHolder,
   shownAsCharged,
   invoiceAddsUp,
+  dependentsFollowService,
+  feesBelongToSomething,
 } satisfies Record<string, Invariant>;
 
 export type InvariantName = keyof typeof INVARIANTS;

@@ -20,7 +20,7 @@ const row = (overrides: Partial<OperationRow> = {}) => testRow({ id: 11, rowNumb
 
 const plan = (target: OperationRow, dates: Partial<EditRowDatesChoices>, today = TODAY) =>
   planEditRowDates(
-    { agreement: { agreementNumber: 500_001, rows: [target] } },
+    { agreement: { agreementNumber: 500_001, rows: [target] }, products: {} },
     { ...currentRowDates(target), ...dates },
     today,
   );
@@ -320,7 +320,7 @@ describe('planEditRowDates: sub-rows stay inside their row', () => {
   const rows = [mix, discount, channel, later];
   const planOf = (dates: Partial<EditRowDatesChoices>) => {
     const outcome = planEditRowDates(
-      { agreement: { agreementNumber: 500_001, rows } },
+      { agreement: { agreementNumber: 500_001, rows }, products: {} },
       { ...currentRowDates(mix), ...dates },
       TODAY,
     );
@@ -352,7 +352,7 @@ describe('planEditRowDates: sub-rows stay inside their row', () => {
     fc.assert(
       fc.property(day, fc.option(day, { nil: null }), (startDate, endDate) => {
         const outcome = planEditRowDates(
-          { agreement: { agreementNumber: 500_001, rows } },
+          { agreement: { agreementNumber: 500_001, rows }, products: {} },
           { rowId: mix.id, startDate, endDate: endDate ?? '' },
           TODAY,
         );
@@ -387,7 +387,7 @@ describe('planEditRowDates: a sub-row', () => {
   });
   const planOf = (dates: Partial<EditRowDatesChoices>) =>
     planEditRowDates(
-      { agreement: { agreementNumber: 500_001, rows: [mix, discount] } },
+      { agreement: { agreementNumber: 500_001, rows: [mix, discount] }, products: {} },
       { ...currentRowDates(discount), ...dates },
       TODAY,
     );

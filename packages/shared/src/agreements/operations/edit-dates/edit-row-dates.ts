@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
+import { type DependentRowsContext, withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import {
   type OperationPlan,
   operationPlan,
@@ -23,6 +25,7 @@ export const editRowDatesChoicesSchema = z.object({
   rowId: dbId(EDIT_ROW_DATES_TEXTS.rowMissing),
   startDate: plainText(10),
   endDate: plainText(10),
+  ...keepRowsChoice,
 });
 
 export type EditRowDatesChoices = z.infer<typeof editRowDatesChoicesSchema>;
@@ -91,7 +94,7 @@ function subRowsFollow(
  * its sub-rows kept inside the new period (subRowsFollow), so a discount never runs without its campaign row.
  */
 export function planEditRowDates(
-  context: { agreement: { agreementNumber: number; rows: OperationRow[] } },
+  context: DependentRowsContext & { agreement: { agreementNumber: number; rows: OperationRow[] } },
   choices: EditRowDatesChoices,
   today: string,
 ): PlanOutcome {
@@ -129,7 +132,7 @@ export function planEditRowDates(
   if (parent && !endRefusal && endChanged && parent.endDate && (endDate === null || endDate > parent.endDate))
     refusals.add('endDate', EDIT_ROW_DATES_TEXTS.afterMainRow(parent.endDate));
 
-  return refusals.outcome((): OperationPlan => {
+  const outcome = refusals.outcome((): OperationPlan => {
     const boundUntil =
       startChanged && startDate && isBoundRow(row)
         ? bindingEndDate(startDate, row.bindingMonths)
@@ -151,4 +154,5 @@ export function planEditRowDates(
       },
     });
   });
+  return withDependentRows(outcome, context, today, choices.keepRows, new Set([choices.rowId]));
 }

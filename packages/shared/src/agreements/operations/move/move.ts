@@ -3,6 +3,8 @@ import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import { isDiscount } from '../../billing/billing-projection.ts';
 import { formatKr } from '../../prices.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
   type OperationPlan,
@@ -70,6 +72,7 @@ export const moveChoicesSchema = z.object({
   updateAddresses: z.boolean(),
   sendConfirmation: z.boolean(),
   replacements: replacementChoicesSchema,
+  ...keepRowsChoice,
 });
 
 export type MoveChoices = z.infer<typeof moveChoicesSchema>;
@@ -111,7 +114,7 @@ export function planMove(
   if (unreplaceable.length === 0 && !everyReplacementChosen(check.statuses, choices.replacements))
     refusals.add('replacements', MOVE_TEXTS.replacementRequired);
 
-  return refusals.outcome((): OperationPlan => {
+  const outcome = refusals.outcome((): OperationPlan => {
     const { moveDate } = choices;
     const { target } = check;
     const rows = movingRows(agreement.rows, moveDate);
@@ -207,4 +210,5 @@ export function planMove(
       },
     });
   });
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

@@ -112,9 +112,11 @@ describe('pause services', () => {
 describe('planPause', () => {
   it('ends the services with their sub-rows, adds the PAUS fee row, creates the returning rows and opens a case 187', () => {
     const plan = planOf({ rowIds: [2] });
+    // The hire box has no TV left during the pause: it pauses with it (withDependentRows).
     expect(plan.endRows).toEqual([
       { rowId: 2, productName: 'Sappa Start', endDate: '2026-05-31' },
       { rowId: 4, productName: freeChannel.productName, endDate: '2026-05-31' },
+      { rowId: 8, productName: 'Hyrbox 4K', endDate: '2026-05-31' },
     ]);
     expect(plan.newRows).toEqual([
       expect.objectContaining({
@@ -153,6 +155,12 @@ describe('planPause', () => {
         endDate: null,
         sourceRowId: 4,
         parent: { newRowIndex: 1 },
+      }),
+      expect.objectContaining({
+        productNumber: 'BOX019',
+        startDate: '2026-08-01',
+        endDate: null,
+        sourceRowId: 8,
       }),
     ]);
     expect(plan.followUps).toEqual([]);
@@ -200,6 +208,8 @@ describe('planPause', () => {
       [13, '2026-05-31'],
       [12, '2026-05-31'],
       [14, '2026-05-31'],
+      // Play Plus (a Playtjänst) has no TV during the pause.
+      [15, '2026-05-31'],
     ]);
     expect(plan.newRows.slice(1)).toEqual([
       expect.objectContaining({
@@ -225,13 +235,14 @@ describe('planPause', () => {
       }),
       expect.objectContaining({ productNumber: 'BASIP1000', campaignPrice: 299, bindingMonths: 24 }),
       expect.objectContaining({ productNumber: 'RABATT', endDate: '2027-03-31', parent: { newRowIndex: 3 } }),
+      expect.objectContaining({ productNumber: 'PLAYPLUS', startDate: '2026-08-01', sourceRowId: 15 }),
     ]);
   });
 
-  it('previews the drop during the pause and the return at the old price', () => {
+  it('previews the drop to nothing during the pause and the return at the old price', () => {
     const plan = planOf({ rowIds: [11, 13] }, campaigns);
     expect(billingEffectLines(billingEffect(campaigns, plan, today))).toEqual([
-      'Månadskostnad för avtalet: 498,50 kr/mån → 547,50 kr/mån från 2026-05-01 → 49 kr/mån från 2026-06-01 → ' +
+      'Månadskostnad för avtalet: 498,50 kr/mån → 547,50 kr/mån från 2026-05-01 → 0 kr/mån från 2026-06-01 → ' +
         '547,50 kr/mån från 2026-08-01 → 747 kr/mån från 2026-10-01 → 997 kr/mån från 2027-04-01',
       'Engångsavgift: Pausavgift 295 kr 2026-06-01',
     ]);
@@ -239,9 +250,10 @@ describe('planPause', () => {
 
   it('leaves out a discount whose campaign ends during the pause; the row returns at its list price', () => {
     const plan = planOf({ rowIds: [11], startDate: '2026-10-01' }, campaigns);
-    expect(plan.endRows.map((end) => end.rowId)).toEqual([11, 12]);
+    expect(plan.endRows.map((end) => end.rowId)).toEqual([11, 12, 15]);
     expect(plan.newRows.slice(1)).toEqual([
       expect.objectContaining({ productNumber: 'TVMIX10', campaignEndDate: '2026-09-30' }),
+      expect.objectContaining({ productNumber: 'PLAYPLUS', startDate: '2026-10-01' }),
     ]);
     expect(billingEffect(campaigns, plan, today).changes).toContainEqual({
       from: '2026-10-01',

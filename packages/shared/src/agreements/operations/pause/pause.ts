@@ -3,6 +3,8 @@ import { addDays, isMonthEnd, isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
 import { formatKr } from '../../prices.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import { feePrice } from '../fee-price.ts';
 import type { OperationHandler } from '../handler.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
@@ -10,22 +12,12 @@ import { CUSTOMER_SERVICE_GROUP, caseField, plannedCase } from '../planned-case.
 import { plannedConfirmation } from '../planned-confirmation.ts';
 import type { OperationContext } from '../snapshot.ts';
 import { closeSelection } from '../termination/termination-rows.ts';
+import { PAUSE } from './pause-codes.ts';
 import { isPauseStart, pauseEndOptions, pauseStartWindow } from './pause-dates.ts';
 import { isPauseSelectable, latestEarliestDate, pausedRows, pauseServices } from './pause-services.ts';
 import { returningRows } from './returning-rows.ts';
 
-/** Document 2 sections 7 and 9: the pause's fee row, reason and case. */
-export const PAUSE = {
-  feeProductNumber: 'PAUS',
-  feeInvoiceCode: 4,
-  feePriceList: 31,
-  terminationReasonId: 114,
-  /** The name of reason 114 when the catalogue lacks it. */
-  terminationReasonName: 'Paus',
-  caseTypeId: 187,
-  /** Action code: all listed services paused, or only some. */
-  actionCodes: { ALL: 1, SOME: 2 },
-} as const;
+export { PAUSE } from './pause-codes.ts';
 
 export const PAUSE_TEXTS = {
   title: 'Pausa tjänster',
@@ -62,6 +54,7 @@ export const pauseChoicesSchema = z.object({
   description: plainText(1000),
   feeInformed: z.boolean(),
   sendConfirmation: z.boolean(),
+  ...keepRowsChoice,
 });
 
 export type PauseChoices = z.infer<typeof pauseChoicesSchema>;
@@ -123,7 +116,7 @@ export function planPause(
   if (!description) refusals.add('description', PAUSE_TEXTS.descriptionRequired);
   if (!choices.feeInformed) refusals.add('feeInformed', PAUSE_TEXTS.feeNotInformed);
 
-  return refusals.outcome((): OperationPlan => {
+  const outcome = refusals.outcome((): OperationPlan => {
     const names = chosen.map((service) => shortenServiceName(service.row.productName));
     const paused = pausedRows(
       context,
@@ -201,4 +194,5 @@ export function planPause(
       },
     });
   });
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

@@ -1,3 +1,4 @@
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 import { type PlanOutcome, RefusalList } from '../plan.ts';
 import type { OperationContext, OperationTerminationReason } from '../snapshot.ts';
 import type { DeceasedChoices } from './termination-choices.ts';
@@ -29,7 +30,7 @@ export function planDeceasedTermination(
   const reason: OperationTerminationReason = context.terminationReasons.find(
     (item) => item.id === DECEASED_REASON_ID,
   ) ?? { id: DECEASED_REASON_ID, name: TERMINATION_TEXTS.deceasedReason, scope: 'AGREEMENT' };
-  return refusals.outcome(() =>
+  const outcome = refusals.outcome(() =>
     terminationPlan({
       kind: 'terminateDeceased',
       context,
@@ -40,4 +41,5 @@ export function planDeceasedTermination(
       sendConfirmation: choices.sendConfirmation,
     }),
   );
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

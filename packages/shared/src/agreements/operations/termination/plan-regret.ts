@@ -1,3 +1,4 @@
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 import { feePrice } from '../fee-price.ts';
 import { type PlannedRow, type PlanOutcome, RefusalList } from '../plan.ts';
 import type { OperationContext, OperationProduct } from '../snapshot.ts';
@@ -62,7 +63,7 @@ export function planRegret(context: OperationContext, choices: RegretChoices, to
   if (!description) refusals.add('description', TERMINATION_TEXTS.descriptionRequired);
   const feeProduct = context.products[REGRET_FEE.productNumber];
   if (choices.regretFee && !feeProduct) refusals.add('regretFee', TERMINATION_TEXTS.regretFeeMissing);
-  return refusals.outcome(() => {
+  const outcome = refusals.outcome(() => {
     const fee =
       choices.regretFee && feeProduct ? regretFeeRow(feeProduct, context.customer.customerType, today) : null;
     return terminationPlan({
@@ -78,4 +79,5 @@ export function planRegret(context: OperationContext, choices: RegretChoices, to
       fees: fee ? [{ name: TERMINATION_TEXTS.regretFee, amount: fee.price }] : [],
     });
   });
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

@@ -1,3 +1,4 @@
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
 import { type PlanOutcome, RefusalList } from '../plan.ts';
 import type { OperationContext } from '../snapshot.ts';
 import type { TerminationChoices } from './termination-choices.ts';
@@ -34,7 +35,7 @@ export function planTermination(
   const reason = reasonForScope(context.terminationReasons, selection.scope, choices.reasonId);
   if (choices.reasonId === null) refusals.add('reasonId', TERMINATION_TEXTS.reasonRequired);
   else if (!reason) refusals.add('reasonId', TERMINATION_TEXTS.reasonNotAllowed);
-  return refusals.outcome(() =>
+  const outcome = refusals.outcome(() =>
     terminationPlan({
       kind: 'terminate',
       context,
@@ -45,4 +46,5 @@ export function planTermination(
       sendConfirmation: choices.sendConfirmation,
     }),
   );
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

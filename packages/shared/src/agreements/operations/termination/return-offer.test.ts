@@ -25,4 +25,15 @@ describe('offersReturnCase', () => {
     expect(offersReturnCase(plan('abonnemang', [1, 2]), rows)).toBe(false);
     expect(offersReturnCase(plan('avtal', [1]), rows)).toBe(false);
   });
+
+  it('offers it when hire hardware ends with the last service of its kind, not when it pauses or is kept', () => {
+    const dependent = { rowId: 2, productName: 'Hyrbox HD', kind: 'TV' as const, hardware: true };
+    const withBox = (returnDates: string[], keptReason: string | null) => ({
+      ...plan('abonnemang', [1, 2]),
+      dependentRows: [{ ...dependent, endDate: '2027-01-31', returnDates, keptReason }],
+    });
+    expect(offersReturnCase(withBox([], null), rows)).toBe(true);
+    expect(offersReturnCase(withBox(['2027-04-01'], null), rows)).toBe(false);
+    expect(offersReturnCase(withBox([], 'Kunden köper boxen'), rows)).toBe(false);
+  });
 });

@@ -2,11 +2,16 @@ import type { OperationPlan } from '../plan.ts';
 import type { OperationRow } from '../snapshot.ts';
 
 /**
- * Whether the success view offers the return flow ('Skapa returärende'): the plan ends the whole agreement (scope
- * 'avtal') and with it hardware (a hire box or router) that now stops costing; getting it back is the return case's
- * job.
+ * Whether the success view offers the return flow ('Skapa returärende'): hardware (a hire box or router) stops
+ * costing for good, so getting it back is the return case's job — the plan ends the whole agreement (scope 'avtal')
+ * with hardware, or ends hardware with the last service of its kind (withDependentRows; not a pause's, which
+ * returns).
  */
 export function offersReturnCase(plan: OperationPlan, rows: readonly OperationRow[]): boolean {
+  const endsForGood = (plan.dependentRows ?? []).some(
+    (row) => row.hardware && row.keptReason === null && row.returnDates.length === 0,
+  );
+  if (endsForGood) return true;
   if (plan.details.scope !== 'avtal') return false;
   const hardware = new Set(rows.filter((row) => row.type === 'HARDWARE').map((row) => row.id));
   return plan.endRows.some((end) => hardware.has(end.rowId));

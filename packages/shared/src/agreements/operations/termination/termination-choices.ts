@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedInt, dbId, plainText } from '../../../input/safe-input.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 
 const rowIds = z.array(dbId()).max(500);
 const reasonId = boundedInt(1, 10_000).nullable();
@@ -11,6 +12,7 @@ export const terminationChoicesSchema = z.object({
   reasonId,
   description,
   sendConfirmation: z.boolean(),
+  ...keepRowsChoice,
 });
 export type TerminationChoices = z.infer<typeof terminationChoicesSchema>;
 
@@ -21,6 +23,7 @@ export const regretChoicesSchema = z.object({
   description,
   sendConfirmation: z.boolean(),
   regretFee: z.boolean(),
+  ...keepRowsChoice,
 });
 export type RegretChoices = z.infer<typeof regretChoicesSchema>;
 
@@ -29,5 +32,6 @@ export const deceasedChoicesSchema = z.object({
   rowIds,
   description,
   sendConfirmation: z.boolean(),
+  ...keepRowsChoice,
 });
 export type DeceasedChoices = z.infer<typeof deceasedChoicesSchema>;

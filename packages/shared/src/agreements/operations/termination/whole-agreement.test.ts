@@ -40,10 +40,33 @@ function catalogueRows(): OperationRow[] {
     }),
     row({ id: 5, parentRowId: 1, productNumber: 'FRI045', productName: 'Fri kanal', price: 0 }),
     row({ id: 6, productNumber: 'PLAY', productName: 'Sappa Play', category: 'Playtjänster', price: 0 }),
-    row({ id: 7, type: 'HARDWARE', productNumber: 'BOX015', productName: 'Hyrbox HD', price: 29, card: 1 }),
-    row({ id: 8, type: 'CARD', productNumber: 'CGKORT', productName: 'Programkort', price: 0, card: 1 }),
+    row({
+      id: 7,
+      type: 'HARDWARE',
+      productNumber: 'BOX015',
+      productName: 'Hyrbox HD',
+      ...tv,
+      price: 29,
+      card: 1,
+    }),
+    row({
+      id: 8,
+      type: 'CARD',
+      productNumber: 'CGKORT',
+      productName: 'Programkort',
+      ...tv,
+      price: 0,
+      card: 1,
+    }),
     row({ id: 9, type: 'ADDON', productNumber: 'TVSPORT', productName: 'Sappa Sport', ...tv, price: 349 }),
-    row({ id: 10, type: 'ADDON', productNumber: 'PLAYPLUS', productName: 'Sappa Play Plus', price: 49 }),
+    row({
+      id: 10,
+      type: 'ADDON',
+      productNumber: 'PLAYPLUS',
+      productName: 'Sappa Play Plus',
+      category: 'Playtjänster',
+      price: 49,
+    }),
     row({
       id: 11,
       parentRowId: 10,
@@ -57,6 +80,7 @@ function catalogueRows(): OperationRow[] {
       type: 'ADDON',
       productNumber: 'SAKERSURF',
       productName: 'Säker surf',
+      category: 'Digitala tjänster',
       price: 39,
       startDate: '2026-12-01',
       invoicedUntil: null,
@@ -157,7 +181,7 @@ describe('terminating a whole agreement', () => {
     expect(planOf(outcome, agreement).cancelRows).toEqual([]);
   });
 
-  it('ends a partly terminated package with its channels, discount and FRI045, nothing else', () => {
+  it('ends a partly terminated package with its channels, discount and FRI045, and the box, card and add-ons of the TV it was', () => {
     const agreement = context(catalogueRows());
     const plan = planOf(
       planTermination(
@@ -172,7 +196,9 @@ describe('terminating a whole agreement', () => {
       ),
       agreement,
     );
-    expect(ended(plan)).toEqual([1, 2, 3, 4, 5].map((id) => [id, '2027-01-31']));
+    // Sappa Play (a Playtjänst, 0 kr) is no TV package: the hire box, its card, Sappa Sport and Play Plus end too.
+    expect(ended(plan)).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10].map((id) => [id, '2027-01-31']));
+    expect(plan.dependentRows?.map((dependent) => dependent.rowId)).toEqual([7, 8, 9, 10]);
     expect(plan.details).toMatchObject({ scope: 'abonnemang' });
   });
 

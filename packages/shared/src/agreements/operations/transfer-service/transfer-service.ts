@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { plainText } from '../../../input/safe-input.ts';
 import { isDiscount } from '../../billing/billing-projection.ts';
+import { withDependentRows } from '../dependent-rows/dependent-rows.ts';
+import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import type { OperationHandler } from '../handler.ts';
 import { continuedRow, leavingRows, movingRows, type ServiceReplacement } from '../move/move-check.ts';
 import { type OperationPlan, operationPlan, type PlanOutcome, RefusalList } from '../plan.ts';
@@ -50,6 +52,7 @@ export const transferServiceChoicesSchema = z.object({
   /** The chosen broadband replacement's product number, when one is offered. */
   replacementProductNumber: plainText(40).nullable(),
   sendConfirmation: z.boolean(),
+  ...keepRowsChoice,
 });
 
 export type TransferServiceChoices = z.infer<typeof transferServiceChoicesSchema>;
@@ -103,7 +106,7 @@ export function planTransferService(
   if (replacement && !offer)
     refusals.add('replacementProductNumber', TRANSFER_SERVICE_TEXTS.replacementRequired);
 
-  return refusals.outcome((): OperationPlan => {
+  const outcome = refusals.outcome((): OperationPlan => {
     const { startDate } = choices;
     const moving = withSubRows(
       active,
@@ -139,4 +142,5 @@ export function planTransferService(
       },
     });
   });
+  return withDependentRows(outcome, context, today, choices.keepRows);
 }

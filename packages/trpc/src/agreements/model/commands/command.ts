@@ -19,6 +19,20 @@ export function pickSome<T>(options: readonly T[], pick: number): T[] {
  * followed by the invariants (runStep). `check` decides from the model whether the command applies at all.
  */
 export abstract class ModelCommand implements fc.AsyncCommand<Model, Sequence> {
+  /** The drawn number for 'Följer med tjänsten' (driveOperation's keep), for the operations that offer it. */
+  keep: number | undefined;
+
+  /** The command with the agent's 'Följer med tjänsten' choice drawn as `keep`. */
+  keeping(keep: number): this {
+    this.keep = keep;
+    return this;
+  }
+
+  /** `toString` of the command with its keep number, so a counterexample replays as printed. */
+  protected printed(text: string): string {
+    return this.keep === undefined ? text : `${text}.keeping(${this.keep})`;
+  }
+
   check(_model: Readonly<Model>): boolean {
     return true;
   }

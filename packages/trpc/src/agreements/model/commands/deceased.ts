@@ -21,6 +21,7 @@ export class DeceasedCommand extends ModelCommand {
     return driveOperation<DeceasedChoices>(sequence, {
       label: this.all ? 'deceased all' : 'deceased some',
       actor: (run) => run.world.admin,
+      keep: this.keep,
       choose: (context, today) => {
         const listed = visibleServices(context.agreement.rows, today);
         const services = listed.filter((row) => !campaignRowOf(row, listed));
@@ -38,6 +39,6 @@ export class DeceasedCommand extends ModelCommand {
   }
 
   toString(): string {
-    return `new DeceasedCommand(${this.all}, ${this.pick})`;
+    return this.printed(`new DeceasedCommand(${this.all}, ${this.pick})`);
   }
 }

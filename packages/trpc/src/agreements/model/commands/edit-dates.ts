@@ -26,6 +26,7 @@ export class EditDatesCommand extends ModelCommand {
     return driveOperation<EditRowDatesChoices>(sequence, {
       label: `edit ${this.field} date`,
       actor: (run) => run.world.agent,
+      keep: this.keep,
       choose: (context, today) => {
         const editable = context.agreement.rows.filter(
           (row) => rowDateRules(row, today)[this.field].editable,
@@ -49,6 +50,6 @@ export class EditDatesCommand extends ModelCommand {
   }
 
   toString(): string {
-    return `new EditDatesCommand(${this.pick}, '${this.field}', ${this.shift})`;
+    return this.printed(`new EditDatesCommand(${this.pick}, '${this.field}', ${this.shift})`);
   }
 }

@@ -32,6 +32,7 @@ export class MoveCommand extends ModelCommand {
     return driveOperation<MoveChoices>(sequence, {
       label: 'move',
       actor: (run) => run.world.agent,
+      keep: this.keep,
       choose: async (context, today, actor) => {
         const addressId = pickOne(sequence.world.moveAddresses, this.address) as string;
         const { mainAgreements } = await actor.caller.agreements.moveAddress({ addressId });
@@ -68,6 +69,6 @@ export class MoveCommand extends ModelCommand {
   }
 
   toString(): string {
-    return `new MoveCommand(${this.address}, ${this.pick}, ${this.dateIn})`;
+    return this.printed(`new MoveCommand(${this.address}, ${this.pick}, ${this.dateIn})`);
   }
 }

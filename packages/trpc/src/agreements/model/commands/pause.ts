@@ -27,6 +27,7 @@ export class PauseCommand extends ModelCommand {
     return driveOperation<PauseChoices>(sequence, {
       label: 'pause',
       actor: (run) => run.world.agent,
+      keep: this.keep,
       choose: (context, today) => {
         const selectable = pauseServices(context, today).filter((service) => service.earliestDate !== null);
         const chosen = pickSome(selectable, this.pick);
@@ -48,6 +49,6 @@ export class PauseCommand extends ModelCommand {
   }
 
   toString(): string {
-    return `new PauseCommand(${this.pick}, ${this.endPick}, ${this.startPick})`;
+    return this.printed(`new PauseCommand(${this.pick}, ${this.endPick}, ${this.startPick})`);
   }
 }

@@ -22,6 +22,7 @@ export class RegretCommand extends ModelCommand {
     return driveOperation<RegretChoices>(sequence, {
       label: 'regret',
       actor: (run) => run.world.agent,
+      keep: this.keep,
       choose: (context, today) => {
         const listed = visibleServices(context.agreement.rows, today);
         const reversible = reversibleRows(context, today).filter((row) => !campaignRowOf(row, listed));
@@ -47,6 +48,6 @@ export class RegretCommand extends ModelCommand {
   }
 
   toString(): string {
-    return `new RegretCommand(${this.pick})`;
+    return this.printed(`new RegretCommand(${this.pick})`);
   }
 }

@@ -30,6 +30,7 @@ export class TerminateCommand extends ModelCommand {
     return driveOperation<TerminationChoices>(sequence, {
       label: this.all ? 'terminate all' : 'terminate some',
       actor: (run) => run.world.agent,
+      keep: this.keep,
       choose: (context, today) => {
         const listed = visibleServices(context.agreement.rows, today);
         const tickable = listed.filter(
@@ -64,6 +65,6 @@ export class TerminateCommand extends ModelCommand {
   }
 
   toString(): string {
-    return `new TerminateCommand(${this.all}, ${this.pick})`;
+    return this.printed(`new TerminateCommand(${this.all}, ${this.pick})`);
   }
 }

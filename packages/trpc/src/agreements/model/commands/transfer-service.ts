@@ -26,6 +26,7 @@ export class TransferServiceCommand extends ModelCommand {
     return driveOperation<TransferServiceChoices>(sequence, {
       label: 'transfer service',
       actor: (run) => run.world.agent,
+      keep: this.keep,
       choose: async (context, today, actor) => {
         const startDate = addDays(today, this.startIn);
         const rows = pickSome(movingRows(context.agreement.rows, startDate), this.pick);
@@ -52,6 +53,6 @@ export class TransferServiceCommand extends ModelCommand {
   }
 
   toString(): string {
-    return `new TransferServiceCommand(${this.pick}, ${this.startIn})`;
+    return this.printed(`new TransferServiceCommand(${this.pick}, ${this.startIn})`);
   }
 }

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { dbId, plainText } from '../../../input/safe-input.ts';
+import { shortenServiceName } from '../../../text.ts';
+import type { PlannedDependentRow } from '../plan.ts';
+
+/**
+ * The agent's "keep" choices every operation's choices extend: dependent rows (hardware, cards, add-ons) the agent
+ * unticked so they run on without a service of their kind, each with the reason (recorded with the operation).
+ * Absent: none kept.
+ */
+export const keepRowsChoice = {
+  keepRows: z
+    .array(z.object({ rowId: dbId(), reason: plainText(500) }))
+    .max(200)
+    .optional(),
+};
+
+export type KeptRow = { rowId: number; reason: string };
+
+export const DEPENDENT_ROWS_TEXTS = {
+  heading: 'Följer med tjänsten',
+  intro: 'De här raderna har ingen tjänst av sitt slag kvar efter åtgärden och avslutas med den.',
+  reasonLabel: (name: string) => `Varför ska ${name} vara kvar?`,
+  reasonRequired: (name: string) => `Ange varför ${name} ska vara kvar`,
+  returnOffer: 'Hyrd utrustning avslutas: skapa ett returärende efteråt.',
+} as const;
+
+/** What happens to a dependent row, one Swedish line (the preview's 'Följer med tjänsten'). */
+export function dependentRowText(row: PlannedDependentRow): string {
+  const name = shortenServiceName(row.productName);
+  if (row.keptReason !== null) return `${name} behålls utan tjänst: ${row.keptReason || '(ange varför)'}`;
+  const back = row.returnDates.length > 0 ? `, tillbaka ${row.returnDates.join(', ')}` : '';
+  if (row.endDate === null) return `${name} tas bort: den skulle bara gå utan tjänst${back}`;
+  return back
+    ? `${name} pausas med tjänsten: sista dag ${row.endDate}${back}`
+    : `${name} avslutas ${row.endDate} med tjänsten`;
+}

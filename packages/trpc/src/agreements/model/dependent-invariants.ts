@@ -1,0 +1,96 @@
+import {
+  addDays,
+  dependentKindOf,
+  isOneOff,
+  type OperationKind,
+  type OperationRow,
+  runsOn,
+  serviceKindOf,
+} from '@sappis/shared';
+import type { Invariant } from './invariants.ts';
+
+/** The operations that end with the shared rule withDependentRows (issue 26 item 1). */
+const RULED: ReadonlySet<OperationKind> = new Set([
+  'terminate',
+  'regret',
+  'terminateDeceased',
+  'pause',
+  'editRowDates',
+  'transferService',
+  'move',
+]);
+
+/** Every day after `today` on which what runs can change: each start, end and day after an end. */
+function daysAfter(rows: readonly OperationRow[], today: string): string[] {
+  const days = rows.flatMap((row) => [row.startDate, row.endDate, row.endDate && addDays(row.endDate, 1)]);
+  return [...new Set(days)].filter((day): day is string => day !== null && day > today).sort();
+}
+
+/**
+ * (11) After an operation of the rule, no hardware, card or add-on bills on a day after today when no main service of
+ * its kind runs on the agreement (a kind the agreement has a service of at all), unless the agent kept it (its
+ * reason given in the operation's preview) or dated it itself ('Ändra datum' on that row).
+ */
+export const dependentsFollowService: Invariant = ({ applied, agreement, today }) => {
+  if (!applied || !RULED.has(applied.plan.operation)) return [];
+  const { products } = applied.context;
+  const kept = new Set(
+    (applied.plan.dependentRows ?? []).filter((row) => row.keptReason !== null).map((row) => row.rowId),
+  );
+  const { rowId } = applied.plan.details;
+  if (applied.plan.operation === 'editRowDates' && typeof rowId === 'number') kept.add(rowId);
+  const kinds = new Set(
+    agreement.rows.map((row) => serviceKindOf(row, products)).filter((kind) => kind !== null),
+  );
+  const violations: string[] = [];
+  for (const row of agreement.rows) {
+    const kind = dependentKindOf(row, products);
+    if (kind === null || !kinds.has(kind) || kept.has(row.id)) continue;
+    const day = daysAfter(agreement.rows, today).find(
+      (candidate) =>
+        runsOn(row, candidate) &&
+        row.price !== 0 &&
+        !agreement.rows.some(
+          (service) => serviceKindOf(service, products) === kind && runsOn(service, candidate),
+        ),
+    );
+    if (day)
+      violations.push(`row ${row.id} (${row.productNumber}) bills on ${day} without a ${kind} service`);
+  }
+  return violations;
+};
+
+/**
+ * (12) Every one-off fee still to be invoiced belongs to something that happens: a pause fee (PAUS, on the pause's
+ * first day) to a pause some service comes back from (a main service ends the day before it and the same product
+ * starts again later).
+ */
+export const feesBelongToSomething: Invariant = ({ applied, agreement, today }) => {
+  if (!applied || !RULED.has(applied.plan.operation)) return [];
+  const mains = agreement.rows.filter(
+    (row) => row.type === 'SERVICE' && row.parentRowId === null && !isOneOff(row),
+  );
+  return agreement.rows
+    .filter(
+      (fee) =>
+        fee.productNumber === 'PAUS' &&
+        fee.startDate !== null &&
+        fee.startDate >= today &&
+        (fee.invoicedUntil === null || fee.invoicedUntil < fee.startDate),
+    )
+    .filter((fee) => {
+      const lastDay = addDays(fee.startDate as string, -1);
+      return !mains.some(
+        (paused) =>
+          paused.endDate === lastDay &&
+          mains.some(
+            (back) =>
+              back.productNumber === paused.productNumber &&
+              back.startDate !== null &&
+              back.startDate > lastDay &&
+              (back.endDate === null || back.endDate >= back.startDate),
+          ),
+      );
+    })
+    .map((fee) => `pause fee row ${fee.id} on ${fee.startDate} belongs to no pause that happens`);
+};
