@@ -181,6 +181,7 @@ const row = (
   productType: 'SERVICE',
   priceList: 1,
   price,
+  quantity: 1,
   campaignPrice: null,
   startDate: '2024-01-01T00:00:00.000Z',
   endDate: null,
