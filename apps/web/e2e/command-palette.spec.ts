@@ -28,7 +28,10 @@ test('an agent opens a customer and terminates a service with the keyboard only,
   await page.keyboard.type(String(customerNumber));
   await expect(palette.getByRole('option', { selected: true })).toContainText(`Öppna kund ${customerNumber}`);
   // The customer view opens in a new tab (document 1 section 2.1), as search hits do.
-  const [customerTab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
+  const [customerTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.keyboard.press('Enter'),
+  ]);
   await expect(customerTab).toHaveURL(new RegExp(`/klc/${customerNumber}/tjanster$`));
   await expect(customerTab.getByTestId('customer-view')).toBeVisible();
 
