@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input.tsx';
 import { usePanel } from '@/customers/panels/use-panel.ts';
 import { useCanActOnCustomer } from '@/customers/use-can-act-on-customer.ts';
+import { customerViewPath } from '@/lib/app-paths.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { cn } from '@/lib/utils.ts';
 import { customerHitPath } from '@/search/search-paths.ts';
@@ -14,7 +15,7 @@ import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { actionLabel, matchActions, type PaletteAction, paletteActions } from './palette-actions.ts';
 
 const SEARCH_DELAY_MS = 250;
-const CUSTOMER_HITS = 5;
+const HITS = 5;
 
 interface Option {
   key: string;
@@ -40,20 +41,27 @@ function useCustomerActions(): PaletteAction[] {
   return paletteActions(agreements, canAct);
 }
 
-/** The customers the text finds, through the global search's customer search (for users who have it). */
-function useCustomerHits(text: string) {
+/**
+ * What the text finds through the global search (each for users who have its tab): customers by number, personal
+ * number, phone or name, and the customers of agreements by agreement number.
+ */
+function useSearchHits(text: string) {
   const { groups } = useCurrentUser();
-  const searches = visibleSearchTabs(groups).some((tab) => tab.key === 'customers');
+  const tabs = visibleSearchTabs(groups).map((tab) => tab.key);
   const [query, setQuery] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data } = trpc.search.customers.useQuery(
-    { query, page: 1, pageSize: CUSTOMER_HITS },
-    { enabled: searches && query !== '' },
-  );
-  return query === text.trim() && query !== '' ? (data?.hits ?? []) : [];
+  const input = { query, page: 1, pageSize: HITS };
+  const customers = trpc.search.customers.useQuery(input, {
+    enabled: tabs.includes('customers') && query !== '',
+  });
+  const agreements = trpc.search.agreements.useQuery(input, {
+    enabled: tabs.includes('agreements') && /^\d+$/.test(query),
+  });
+  if (query !== text.trim() || query === '') return { customers: [], agreements: [] };
+  return { customers: customers.data?.hits ?? [], agreements: agreements.data?.hits ?? [] };
 }
 
 /**
@@ -74,7 +82,7 @@ export function CommandPalette({
   const openPath = useOpenPath();
   const listId = useId();
   const actions = matchActions(useCustomerActions(), text);
-  const hits = useCustomerHits(text);
+  const hits = useSearchHits(text);
   const close = () => {
     onOpenChange(false);
     setText('');
@@ -89,10 +97,15 @@ export function CommandPalette({
           action.agreementNumber === null ? {} : { agreement: String(action.agreementNumber) },
         ),
     })),
-    ...hits.map((hit) => ({
+    ...hits.customers.map((hit) => ({
       key: `customer-${hit.source}-${hit.customerNumber}`,
       label: `Öppna kund ${hit.customerNumber} ${hit.name}`,
       run: () => openPath(customerHitPath(hit), false),
+    })),
+    ...hits.agreements.map((hit) => ({
+      key: `agreement-${hit.agreementNumber}`,
+      label: `Öppna kund ${hit.customerNumber} (avtal ${hit.agreementNumber}, ${hit.deliveryAddress})`,
+      run: () => openPath(customerViewPath(hit.customerNumber), false),
     })),
   ];
   const marked = Math.min(active, options.length - 1);
