@@ -73,20 +73,20 @@ function menuTitles(): string[] {
 }
 
 describe('CommandPalette', () => {
-  it("lists exactly the agreement's actions its 'Åtgärder' menu offers, for a user who may act and one who may not", async () => {
-    const shown: Record<string, string[]> = {};
-    for (const groups of [['SAPPIS'], ['ADMIN']]) {
+  it.each([
+    { who: 'a user who may act', groups: ['SAPPIS'], terminates: true },
+    { who: 'a user who may only read', groups: ['ADMIN'], terminates: false },
+  ])(
+    "lists exactly the agreement's actions its 'Åtgärder' menu offers to $who",
+    async ({ groups, terminates }) => {
       renderFor(groups, <AgreementActionsMenu agreementNumber={AGREEMENT} ended={false} />);
       const menu = menuTitles();
       cleanup();
       renderFor(groups, <CommandPalette open onOpenChange={() => undefined} />);
       const palette = await paletteTitles();
-      cleanup();
       expect(palette).toEqual(menu);
-      shown[groups.join()] = palette;
-    }
-    expect(shown.SAPPIS).toContain('Avsluta avtal');
-    expect(shown.ADMIN).not.toContain('Avsluta avtal');
-    expect(shown.ADMIN).toContain('Logginformation');
-  });
+      expect(palette.includes('Avsluta avtal')).toBe(terminates);
+      expect(palette).toContain('Logginformation');
+    },
+  );
 });
