@@ -59,7 +59,7 @@ test('a customer found by personal id opens in a new tab with the keyboard; Esc 
   await expect(page.getByRole('heading', { name: 'Välkommen till Sappis' })).toBeVisible();
   const search = page.getByTestId('global-search');
 
-  await page.keyboard.press('Control+K');
+  await page.keyboard.press('/');
   await expect(search).toBeFocused();
   await page.keyboard.type(personalId);
   const dialog = page.getByTestId('search-dialog');

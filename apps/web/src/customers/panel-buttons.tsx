@@ -24,20 +24,27 @@ const MORE: PanelType[] = [
   'send-email',
 ];
 
+/** The customer view's own panels this user is offered, buttons first, then 'Mer' (the command palette's too). */
+export function offeredCustomerPanels(canAct: boolean): PanelType[] {
+  return [...BUTTONS, ...MORE].filter((type) => isPanelOffered(type, canAct));
+}
+
 /**
  * Buttons opening the customer view's own panels (laid out by the header they sit in; document 1 section 2.5 lists
  * the credit check among them). A user who may not act gets those that only read.
  */
 export function PanelButtons() {
   const { openPanel } = usePanel();
-  const canAct = useCanActOnCustomer();
+  const offered = offeredCustomerPanels(useCanActOnCustomer());
   return (
     <>
-      {BUTTONS.filter((type) => isPanelOffered(type, canAct)).map((type) => (
-        <Button key={type} variant="outline" size="sm" onClick={() => openPanel(type)}>
-          {PANEL_TITLES[type]}
-        </Button>
-      ))}
+      {offered
+        .filter((type) => BUTTONS.includes(type))
+        .map((type) => (
+          <Button key={type} variant="outline" size="sm" onClick={() => openPanel(type)}>
+            {PANEL_TITLES[type]}
+          </Button>
+        ))}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
@@ -46,11 +53,13 @@ export function PanelButtons() {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          {MORE.filter((type) => isPanelOffered(type, canAct)).map((type) => (
-            <DropdownMenuItem key={type} onSelect={() => openPanel(type)}>
-              {PANEL_TITLES[type]}
-            </DropdownMenuItem>
-          ))}
+          {offered
+            .filter((type) => MORE.includes(type))
+            .map((type) => (
+              <DropdownMenuItem key={type} onSelect={() => openPanel(type)}>
+                {PANEL_TITLES[type]}
+              </DropdownMenuItem>
+            ))}
         </DropdownMenuContent>
       </DropdownMenu>
     </>

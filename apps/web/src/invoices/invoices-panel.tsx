@@ -3,16 +3,20 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
+import { PANEL_TITLES } from '@/customers/panels/panel-types.ts';
+import { useCanActOnCustomer } from '@/customers/use-can-act-on-customer.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { cn } from '@/lib/utils.ts';
 import { hasTelephony } from '@/telephony/telephony-agreements.ts';
 import { EconomySummary } from './economy/economy-summary.tsx';
+import { offeredEconomyPanels } from './economy-actions.ts';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { SendInvoiceEmailButton } from './send-invoice-email-button.tsx';
 
 /** 'ekonomi': the customer's invoices and balance due; `&invoice=<n>` shows one invoice. */
 export default function InvoicesPanel({ customer, params }: PanelProps) {
   const [, setParams] = useSearchParams();
+  const canAct = useCanActOnCustomer();
   const query = trpc.invoices.list.useQuery({ customerNumber: customer.customerNumber });
   const selected = Number(params.get('invoice'));
   const select = (invoiceNumber: number | null) =>
@@ -47,15 +51,11 @@ export default function InvoicesPanel({ customer, params }: PanelProps) {
   return (
     <div className="flex flex-col gap-4" data-testid="invoices">
       <nav aria-label="Ekonomiåtgärder" className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'deferment' })}>
-          Anstånd
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'extra-billing-rows' })}>
-          Tilläggsrader
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'payouts' })}>
-          Utbetalningar och kredit
-        </Button>
+        {offeredEconomyPanels(canAct).map((panel) => (
+          <Button key={panel} variant="outline" size="sm" onClick={() => setParams({ panel })}>
+            {PANEL_TITLES[panel]}
+          </Button>
+        ))}
         {customer.agreements.some(hasTelephony) && (
           <Button variant="outline" size="sm" onClick={() => setParams({ panel: 'phone-records' })}>
             Samtalsspecifikation

@@ -41,7 +41,7 @@ export function GlobalSearchInput({ ref }: { ref: React.Ref<HTMLInputElement> })
         ref={setRefs}
         type="search"
         aria-label="Global sökning"
-        aria-keyshortcuts="Control+K Meta+K Q"
+        aria-keyshortcuts="Q /"
         placeholder="Sök kund, ärende, adress..."
         className="pl-8"
         data-testid="global-search"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchHotkey } from './search-hotkey.ts';
+import { isPaletteHotkey, isSearchHotkey } from './search-hotkey.ts';
 
 const press = (
   key: string,
@@ -8,10 +8,19 @@ const press = (
 ) => isSearchHotkey({ key, target, ctrlKey: !!mods.ctrl, metaKey: !!mods.meta, altKey: !!mods.alt });
 
 describe('isSearchHotkey', () => {
-  it('takes Ctrl+K and Cmd+K anywhere, also inside inputs', () => {
+  it('leaves Ctrl+K and Cmd+K to the command palette, which takes them anywhere, also inside inputs', () => {
     const input = document.createElement('input');
-    expect(press('k', document.body, { ctrl: true })).toBe(true);
-    expect(press('K', input, { meta: true })).toBe(true);
+    expect(press('k', document.body, { ctrl: true })).toBe(false);
+    const palette = (key: string, target: EventTarget, ctrlKey: boolean, metaKey: boolean) =>
+      isPaletteHotkey({ key, target, ctrlKey, metaKey, altKey: false });
+    expect(palette('k', document.body, true, false)).toBe(true);
+    expect(palette('K', input, false, true)).toBe(true);
+    expect(palette('k', input, false, false)).toBe(false);
+  });
+
+  it("takes '/' like Q, only outside text fields", () => {
+    expect(press('/', document.body)).toBe(true);
+    expect(press('/', document.createElement('input'))).toBe(false);
   });
 
   it("takes a bare 'Q' only when focus is not in a text field", () => {

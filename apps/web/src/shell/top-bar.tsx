@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { CommandPalette } from '@/command-palette/command-palette.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CustomerStrip } from './customer-strip.tsx';
 import { FridayBreakBadge } from './friday-break-badge.tsx';
@@ -17,7 +18,11 @@ interface TopBarProps {
 
 export function TopBar({ title, menuOpen, onToggleMenu }: TopBarProps) {
   const searchRef = useRef<HTMLInputElement>(null);
-  useSearchHotkey(searchRef);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  useSearchHotkey(
+    searchRef,
+    useCallback(() => setPaletteOpen(true), []),
+  );
   return (
     <header className="sticky top-0 z-30 border-b bg-white" data-testid="top-bar">
       <div className="flex h-14 items-center gap-3 px-3">
@@ -48,6 +53,7 @@ export function TopBar({ title, menuOpen, onToggleMenu }: TopBarProps) {
         </div>
       </div>
       <CustomerStrip />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
     </header>
   );
 }

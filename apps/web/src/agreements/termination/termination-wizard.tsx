@@ -10,6 +10,7 @@ import { useUnsavedChanges } from '@/customers/panels/use-unsaved-input.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { OperationForm } from '../operations/operation-form.tsx';
 import { useOperationPlan } from '../operations/use-operation-plan.ts';
+import { useStepFocus } from '../operations/use-step-focus.ts';
 import { EndDateStep } from './end-date-step.tsx';
 import { ServiceSelection } from './service-selection.tsx';
 import { TerminationFormFields } from './termination-form-fields.tsx';
@@ -38,6 +39,7 @@ export function TerminationWizard({
 }) {
   const kind = TAB_KINDS[tab];
   const [step, setStep] = useState(1);
+  const stepHeading = useStepFocus<HTMLParagraphElement>(step);
   const [choices, setChoices] = useState<WizardChoices>(EMPTY_CHOICES);
   const [touched, setTouched] = useState(false);
   // The services and dates of the earlier steps are no longer on screen: closing asks before dropping them.
@@ -79,7 +81,7 @@ export function TerminationWizard({
   };
 
   const header = (
-    <p className="text-xs text-muted-foreground">
+    <p ref={stepHeading} tabIndex={-1} className="text-xs text-muted-foreground outline-none">
       Steg {step} av 3: {TERMINATION_TEXTS.steps[step - 1]}
     </p>
   );

@@ -3,14 +3,18 @@ import { REFERENCE_CASE_NAMES } from '@sappis/shared/agreements/operations/testi
 import { CUSTOMER_DETAILS_TEXTS } from '@sappis/shared/customers/customer-details';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operationContext, operationRow, TEST_TODAY } from '@/agreements/testing/operation-fixtures.tsx';
 import { CurrentUserProvider } from '@/auth/current-user.tsx';
+import { CommandPalette } from '@/command-palette/command-palette.tsx';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { trpc, trpcClient } from '@/lib/trpc.ts';
+import { ShellStateProvider, useShellState } from '@/shell/shell-state.tsx';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
+import { toStripCustomer } from '../customer-model.ts';
 import { testCustomer } from '../testing/customer-fixture.ts';
 import { PanelHost } from './panel-host.tsx';
 import { usePanel } from './use-panel.ts';
@@ -30,6 +34,21 @@ function MemosButton() {
     <button type="button" onClick={() => openPanel('memos')}>
       Aktuell information
     </button>
+  );
+}
+
+/** The command palette over the customer view (the view puts its customer in the shell's strip). */
+function Palette() {
+  const { setCustomer } = useShellState();
+  useEffect(() => setCustomer(toStripCustomer(customer)), [setCustomer]);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Kommandopalett
+      </button>
+      <CommandPalette open={open} onOpenChange={setOpen} />
+    </>
   );
 }
 
@@ -62,6 +81,7 @@ function renderCustomerView(search: string) {
         element: (
           <>
             <MemosButton />
+            <Palette />
             <Link to="/arenden">Alla ärenden</Link>
             <Search />
             <PanelHost customer={customer} />
@@ -77,9 +97,11 @@ function renderCustomerView(search: string) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <CurrentUserProvider user={TEST_PROFILE}>
-          <Toaster>
-            <RouterProvider router={router} />
-          </Toaster>
+          <ShellStateProvider>
+            <Toaster>
+              <RouterProvider router={router} />
+            </Toaster>
+          </ShellStateProvider>
         </CurrentUserProvider>
       </QueryClientProvider>
     </trpc.Provider>,
@@ -145,6 +167,20 @@ describe('closing a panel with unsaved input', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stäng utan att spara' }));
     expect(await screen.findByTestId('panel-memos')).toBeTruthy();
     expect(screen.queryByTestId('panel-pause')).toBeNull();
+  });
+
+  it('an action opened from the command palette asks first', async () => {
+    await typedPause();
+    press(screen.getByRole('button', { name: 'Kommandopalett' }));
+    const command = await screen.findByRole('combobox', { name: 'Kommando' });
+    fireEvent.change(command, { target: { value: 'logg' } });
+    // The customer's own log, first; each agreement's follows.
+    expect((await screen.findAllByRole('option'))[0]?.textContent).toBe('Logginformation');
+    fireEvent.keyDown(command, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: QUESTION })).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toContain('panel=pause');
+    fireEvent.click(screen.getByRole('button', { name: 'Stäng utan att spara' }));
+    expect(await screen.findByTestId('panel-object-log')).toBeTruthy();
   });
 
   it('leaving the customer view asks first, and the browser is asked to hold a reload', async () => {
