@@ -12,6 +12,7 @@ import { shortenServiceName } from '@sappis/shared/text';
 import { type CSSProperties, Fragment } from 'react';
 import { RowDatesButton } from '@/agreements/edit-dates/row-dates-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { AGREEMENT_ROW_TIMING } from './agreements-painted-mark.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
@@ -163,7 +164,7 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
               return (
                 <Fragment key={row.id}>
                   <TableRow className={cn(ended && 'text-red-700')} data-ended={ended || undefined}>
-                    <TableCell className={cn('pl-5 font-mono text-xs', SECONDARY)}>
+                    <TableCell className={cn('pl-5 font-mono text-xs', SECONDARY)} {...AGREEMENT_ROW_TIMING}>
                       {row.productNumber}
                     </TableCell>
                     <TableCell
