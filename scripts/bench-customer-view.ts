@@ -8,10 +8,12 @@
 import { createPrismaClient, migrateDeploy, startDatabase } from '@sappis/db';
 import { isoDay } from '@sappis/shared';
 import { getCustomerByNumber } from '@sappis/trpc/customers/service';
-import { BENCH_CUSTOMER_NUMBER as CUSTOMER_NUMBER, ensureBenchCustomer } from '../bench/support/bench-customer.ts';
+import {
+  BENCH_CUSTOMER_NUMBER as CUSTOMER_NUMBER,
+  ensureBenchCustomer,
+} from '../bench/support/bench-customer.ts';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 300);
-
 
 const database = await startDatabase();
 try {

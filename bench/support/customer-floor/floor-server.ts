@@ -36,7 +36,12 @@ export async function startFloorServer(apiPort: number) {
   });
   app.get('/trpc/{*path}', (req, res) => {
     const upstream = request(
-      { host: '127.0.0.1', port: apiPort, path: req.originalUrl, headers: { cookie: req.headers.cookie ?? '' } },
+      {
+        host: '127.0.0.1',
+        port: apiPort,
+        path: req.originalUrl,
+        headers: { cookie: req.headers.cookie ?? '' },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? '' });
         answer.pipe(res);
