@@ -15,9 +15,9 @@
 // DATABASE_URL set: scratch databases on that server; unset: a throwaway embedded PostgreSQL. Build the web app
 // first (npm run build -w @sappis/web): the API serves apps/web/dist.
 import { loadavg } from 'node:os';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { seedDemo, seedScale } from '@sappis/db/seed/index';
 import { hashPassword } from '@sappis/trpc/auth/password';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startReplica } from '../apps/api/src/cluster/replica.ts';
 import { BENCH_CUSTOMER_NUMBER, ensureBenchCustomer } from './support/bench-customer.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
