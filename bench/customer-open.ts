@@ -19,6 +19,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { seedDemo, seedScale } from '@sappis/db/seed/index';
 import { hashPassword } from '@sappis/trpc/auth/password';
 import { startReplica } from '../apps/api/src/cluster/replica.ts';
+import e2eConfig from '../playwright.config.ts';
 import { BENCH_CUSTOMER_NUMBER, ensureBenchCustomer } from './support/bench-customer.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { startFloorServer } from './support/customer-floor/floor-server.ts';
@@ -183,19 +184,8 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// Launched as the end-to-end tests launch it: Debian's chromium with the flags these machines need.
+const browser = await chromium.launch(e2eConfig.use?.launchOptions);
 try {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   await context.addInitScript(OBSERVE_PAINTS);
