@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
+import { AGREEMENT_ROW_TIMING } from './agreements-painted-mark.ts';
 import { type AgreementRow, groupRows } from './customer-model.ts';
 import { usePanel } from './panels/use-panel.ts';
 import { RowDetail, RowDetailsLine, RowDetailsToggle, useExpandedRows } from './row-details.tsx';
@@ -165,7 +166,7 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
               return (
                 <Fragment key={row.id}>
                   <TableRow className={cn(ended && 'text-red-700')} data-ended={ended || undefined}>
-                    <TableCell className={cn('pl-5 font-mono text-xs', SECONDARY)}>
+                    <TableCell className={cn('pl-5 font-mono text-xs', SECONDARY)} {...AGREEMENT_ROW_TIMING}>
                       {row.productNumber}
                     </TableCell>
                     <TableCell

@@ -10,6 +10,7 @@ import { isForbidden, isNotFound, mergedIntoCustomerNumberOf } from '@/lib/trpc-
 import { MemoBox } from '@/memos/memo-box.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { AgreementCard } from './agreement-card.tsx';
+import { useAgreementsPaintedMark } from './agreements-painted-mark.ts';
 import { CustomerHeader } from './customer-header.tsx';
 import { CustomerInfoBox } from './customer-info-box.tsx';
 import { CustomerMerged } from './customer-merged.tsx';
@@ -32,6 +33,7 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
   const customer = query.data;
   useLoadedCustomer(customer);
   const live = useCustomerLive(customerNumber, customer?.liveFrom);
+  useAgreementsPaintedMark(customer !== undefined);
 
   if (query.isPending) return <PageLoading />;
   if (query.error) {

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+/** What bench/customer-open.ts measures: navigation start → the first agreement's rows in the DOM. */
+export const AGREEMENTS_PAINTED_MARK = 'sappis:agreements-painted';
+
+/**
+ * The Element Timing identifier of a row's first cell: a `PerformanceObserver` of type 'element' reports
+ * when the browser painted it, which the benchmark checks the mark against.
+ */
+export const AGREEMENT_ROW_TIMING = { elementtiming: 'agreement-row' } as Record<string, string>;
+
+/** Sets the mark once, after the commit that put the loaded customer's agreement rows into the DOM. */
+export function useAgreementsPaintedMark(loaded: boolean) {
+  useEffect(() => {
+    if (loaded) performance.mark(AGREEMENTS_PAINTED_MARK);
+  }, [loaded]);
+}

@@ -1,0 +1,196 @@
+// What the agent waits for when opening a customer (issue 28): navigation start → the first agreement's rows in
+// the DOM (the web app's performance mark 'sappis:agreements-painted', checked against the Element Timing paint
+// entry of the rows' first cells), p50/p95 over --opens opens of the customer with 20 agreements and 400 rows
+// (support/bench-customer.ts), in Debian's Chromium through Playwright, signed in, with a warm HTTP cache:
+// - new tab: each open in a new tab of the same browser context (how a search hit opens),
+// - same tab: each open a document navigation of one tab that showed the customer before.
+// Also the requests and bytes (transferSize; 0 for an HTTP cache hit) before the mark, from Resource Timing
+// (WebSocket frames are not counted), and the API's CPU per open (/proc/<pid>/stat over the opens).
+// In the same run and interleaved open by open, the floor (support/customer-floor/): a bare Express app serving
+// a minimal React page that fetches the same customers.byNumber JSON from the same API with one request and
+// renders the same columns; the ratio to it is what load on the machine distorts least.
+// Datasets: the demo data, then the demo data plus the scale seed (--scale-customers, 0 skips it).
+//
+//   node --import tsx bench/customer-open.ts [--opens=30] [--scale-customers=20000]
+// DATABASE_URL set: scratch databases on that server; unset: a throwaway embedded PostgreSQL. Build the web app
+// first (npm run build -w @sappis/web): the API serves apps/web/dist.
+import { loadavg } from 'node:os';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { seedDemo, seedScale } from '@sappis/db/seed/index';
+import { hashPassword } from '@sappis/trpc/auth/password';
+import { startReplica } from '../apps/api/src/cluster/replica.ts';
+import e2eConfig from '../playwright.config.ts';
+import { BENCH_CUSTOMER_NUMBER, ensureBenchCustomer } from './support/bench-customer.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
+import { startFloorServer } from './support/customer-floor/floor-server.ts';
+import { createSessionCookies } from './support/sessions.ts';
+import { cpuSecondsOf, percentile, printJson } from './support/stats.ts';
+
+const option = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const opens = Number(option('opens', '30'));
+const scaleCustomers = Number(option('scale-customers', '20000'));
+const WARMUP_OPENS = 3;
+
+interface Open {
+  markMs: number;
+  frameMs: number;
+  /** null: Chromium reported no Element Timing entry for the rows within the wait (it often reports none for the web app). */
+  paintMs: number | null;
+  requests: number;
+  bytes: number;
+}
+
+/**
+ * In each document: the first Element Timing paint of an agreement row (`__rowPaint`), and the end of the frame
+ * after the mark (`__frameAfterMark`: a task queued from the next animation frame runs after that frame's paint).
+ */
+const OBSERVE_PAINTS = `
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier === 'agreement-row' && window.__rowPaint === undefined)
+        window.__rowPaint = entry.renderTime || entry.loadTime;
+    }
+  }).observe({ type: 'element', buffered: true });
+  new PerformanceObserver((list) => {
+    if (window.__frameAfterMark !== undefined) return;
+    if (!list.getEntries().some((entry) => entry.name === 'sappis:agreements-painted')) return;
+    window.__frameAfterMark = null;
+    requestAnimationFrame(() => setTimeout(() => { window.__frameAfterMark = performance.now(); }));
+  }).observe({ type: 'mark', buffered: true });
+`;
+
+interface Painted {
+  __rowPaint?: number;
+  __frameAfterMark?: number | null;
+}
+
+async function measureOpen(page: Page, url: string): Promise<Open> {
+  await page.goto(url);
+  await page.waitForFunction(() => typeof (window as Painted).__frameAfterMark === 'number', undefined, {
+    timeout: 30_000,
+  });
+  return page.evaluate(() => {
+    const markMs = performance.getEntriesByName('sappis:agreements-painted')[0]!.startTime;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.responseEnd <= markMs,
+    );
+    const painted = window as Painted;
+    return {
+      markMs,
+      frameMs: painted.__frameAfterMark!,
+      paintMs: painted.__rowPaint ?? null,
+      requests: 1 + before.length,
+      bytes: before.reduce((sum, entry) => sum + entry.transferSize, navigation.transferSize),
+    };
+  });
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function summary(samples: Open[], cpuSeconds: number) {
+  const marks = samples.map((s) => s.markMs);
+  const frames = samples.map((s) => s.frameMs);
+  const paintGaps = samples.flatMap((s) => (s.paintMs === null ? [] : [s.paintMs - s.markMs]));
+  return {
+    markP50: percentile(marks, 50),
+    markP95: percentile(marks, 95),
+    frameAfterMarkP50: percentile(frames, 50),
+    frameAfterMarkP95: percentile(frames, 95),
+    elementPaints: paintGaps.length,
+    elementPaintMinusMark: paintGaps.length
+      ? [round(Math.min(...paintGaps)), round(Math.max(...paintGaps))]
+      : null,
+    requests: percentile(
+      samples.map((s) => s.requests),
+      50,
+    ),
+    kilobytes: round(
+      percentile(
+        samples.map((s) => s.bytes),
+        50,
+      ) / 1000,
+    ),
+    apiCpuMsPerOpen: round((cpuSeconds * 1000) / samples.length),
+  };
+}
+
+async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
+  const db = await createBenchDatabase(`customer_open_${dataset}`);
+  try {
+    await seedDemo(db.prisma, { hashPassword });
+    if (dataset === 'scale') await seedScale(db.url, { customers: scaleCustomers, cases: scaleCustomers });
+    await ensureBenchCustomer(db.prisma);
+    const [cookie] = await createSessionCookies(db.prisma, 1);
+    const api = await startReplica({
+      databaseUrl: db.url,
+      port: 0,
+      env: { LOG_LEVEL: 'warn' },
+      onLine: () => {},
+    });
+    const floor = await startFloorServer(api.port);
+    try {
+      const [name, value] = cookie!.split('=') as [string, string];
+      await context.clearCookies();
+      await context.addCookies([{ name, value, domain: '127.0.0.1', path: '/' }]);
+      const targets = {
+        floor: `http://127.0.0.1:${floor.port}/?customer=${BENCH_CUSTOMER_NUMBER}`,
+        app: `http://127.0.0.1:${api.port}/klc/${BENCH_CUSTOMER_NUMBER}/tjanster`,
+      };
+      const pid = api.process.pid ?? 0;
+      for (const mode of ['new-tab', 'same-tab'] as const) {
+        const tabs = { app: await context.newPage(), floor: await context.newPage() };
+        // Warm the HTTP cache (and, for the same tab, the tab).
+        for (let i = 0; i < WARMUP_OPENS; i += 1) {
+          for (const [target, url] of Object.entries(targets)) await measureOpen(tabs[target as 'app'], url);
+        }
+        const samples = { app: [] as Open[], floor: [] as Open[] };
+        const cpu = { app: 0, floor: 0 };
+        for (let i = 0; i < opens; i += 1) {
+          for (const target of ['app', 'floor'] as const) {
+            const page = mode === 'new-tab' ? await context.newPage() : tabs[target];
+            const cpuBefore = cpuSecondsOf(pid);
+            samples[target].push(await measureOpen(page, targets[target]));
+            if (mode === 'new-tab') await page.close();
+            // What the page still asks for after the mark belongs to this open.
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            cpu[target] += cpuSecondsOf(pid) - cpuBefore;
+          }
+        }
+        await tabs.app.close();
+        await tabs.floor.close();
+        const app = summary(samples.app, cpu.app);
+        const base = summary(samples.floor, cpu.floor);
+        printJson({
+          bench: 'customer-open',
+          dataset,
+          mode,
+          opens,
+          loadAverage: loadavg().map(round),
+          app,
+          floor: base,
+          ratioP50: round(app.markP50 / base.markP50),
+          ratioP95: round(app.markP95 / base.markP95),
+        });
+      }
+    } finally {
+      await floor.close();
+      api.process.kill('SIGTERM');
+      await api.exited;
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+// Launched as the end-to-end tests launch it: Debian's chromium with the flags these machines need.
+const browser = await chromium.launch(e2eConfig.use?.launchOptions);
+try {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  await context.addInitScript(OBSERVE_PAINTS);
+  await runDataset('demo', context);
+  if (scaleCustomers > 0) await runDataset('scale', context);
+} finally {
+  await browser.close();
+}
