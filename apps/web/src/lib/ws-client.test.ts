@@ -141,5 +141,6 @@ describe('the app WebSocket client reconnects by the shared policy and resumes f
     const resumed = await server.subscription(1);
     expect(resumed.at - readyAt).toBeLessThan(RECONNECT_CAP_MS + 500);
     expect(resumed.message.params).toMatchObject({ path: 'events.stream', lastEventId: 'e42' });
-  });
+    // It waits out two reconnect caps on purpose, so it needs more than the default 5 s.
+  }, 15_000);
 });

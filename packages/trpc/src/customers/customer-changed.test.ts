@@ -519,6 +519,8 @@ describe("every write to a customer, agreement or agreement row appends 'custome
       'customers.create',
       'customers.createActivationCase',
       'agreements.assign',
+      // Both customers' 'customer.changed' and audit entries: agreements/assignment/cancel-assignment.test.ts.
+      'agreements.cancelAssignment',
       'customerAccount.changePassword',
       // An OTP changes no customer data the view shows (it is audited).
       'customerAccount.createOtp',

@@ -76,7 +76,8 @@ async function terminationAgreement(recent: boolean) {
   const row = await addServiceRow(db.prisma, agreement.id, {
     productNumber: recent ? 'TVBAS' : 'PLAY',
     productName: recent ? 'TV Bas' : 'Sappa Play',
-    ...(recent ? { saleDate: addDays(today, -1), startDate: addDays(today, 1) } : {}),
+    // Started today: regret ends it today, so it is still listed for the concurrent submits' previews.
+    ...(recent ? { saleDate: addDays(today, -1), startDate: today } : {}),
   });
   return { agreementNumber: agreement.agreementNumber, rowId: row.id };
 }

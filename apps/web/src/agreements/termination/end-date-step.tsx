@@ -66,15 +66,22 @@ export function EndDateStep({
             </p>
           );
         }
+        const date = dateOf(row);
         return (
-          <DatePickerField
-            key={row.id}
-            id={`termination-date-${row.id}`}
-            label={`${TERMINATION_TEXTS.endDate} ${serviceLabel(row, today)}`}
-            value={dateOf(row)}
-            onChange={(date) => date && onDate([row.id], date)}
-            {...offeredDays(datesOf(row))}
-          />
+          <div key={row.id} className="flex flex-col gap-1">
+            <DatePickerField
+              id={`termination-date-${row.id}`}
+              label={`${TERMINATION_TEXTS.endDate} ${serviceLabel(row, today)}`}
+              value={date}
+              onChange={(picked) => picked && onDate([row.id], picked)}
+              {...offeredDays(datesOf(row))}
+            />
+            {date !== null && row.startDate !== null && date < row.startDate && (
+              <p className="text-muted-foreground">
+                <ServiceName row={row} today={today} />: {TERMINATION_TEXTS.neverStarts}
+              </p>
+            )}
+          </div>
         );
       })}
     </div>

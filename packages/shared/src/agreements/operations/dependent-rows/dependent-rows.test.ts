@@ -186,7 +186,7 @@ describe('a pause pauses what bills with the paused services (100156 / 1001563)'
     expect(billingEffect(paused, plan, today).remainingOneOffs).toEqual([]);
     const untouched = operationPlan({ operation: 'terminate', agreementNumber: 1 });
     expect(billingEffectLines(billingEffect(paused, untouched, today))).toContain(
-      'Engångsavgift som ligger kvar: Pausavgift 295,00 kr 2027-02-01',
+      'Engångsavgift som ligger kvar: Pausavgift 295 kr 2027-02-01',
     );
   });
 });

@@ -45,7 +45,7 @@ describe('termination dates, for any row and day', () => {
     );
   });
 
-  it('starts at or after the last day of next month, invoiced-to, (unless FRI) bound-to and the start date', () => {
+  it('starts at or after the last day of next month, invoiced-to, (unless FRI) bound-to, not the start date', () => {
     fc.assert(
       fc.property(generatedRow, day, (item, today) => {
         const earliest = earliestTerminationDate(item, today);
@@ -54,15 +54,12 @@ describe('termination dates, for any row and day', () => {
         if (item.invoicedUntil) expect(earliest >= item.invoicedUntil).toBe(true);
         if (item.boundUntil && !item.productNumber.includes('FRI'))
           expect(earliest >= item.boundUntil).toBe(true);
-        // Offered and pre-filled dates are never before the row's own start.
-        if (item.startDate) expect(earliest >= item.startDate).toBe(true);
         // Never later than needed: the month before the earliest is too early for one of the rules.
         const before = lastDayOfMonth(earliest, -1);
         const limits = [
           lastDayOfMonth(today, 1),
           item.invoicedUntil,
           item.productNumber.includes('FRI') ? null : item.boundUntil,
-          item.startDate,
         ];
         expect(limits.some((limit) => limit !== null && limit > before)).toBe(true);
       }),

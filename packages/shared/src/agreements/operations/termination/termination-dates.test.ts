@@ -48,12 +48,16 @@ describe('termination dates', () => {
     expect(terminationDates(row({ endDate: '2030-12-31' }), today)).toHaveLength(20);
   });
 
-  it('never offers a date before the row starts', () => {
-    // A row returning after a pause on 2027-03-01 with its old binding and no invoice yet.
+  it('offers a row that has not started dates before its start: it is then cancelled, never started', () => {
+    // A row returning after a pause on 2027-03-01 with its old binding and no invoice yet: the customer may leave
+    // during the pause (issue 26 item 2), so the earliest date is the usual one, before the row's start.
     const returning = row({ startDate: '2027-03-01', boundUntil: '2027-01-31', invoicedUntil: null });
-    expect(earliestTerminationDate(returning, today)).toBe('2027-03-31');
-    expect(terminationDates(returning, today).slice(0, 2)).toEqual(['2027-03-31', '2027-04-30']);
-    expect(terminationDates(row({ startDate: '2027-12-01' }), today)).toEqual([]);
+    expect(earliestTerminationDate(returning, today)).toBe('2027-01-31');
+    expect(terminationDates(returning, today).slice(0, 3)).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+    ]);
   });
 
   it('lists nothing for a row ending before its earliest date or bound past the latest', () => {

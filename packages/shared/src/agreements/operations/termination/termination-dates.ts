@@ -20,8 +20,9 @@ export function isFriProduct(row: Pick<OperationRow, 'productNumber'>): boolean 
 
 /**
  * The later of invoiced-to and bound-to (bound-to ignored for FRI products), but at least the last day of next
- * month and never before the row's own start (a row that returns after a pause, or starts later, ends in its
- * first month at the earliest); rounded up to its month end, since only month ends can be chosen.
+ * month; rounded up to its month end, since only month ends can be chosen. A row that has not started yet (one
+ * that returns after a pause) may be given a date before its start: it then never starts and is cancelled
+ * (terminationRowEnds), which the panel says ('startar inte, tas bort').
  */
 export function earliestTerminationDate(
   row: Pick<OperationRow, 'productNumber' | 'invoicedUntil' | 'boundUntil'> &
@@ -31,7 +32,6 @@ export function earliestTerminationDate(
   let earliest = lastDayOfMonth(today, 1);
   if (row.invoicedUntil) earliest = later(earliest, row.invoicedUntil);
   if (row.boundUntil && !isFriProduct(row)) earliest = later(earliest, row.boundUntil);
-  if (row.startDate) earliest = later(earliest, row.startDate);
   return lastDayOfMonth(earliest);
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, lastDayOfMonth } from '../../../dates.ts';
 import { planTermination } from './plan-termination.ts';
 import { terminationDates } from './termination-dates.ts';
+import { terminationRowEnds } from './termination-row-ends.ts';
 import { currentEndDate, discountEndDate, startsLater, visibleServices } from './termination-rows.ts';
 import { context, row } from './test-context.ts';
 
@@ -72,12 +73,21 @@ describe('the dates the terminate panel shows are the dates the plan ends rows o
     );
   });
 
-  it('a row that starts later is marked and offered no date before its start', () => {
+  it('a row that starts later is marked, and a date before its start cancels it instead of ending it', () => {
     fc.assert(
       fc.property(anyDay, fc.option(anyDay, { nil: null }), (startDate, boundUntil) => {
         const returning = row({ id: 7, startDate, boundUntil, invoicedUntil: null, saleDate: today });
         expect(startsLater(returning, today)).toBe(true);
-        for (const date of terminationDates(returning, today)) expect(date >= startDate).toBe(true);
+        for (const date of terminationDates(returning, today)) {
+          const { ends, cancels } = terminationRowEnds({
+            rows: [returning],
+            services: new Map([[7, date]]),
+            agreementDate: null,
+            today,
+          });
+          expect(cancels.some((cancel) => cancel.rowId === 7)).toBe(date < startDate);
+          expect(ends.some((end) => end.rowId === 7)).toBe(date >= startDate);
+        }
       }),
       { numRuns: 300 },
     );

@@ -226,23 +226,24 @@ describe('terminating a whole agreement', () => {
     expect(ended(plan)).toEqual([[10, '2027-02-28']]);
   });
 
-  it('offers a row that starts later no date before its start, and refuses one', () => {
+  it('cancels a row that starts later when its date comes before its start, and ends it on a date after', () => {
     const rows = catalogueRows().map((item) =>
       item.id === 12 ? { ...item, startDate: '2027-02-01' } : item,
     );
     const agreement = context(rows);
     const surf = rows.find((item) => item.id === 12)!;
-    expect(terminationDates(surf, today)[0]).toBe('2027-02-28');
+    expect(terminationDates(surf, today)[0]).toBe('2026-12-31');
     const choices = { reasonId: 106, description: '', sendConfirmation: false };
-    const early = planTermination(
+    const early = planOf(
+      planTermination(agreement, { ...choices, rows: [{ rowId: 12, endDate: '2026-12-31' }] }, today),
       agreement,
-      { ...choices, rows: [{ rowId: 12, endDate: '2026-12-31' }] },
-      today,
     );
-    expect(early).toMatchObject({
-      ok: false,
-      refusals: { rows: [TERMINATION_TEXTS.dateNotOffered('Säker surf')] },
+    expect(early.cancelRows).toContainEqual({
+      rowId: 12,
+      productName: 'Säker surf',
+      startDate: '2027-02-01',
     });
+    expect(early.endRows.some((end) => end.rowId === 12)).toBe(false);
     const plan = planOf(
       planTermination(agreement, { ...choices, rows: [{ rowId: 12, endDate: '2027-02-28' }] }, today),
       agreement,
