@@ -232,7 +232,7 @@ describe('TerminatePanel', () => {
     expect(within(success).getByRole('button', { name: 'Skapa returärende' })).toBeTruthy();
   });
 
-  it('shows the day a discount really ends and labels the rows returning after a pause, with no date before their start', async () => {
+  it('shows the day a discount really ends and labels the rows returning after a pause, and says when a date cancels one', async () => {
     // Sappa Mix 10 paused from 2027-08-31 to 2027-10-01: its discount keeps its own earlier end, and Mix 10 and Play
     // return as rows of their own (bound until 2027-08-31 as before).
     const mix = operationRow({
@@ -274,9 +274,12 @@ describe('TerminatePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     const mixDate = screen.getByLabelText('Slutdatum Sappa Mix 10 (från 2027-10-01)') as HTMLInputElement;
     const playDate = screen.getByLabelText('Slutdatum Sappa Play (från 2027-10-01)') as HTMLInputElement;
-    expect([mixDate.value, playDate.value]).toEqual(['2027-10-31', '2027-10-31']);
-    fireEvent.change(mixDate, { target: { value: '2027-08-31' } });
-    expect(screen.getByText('Tidigast 2027-10-31')).toBeTruthy();
+    // The earliest date (the binding's end) comes before their start: ended then, they never start, and step 2
+    // says so; a date after the start ends them as usual.
+    expect([mixDate.value, playDate.value]).toEqual(['2027-08-31', '2026-12-31']);
+    expect(screen.getAllByText(/startar inte, tas bort/)).toHaveLength(2);
+    fireEvent.change(mixDate, { target: { value: '2027-10-31' } });
+    expect(screen.getAllByText(/startar inte, tas bort/)).toHaveLength(1);
   });
 
   it('shows a discount ending before the chosen date of its service on its own end date', async () => {
