@@ -9,7 +9,8 @@ export function RowProvisioningPill({ row, today }: { row: AgreementRow; today: 
   return (
     <Badge
       variant={note.tone === 'failed' ? 'destructive' : 'secondary'}
-      className="ml-2"
+      // Wraps inside a narrow name column (a docked panel on a laptop) instead of pushing the name out of sight.
+      className="ml-2 max-w-full whitespace-normal break-words"
       title={note.title}
       data-testid="row-provisioning"
     >
