@@ -74,4 +74,36 @@ describe('the first event of a new database', () => {
       .toBe(true);
     expect(await append()).toBeGreaterThan(delivered);
   });
+  it('an append in flight while the table is empty reaches a subscriber starting then, not only a resync', async () => {
+    const last = await append();
+    await env.db.prisma.$executeRaw`DELETE FROM "events"`; // what retention leaves when it prunes everything
+    let commit = () => {};
+    let taken = (_id: bigint) => {};
+    const idTaken = new Promise<bigint>((resolve) => {
+      taken = resolve;
+    });
+    const inFlight = env.db.prisma.$transaction(
+      async (tx) => {
+        const id = await appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} });
+        taken(id);
+        await new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+        return id;
+      },
+      { timeout: 10_000 },
+    );
+    const inFlightId = await idTaken; // the sequence has handed it out; the row is not committed
+
+    const stream = subscribe(String(last));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit();
+    await inFlight;
+    await expect.poll(() => stream.received.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.received.map(({ id, type }) => ({ id, type }))).toEqual([
+      { id: String(inFlightId), type: 'case.changed' },
+    ]);
+    await stream.stop();
+  });
 });

@@ -3,7 +3,7 @@ import { type TrackedEnvelope, tracked } from '@trpc/server';
 import { sendTrackedEvent } from './event-frames.ts';
 import type { EventHub } from './event-hub.ts';
 import { toLiveEvent } from './event-hub.ts';
-import type { LiveEvent, StreamEvent } from './event-types.ts';
+import { EVENT_APPEND_LOCK, type LiveEvent, type StreamEvent } from './event-types.ts';
 import type { SubscriptionWire } from './subscription-wire.ts';
 import { canSeeEvent, type EventViewer } from './visibility.ts';
 import { whenAvailable } from './when-available.ts';
@@ -167,11 +167,16 @@ async function replayStart(
 ): Promise<{ cursor: bigint; resync: boolean }> {
   // `newest` falls back to the sequence when retention emptied the table: the last id it handed out, which
   // is `last_value` only once `is_called` (an unused sequence holds the first id it will hand out, not yet used).
-  const [bounds] = await prisma.$queryRaw<{ oldest: string | null; newest: string }[]>`
-    SELECT min("id")::text AS "oldest",
-           COALESCE(max("id"), (SELECT CASE WHEN "is_called" THEN "last_value" ELSE "last_value" - 1 END
-                                FROM "events_id_seq"))::text AS "newest"
-    FROM "events"`;
+  // Taken after EVENT_APPEND_LOCK (in a statement of its own, so the snapshot is taken after the wait): an append
+  // in flight has already taken its id from the sequence, which would otherwise count as an id pruned.
+  const [, [bounds]] = await prisma.$transaction([
+    prisma.$queryRaw`SELECT pg_advisory_xact_lock(${EVENT_APPEND_LOCK}::bigint)::text`,
+    prisma.$queryRaw<{ oldest: string | null; newest: string }[]>`
+      SELECT min("id")::text AS "oldest",
+             COALESCE(max("id"), (SELECT CASE WHEN "is_called" THEN "last_value" ELSE "last_value" - 1 END
+                                  FROM "events_id_seq"))::text AS "newest"
+      FROM "events"`,
+  ]);
   const newest = BigInt(bounds?.newest ?? '0');
   if (!/^\d{1,19}$/.test(lastEventId)) return { cursor: newest, resync: true };
   const last = BigInt(lastEventId);
