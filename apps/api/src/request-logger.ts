@@ -15,8 +15,12 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const startedAt = Symbol('request started at');
 type TimedResponse = Response & { [startedAt]?: number };
 
-/** The path without the query string: a GET's query carries the procedure input (search terms, personal ids). */
-const pathOf = (req: Request) => (req.originalUrl ?? req.url ?? '').split('?')[0];
+/**
+ * The path without the query string (a GET's query carries the procedure input: search terms, personal ids) and
+ * without the phone system's token (POST /integrations/telephony/{token}).
+ */
+const pathOf = (req: Request) =>
+  (req.originalUrl ?? req.url ?? '').split('?')[0]?.replace(/^(\/integrations\/telephony\/)[^/]+/, '$1:token');
 
 /**
  * One line per request (`msg: 'request'`: method and path, status, ms, user id) once it has ended, at info

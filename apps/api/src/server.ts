@@ -53,6 +53,7 @@ import { precompressedFiles } from './http/precompressed-files.ts';
 import { setRetryAfterOn503 } from './http/retry-after.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { shortLinkRedirect } from './http/short-link-redirect.ts';
+import { TELEPHONY_PATH, telephonyRoutes } from './http/telephony-route.ts';
 import { trpcHandler } from './http/trpc-handler.ts';
 import { webSocketOriginCheck } from './http/websocket-origin.ts';
 import type { Logger } from './logger.ts';
@@ -256,6 +257,9 @@ export function createServer(options: CreateServerOptions): AppServer {
   const checkDatabase = options.databaseProbe?.check ?? (() => prisma.$queryRaw`SELECT 1`);
   app.use(HEALTH_PATH, healthRoutes({ checkDatabase, logger, isDraining: () => closing }));
 
+  // The phone system's call events: own token, rate limit and body parsers.
+  app.use(TELEPHONY_PATH, noStore, telephonyRoutes({ prisma, logger, settings: settings.telephony }));
+
   // tRPC reads its own bodies (its parse errors keep the tRPC shape); JSON for any other route.
   app.use(express.json({ limit: MAX_BODY_BYTES }));
 
@@ -283,7 +287,8 @@ export function createServer(options: CreateServerOptions): AppServer {
         req.path.startsWith(`${FILES_PATH}/`) ||
         req.path === HEALTH_PATH ||
         req.path.startsWith(`${HEALTH_PATH}/`) ||
-        req.path === METRICS_PATH;
+        req.path === METRICS_PATH ||
+        req.path.startsWith(`${TELEPHONY_PATH}/`);
       // The route table's pages named like files (/tidrap.html, /pong.html, ...) are pages of the web app too.
       const looksLikeFile =
         path.posix.basename(req.path).includes('.') && !APP_PAGES_NAMED_LIKE_FILES.has(req.path);

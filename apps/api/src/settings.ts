@@ -119,6 +119,41 @@ const settingsSchema = z
     S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
     /** 1: the bucket goes in the path (http://host/bucket/key), as most S3-compatible stores need. */
     S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+    /** The phone system's tokens (POST /integrations/telephony/{token}), comma-separated: several while rotating. */
+    TELEPHONY_TOKENS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((token) => token.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{24,200}$/, 'each token 24-200 letters, digits, - or _ (it goes in the path)'),
+        ),
+      ),
+    /** The phone system's extensions and the Sappis users they are: '201=agent,202=anna@sappa.se'. */
+    TELEPHONY_EXTENSIONS: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const map = new Map<string, string>();
+        for (const pair of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+          const [extension, user, ...rest] = pair.split('=').map((part) => part.trim());
+          if (!extension || !user || rest.length > 0) {
+            context.addIssue({ code: 'custom', message: `'${pair}' is no 'extension=user' pair` });
+            return z.NEVER;
+          }
+          map.set(extension, user);
+        }
+        return map;
+      }),
+    /** Requests to the phone-system endpoint per minute and client address (each process); more get 429. */
+    TELEPHONY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
     /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
     TOOL_LINKS: z
       .string()
@@ -198,6 +233,16 @@ export interface Settings {
   toolLinks: readonly ToolLink[];
   /** The bearer token of /metrics (METRICS_TOKEN); undefined: metrics are not served. */
   metricsToken: string | undefined;
+  /** The phone-system endpoint (TELEPHONY_*); no tokens: it is not served (404). */
+  telephony: TelephonySettings;
+}
+
+export interface TelephonySettings {
+  tokens: readonly string[];
+  /** Extension → username or e-mail. */
+  extensions: ReadonlyMap<string, string>;
+  /** Requests per minute and client address, in each process. */
+  rateLimitPerMinute: number;
 }
 
 /** Reads and validates the settings from the environment; throws with every problem listed. */
@@ -261,6 +306,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         : { kind: 'postgres' },
     toolLinks: s.TOOL_LINKS,
     metricsToken: s.METRICS_TOKEN,
+    telephony: {
+      tokens: s.TELEPHONY_TOKENS,
+      extensions: s.TELEPHONY_EXTENSIONS,
+      rateLimitPerMinute: s.TELEPHONY_RATE_LIMIT,
+    },
   };
 }
 

@@ -30,6 +30,7 @@ export const ROUTES = [
   { key: 'caseQueue', path: '/sappis/case-queues/:queueId', title: 'Ärendekö', groups: [SAPPIS] },
   { key: 'caseQueues', path: '/sappis/case-queues', title: 'Ärendeköer', groups: [SAPPIS], menu: 'main' },
   { key: 'messages', path: '/sappis/meddelanden', title: 'Meddelanden', groups: [SAPPIS], menu: 'main' },
+  { key: 'calls', path: '/sappis/samtal', title: 'Samtal', groups: [SAPPIS], menu: 'main' },
   { key: 'support', path: '/sappis/support', title: 'Intern support', groups: [SAPPIS], menu: 'main' },
   { key: 'cantab', path: '/sappis/cantab', title: 'Cantab', groups: [SAPPIS, Group.CANTAB], menu: 'main' },
   {

@@ -6,6 +6,7 @@ import { announcementsRouter } from './announcements/router.ts';
 import { arcadeRouter } from './arcade/router.ts';
 import { authRouter } from './auth/router.ts';
 import { bitcomRouter } from './bitcom/router.ts';
+import { callsRouter } from './calls/router.ts';
 import { campaignsRouter } from './campaigns/router.ts';
 import { cantabRouter } from './cantab/router.ts';
 import { caseLocksRouter } from './case-locks/router.ts';
@@ -56,6 +57,7 @@ export const appRouter = router({
   agreements: agreementsRouter,
   agreementRows: agreementRowsRouter,
   auth: authRouter,
+  calls: callsRouter,
   caseLocks: caseLocksRouter,
   caseQueues: caseQueuesRouter,
   cases: casesRouter,

@@ -29,6 +29,13 @@ export {
   type SessionSettings,
   type SessionUser,
 } from './auth/sessions.ts';
+export {
+  CALL_EVENT_NAMES,
+  type CallEventInput,
+  callEventSchema,
+  type ExtensionMap,
+} from './calls/call-event-schema.ts';
+export { type RecordedCallEvent, recordCallEvent } from './calls/record-call-event.ts';
 export { expirePresence } from './case-locks/presence.ts';
 export { expireCaseLocks } from './case-locks/service.ts';
 export {

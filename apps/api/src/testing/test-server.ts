@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import WebSocket from 'ws';
 import { createLogger, type Logger } from '../logger.ts';
 import { type AppServer, createServer } from '../server.ts';
-import { type HttpSettings, testSettings } from '../settings.ts';
+import { type HttpSettings, type Settings, testSettings } from '../settings.ts';
 
 export interface TestServer {
   url: string;
@@ -18,8 +18,10 @@ export async function startTestServer(options: {
   logger?: Logger;
   webDistDir?: string;
   loginClock?: () => Date;
+  /** Other settings than the tests' defaults. */
+  settings?: Partial<Settings>;
 }): Promise<TestServer> {
-  const defaults = testSettings();
+  const defaults = testSettings(options.settings);
   const server = createServer({
     prisma: options.prisma,
     logger: options.logger ?? createLogger({ level: 'silent' }),

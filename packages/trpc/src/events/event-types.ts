@@ -24,6 +24,10 @@ export type EventType =
   | 'memo.changed'
   // A provisioning order's status changed (payload orderId, status): open provisioning pages refetch.
   | 'provisioning.changed'
+  // A call to the user rang, was answered or ended (payload calls/call-notice.ts CallNotice): their tabs' notice.
+  | 'call.notice'
+  // A call of the caller log was added or changed (payload callId): the open caller logs refetch.
+  | 'call.changed'
   // Internal (no client sees them): what drops entries of the processes' session caches (auth/session-cache.ts).
   | 'session.ended'
   | 'user.changed';

@@ -6,6 +6,8 @@ import { CUSTOMER_EVENT_TYPES, INTERNAL_EVENT_TYPES, type LiveEvent } from './ev
 const CASE_GROUPS = groupsFor('case');
 /** Who may open the customer view (and so see customer events). */
 const CUSTOMER_GROUPS = groupsFor('customer');
+/** Who may open the caller log (and so see its events). */
+const CALL_LOG_GROUPS = groupsFor('calls');
 
 export interface EventViewer {
   id: number;
@@ -18,6 +20,7 @@ export interface EventViewer {
  * - an internal event (INTERNAL_EVENT_TYPES) goes to no one;
  * - an event with a userId is private to that user;
  * - a customer event (CUSTOMER_EVENT_TYPES) goes to users allowed to open the customer view;
+ * - a caller log event ('call.changed') goes to users allowed to open the caller log;
  * - an event with a caseId goes to users allowed to see cases;
  * - an event with a queueId goes to users whose groups intersect the queue's `visibleToGroups`,
  *   and to queue managers (a deleted queue's event goes to everyone allowed to see cases);
@@ -31,6 +34,7 @@ export function canSeeEvent(
   if (INTERNAL_EVENT_TYPES.has(event.type)) return false;
   if (event.userId !== null) return event.userId === viewer.id;
   if (CUSTOMER_EVENT_TYPES.has(event.type)) return hasAnyGroup(viewer.groups, CUSTOMER_GROUPS);
+  if (event.type === 'call.changed') return hasAnyGroup(viewer.groups, CALL_LOG_GROUPS);
   const seesCases = hasAnyGroup(viewer.groups, CASE_GROUPS);
   if (event.caseId !== null) return seesCases;
   if (event.queueId === null) return true;
