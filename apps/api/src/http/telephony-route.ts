@@ -73,11 +73,10 @@ export function telephonyRoutes(options: {
     (req: Request, res: Response, next: NextFunction) => {
       const parsed = callEventSchema.safeParse(req.body);
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) =>
-          issue.path.length > 0 && !issue.message.includes(':')
-            ? `${issue.path.join('.')}: ${issue.message}`
-            : issue.message,
-        );
+        const issues = parsed.error.issues.map((issue) => {
+          const field = issue.path.join('.');
+          return field === '' || issue.message.startsWith(`${field}:`) ? issue.message : `${field}: ${issue.message}`;
+        });
         refuse(res, 400, 'Ogiltig samtalshändelse.', issues);
         return;
       }

@@ -21,11 +21,11 @@ export const callEventSchema = z.preprocess(
     return 'user[]' in fields && !('user' in fields) ? { ...fields, user: fields['user[]'] } : fields;
   },
   z.object({
-    event: z.enum(CALL_EVENT_NAMES, { error: "event: one of 'newCall', 'answer', 'hangup'" }),
-    callId: text(100).regex(/^[\w.:@-]+$/, 'callId: letters, digits and . : @ - _ only'),
+    event: z.enum(CALL_EVENT_NAMES, { error: "event: en av 'newCall', 'answer', 'hangup'" }),
+    callId: text(100).regex(/^[\w.:@-]+$/, 'callId: bara bokstäver, siffror och . : @ - _'),
     from: text(50),
     to: text(50),
-    direction: z.enum(['in', 'out'], { error: "direction: 'in' or 'out'" }),
+    direction: z.enum(['in', 'out'], { error: "direction: 'in' eller 'out'" }),
     user: users.optional(),
     queue: text(100).optional(),
     cause: text(50).optional(),
