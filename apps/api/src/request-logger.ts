@@ -20,7 +20,9 @@ type TimedResponse = Response & { [startedAt]?: number };
  * without the phone system's token (POST /integrations/telephony/{token}).
  */
 const pathOf = (req: Request) =>
-  (req.originalUrl ?? req.url ?? '').split('?')[0]?.replace(/^(\/integrations\/telephony\/)[^/]+/, '$1:token');
+  (req.originalUrl ?? req.url ?? '')
+    .split('?')[0]
+    ?.replace(/^(\/integrations\/telephony\/)[^/]+/, '$1:token');
 
 /**
  * One line per request (`msg: 'request'`: method and path, status, ms, user id) once it has ended, at info

@@ -133,7 +133,10 @@ const settingsSchema = z
         z.array(
           z
             .string()
-            .regex(/^[A-Za-z0-9_-]{24,200}$/, 'each token 24-200 letters, digits, - or _ (it goes in the path)'),
+            .regex(
+              /^[A-Za-z0-9_-]{24,200}$/,
+              'each token 24-200 letters, digits, - or _ (it goes in the path)',
+            ),
         ),
       ),
     /** The phone system's extensions and the Sappis users they are: '201=agent,202=anna@sappa.se'. */
@@ -142,7 +145,10 @@ const settingsSchema = z
       .default('')
       .transform((value, context) => {
         const map = new Map<string, string>();
-        for (const pair of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+        for (const pair of value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)) {
           const [extension, user, ...rest] = pair.split('=').map((part) => part.trim());
           if (!extension || !user || rest.length > 0) {
             context.addIssue({ code: 'custom', message: `'${pair}' is no 'extension=user' pair` });

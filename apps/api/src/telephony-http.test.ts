@@ -26,9 +26,13 @@ afterAll(async () => {
 });
 
 let sequence = 0;
-const event = (fields: Record<string, unknown> = {}) => ({
+function event(fields: Record<string, unknown> = {}) {
+  sequence += 1;
+  return eventNumbered(sequence, fields);
+}
+const eventNumbered = (n: number, fields: Record<string, unknown>) => ({
   event: 'newCall',
-  callId: `http-${process.pid}-${(sequence += 1)}`,
+  callId: `http-${process.pid}-${n}`,
   from: '+46701234567',
   to: '0850001000',
   direction: 'in',
@@ -58,7 +62,10 @@ describe('POST /integrations/telephony/{token} (the phone system)', () => {
     const form = new URLSearchParams({ event: 'answer', callId: json.callId, from: json.from, to: json.to });
     form.append('direction', 'in');
     form.append('user[]', agent.username);
-    const answered = await fetch(`${api.url}/integrations/telephony/${ROTATED}`, { method: 'POST', body: form });
+    const answered = await fetch(`${api.url}/integrations/telephony/${ROTATED}`, {
+      method: 'POST',
+      body: form,
+    });
     expect(answered.status).toBe(200);
     expect(await db.prisma.call.findUniqueOrThrow({ where: { callId: json.callId } })).toMatchObject({
       queue: 'Kundtjänst',

@@ -88,6 +88,7 @@ export * from './agreements/prices.ts';
 export * from './announcements/announcement-rules.ts';
 export * from './arcade/arcade-rules.ts';
 export * from './batching.ts';
+export * from './calls/call-notice.ts';
 export * from './calls/call-outcome.ts';
 export * from './calls/phone-number.ts';
 export * from './campaigns/campaign-rules.ts';

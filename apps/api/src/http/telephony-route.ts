@@ -75,7 +75,9 @@ export function telephonyRoutes(options: {
       if (!parsed.success) {
         const issues = parsed.error.issues.map((issue) => {
           const field = issue.path.join('.');
-          return field === '' || issue.message.startsWith(`${field}:`) ? issue.message : `${field}: ${issue.message}`;
+          return field === '' || issue.message.startsWith(`${field}:`)
+            ? issue.message
+            : `${field}: ${issue.message}`;
         });
         refuse(res, 400, 'Ogiltig samtalshändelse.', issues);
         return;
@@ -88,7 +90,8 @@ export function telephonyRoutes(options: {
   );
   // A body that is no JSON (or too large) is the phone system's fault: 400/413 without writing anything.
   routes.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       refuse(res, status, status === 413 ? 'För stor händelse.' : 'Ogiltig JSON.');
       return;

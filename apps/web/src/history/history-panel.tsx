@@ -1,5 +1,6 @@
 import type { HistoryFilter } from '@sappis/shared';
 import { useState } from 'react';
+import { CustomerCalls } from '@/calls/customer-calls.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { PanelProps } from '@/customers/panels/panel-props.ts';
 import { trpc } from '@/lib/trpc.ts';
@@ -9,7 +10,8 @@ import { useHistoryLive } from './use-history-live.ts';
 
 /**
  * 'Historik': every write that concerns the customer, newest first — who did what, when, on which agreement or
- * row, and what an agreement operation did (its preview, kept with it). Filterable; live while open.
+ * row, and what an agreement operation did (its preview, kept with it). Filterable; live while open. Above it, the
+ * customer's phone calls.
  */
 export default function HistoryPanel({ customer }: PanelProps) {
   const { customerNumber } = customer;
@@ -22,6 +24,7 @@ export default function HistoryPanel({ customer }: PanelProps) {
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div className="flex flex-col gap-4">
+      <CustomerCalls customerNumber={customerNumber} />
       <HistoryFilters customer={customer} filter={filter} onChange={setFilter} />
       {history.isLoading && <p className="text-sm text-muted-foreground">Laddar...</p>}
       {history.error && (

@@ -10,6 +10,7 @@ export const PAGES: Record<RouteKey, Page> = {
     import('@/customers/customer-page.tsx').then((module) => ({ default: module.CustomerPage })),
   ),
   case: lazy(() => import('@/cases/case-page.tsx').then((module) => ({ default: module.CasePage }))),
+  calls: lazy(() => import('@/calls/calls-page.tsx').then((module) => ({ default: module.CallsPage }))),
   cases: lazy(() =>
     import('@/cases/case-list-page.tsx').then((module) => ({ default: module.CaseListPage })),
   ),

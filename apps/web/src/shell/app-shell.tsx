@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/auth/current-user.tsx';
+import { CallNotices } from '@/calls/call-notices.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { UnreadCountPill } from '@/messages/unread-count-pill.tsx';
@@ -63,6 +64,7 @@ export function AppShell() {
           </Suspense>
         </main>
       </div>
+      <CallNotices />
     </div>
   );
 }

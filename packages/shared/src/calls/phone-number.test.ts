@@ -66,7 +66,17 @@ describe('normalizePhoneNumber: one form per Swedish number, however it is writt
   });
 
   it('is no full number for an extension, a hidden caller, letters or too few digits', () => {
-    for (const raw of ['201', 'anonymous', '', '   ', '070-12', '+46', '0046', '07O-123 45 67', '+46 70 123 45 67 89 01']) {
+    for (const raw of [
+      '201',
+      'anonymous',
+      '',
+      '   ',
+      '070-12',
+      '+46',
+      '0046',
+      '07O-123 45 67',
+      '+46 70 123 45 67 89 01',
+    ]) {
       expect(normalizePhoneNumber(raw)).toBeNull();
     }
   });

@@ -30,9 +30,7 @@ export async function agentsNamed(
   });
   // In the order named: the first one named on 'answer' is who answered.
   const rank = (user: (typeof users)[number]) =>
-    wanted.findIndex(
-      (name) => name === user.username || name.toLowerCase() === user.email.toLowerCase(),
-    );
+    wanted.findIndex((name) => name === user.username || name.toLowerCase() === user.email.toLowerCase());
   return users
     .sort((a, b) => rank(a) - rank(b))
     .map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` }));

@@ -1,21 +1,5 @@
 import type { Prisma } from '@sappis/db';
-import type { CallOutcome } from '@sappis/shared';
-
-/** What an agent's open tabs show of a call to them (the payload of 'call.notice' events). */
-export interface CallNotice {
-  callId: string;
-  state: 'RINGING' | 'ANSWERED' | 'ENDED';
-  /** The caller's number as it came (the notice formats it). */
-  number: string;
-  queue: string | null;
-  answeredBy: string | null;
-  outcome: CallOutcome | null;
-  customers: {
-    customerNumber: number;
-    name: string;
-    openCases: { caseNumber: number; header: string }[];
-  }[];
-}
+import type { CallNotice } from '@sappis/shared';
 
 /** Open cases listed per customer on the notice (the customer view has them all). */
 const OPEN_CASES_SHOWN = 5;
@@ -27,14 +11,14 @@ export async function noticeCustomers(
 ): Promise<CallNotice['customers']> {
   if (customerNumbers.length === 0) return [];
   const customers = await tx.customer.findMany({
-      where: { customerNumber: { in: [...customerNumbers] } },
-      select: { customerNumber: true, name: true },
+    where: { customerNumber: { in: [...customerNumbers] } },
+    select: { customerNumber: true, name: true },
     orderBy: { customerNumber: 'asc' },
   });
   const cases = await tx.case.findMany({
-      where: { status: { not: 'FINISHED' }, relation: { customerNumber: { in: [...customerNumbers] } } },
-      select: { number: true, header: true, relation: { select: { customerNumber: true } } },
-      orderBy: { createdAt: 'desc' },
+    where: { status: { not: 'FINISHED' }, relation: { customerNumber: { in: [...customerNumbers] } } },
+    select: { number: true, header: true, relation: { select: { customerNumber: true } } },
+    orderBy: { createdAt: 'desc' },
     take: OPEN_CASES_SHOWN * customerNumbers.length,
   });
   return customers.map((customer) => ({

@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 let calls = 0;
-const newCallId = () => `test-${Date.now()}-${(calls += 1)}`;
+function newCallId() {
+  calls += 1;
+  return `test-${Date.now()}-${calls}`;
+}
 const at = (seconds: number) => new Date(Date.UTC(2026, 11, 6, 9, 0, seconds));
 
 function record(event: Partial<CallEventInput> & Pick<CallEventInput, 'event' | 'callId'>, now = at(0)) {
@@ -48,10 +51,16 @@ describe('a call from the phone system', () => {
 
   it("pops a notice on each named agent's stream only, with the customers and their open cases", async () => {
     const { user: agent } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-    const { user: byExtension } = await signInTestUser(db.prisma, { username: 'ext-agent', groups: ['SAPPIS'] });
+    const { user: byExtension } = await signInTestUser(db.prisma, {
+      username: 'ext-agent',
+      groups: ['SAPPIS'],
+    });
     const { user: other } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const customer = await customerWith({ mobilePhone: '070-333 44 55' });
-    const open = await createTestCase(db.prisma, { customerNumber: customer.customerNumber, header: 'Trasig box' });
+    const open = await createTestCase(db.prisma, {
+      customerNumber: customer.customerNumber,
+      header: 'Trasig box',
+    });
     await createTestCase(db.prisma, { customerNumber: customer.customerNumber, status: 'FINISHED' });
     const callId = newCallId();
     const result = await record({
@@ -78,7 +87,9 @@ describe('a call from the phone system', () => {
       });
     }
     expect(await noticesOf(other.id)).toEqual([]);
-    expect(await db.prisma.event.count({ where: { type: 'call.changed', payload: { equals: { callId } } } })).toBe(1);
+    expect(
+      await db.prisma.event.count({ where: { type: 'call.changed', payload: { equals: { callId } } } }),
+    ).toBe(1);
   });
 
   it('records each event of a call once: a replay changes nothing and notifies no one', async () => {
@@ -86,7 +97,10 @@ describe('a call from the phone system', () => {
     const callId = newCallId();
     await record({ event: 'newCall', callId, user: [agent.username] });
     const events = await db.prisma.event.count();
-    const replay = await record({ event: 'newCall', callId, user: [agent.username], queue: 'Annan kö' }, at(5));
+    const replay = await record(
+      { event: 'newCall', callId, user: [agent.username], queue: 'Annan kö' },
+      at(5),
+    );
     expect(replay.status).toBe('duplicate');
     expect(await db.prisma.event.count()).toBe(events);
     expect(await db.prisma.call.findUniqueOrThrow({ where: { callId } })).toMatchObject({ queue: null });
@@ -133,11 +147,17 @@ describe('a call from the phone system', () => {
     const { user: colleague } = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
     const customer = await customerWith({ mobilePhone: '0704445566' });
     const mine = newCallId();
-    await record({ event: 'newCall', callId: mine, from: '070-444 55 66', user: [me.username], queue: 'Teknik' }, at(0));
+    await record(
+      { event: 'newCall', callId: mine, from: '070-444 55 66', user: [me.username], queue: 'Teknik' },
+      at(0),
+    );
     await record({ event: 'answer', callId: mine, user: [me.username] }, at(2));
     await record({ event: 'hangup', callId: mine }, at(62));
     const theirs = newCallId();
-    await record({ event: 'newCall', callId: theirs, user: [colleague.username], queue: 'Försäljning' }, at(1));
+    await record(
+      { event: 'newCall', callId: theirs, user: [colleague.username], queue: 'Försäljning' },
+      at(1),
+    );
 
     const all = await caller.calls.list({});
     expect(all.queues).toEqual(expect.arrayContaining(['Teknik', 'Försäljning']));
@@ -153,9 +173,9 @@ describe('a call from the phone system', () => {
       outcome: 'ANSWERED',
       customers: [{ customerNumber: customer.customerNumber, mobilePhone: '0704445566' }],
     });
-    expect((await caller.calls.byCustomer({ customerNumber: customer.customerNumber })).map((c) => c.callId)).toEqual([
-      mine,
-    ]);
+    expect(
+      (await caller.calls.byCustomer({ customerNumber: customer.customerNumber })).map((c) => c.callId),
+    ).toEqual([mine]);
   });
 });
 

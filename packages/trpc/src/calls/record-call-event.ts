@@ -1,9 +1,9 @@
 import type { CallEventKind, Prisma, PrismaClient } from '@sappis/db';
-import { callOutcome, normalizePhoneNumber } from '@sappis/shared';
+import { type CallNotice, callOutcome, normalizePhoneNumber } from '@sappis/shared';
 import { appendEvent } from '../events/append-event.ts';
 import { agentsNamed } from './call-agents.ts';
 import type { CallEventInput, ExtensionMap } from './call-event-schema.ts';
-import { type CallNotice, noticeCustomers } from './call-notice.ts';
+import { noticeCustomers } from './call-notice.ts';
 import { customerNumbersByPhone } from './matched-customers.ts';
 
 const KINDS: Record<CallEventInput['event'], CallEventKind> = {
