@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_TELEPHONY_TOKEN } from './apps/web/e2e/telephony-token.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
@@ -55,6 +56,8 @@ export default defineConfig({
       // 'E-post och SMS' shows each delivery as failed with the reason and its next try.
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Sappa Kundservice <kundservice@sappa.example>',
+      // The phone system's endpoint (calls.spec.ts posts its events as a PBX would).
+      TELEPHONY_TOKENS: E2E_TELEPHONY_TOKEN,
     },
   },
 });

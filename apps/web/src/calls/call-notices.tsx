@@ -24,10 +24,14 @@ function searchQueryOf(number: string): string {
  */
 export function CallNotices() {
   const [notices, setNotices] = useState<CallNotice[]>([]);
+  // Whether the stream is up (data-live): from then on a call to this agent pops here.
+  const [live, setLive] = useState(false);
   const toast = useToast();
   trpc.calls.onNotice.useSubscription(
     {},
     {
+      onStarted: () => setLive(true),
+      onError: () => setLive(false),
       onData: ({ data: event }) => {
         if (event.type === 'resync') return;
         setNotices((current) => nextCallNotices(current, event.payload));
@@ -42,9 +46,12 @@ export function CallNotices() {
     },
   );
   const close = (callId: string) => setNotices((current) => current.filter((n) => n.callId !== callId));
-  if (notices.length === 0) return null;
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex w-[min(26rem,calc(100vw-2rem))] flex-col gap-2">
+    <div
+      data-testid="call-notices"
+      data-live={live}
+      className="fixed right-4 bottom-4 z-50 flex w-[min(26rem,calc(100vw-2rem))] flex-col gap-2 empty:hidden"
+    >
       {notices.map((notice) => (
         <CallNoticeCard key={notice.callId} notice={notice} onClose={() => close(notice.callId)} />
       ))}
