@@ -69,6 +69,8 @@ export interface PlannedRow {
   campaignEndDate?: string | null;
   boundUntil?: string | null;
   bindingMonths?: number | null;
+  /** A returning row of a row the agent kept without its service: the keep comes back with it (issue 26). */
+  keptWithoutService?: string | null;
 }
 
 export interface PlannedCaseField {
