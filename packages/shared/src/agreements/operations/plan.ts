@@ -166,6 +166,8 @@ export interface PlannedDependentRow {
   hardware: boolean;
   /** The agent keeps it running, with this reason; null: it ends (or pauses) with the service. */
   keptReason: string | null;
+  /** Its start day when it has not started yet (a row returning after a pause); absent: it has started. */
+  startsOn?: string;
 }
 
 /** What an operation does, exactly: the form previews it and the server executes it. */

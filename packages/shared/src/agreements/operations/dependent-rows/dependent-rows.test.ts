@@ -11,7 +11,7 @@ import { planTermination } from '../termination/plan-termination.ts';
 import { catalogueProduct, catalogueRow } from '../testing/catalogue.ts';
 import { testContext, testHandler } from '../testing/operation-context.ts';
 import { withDependentRows } from './dependent-rows.ts';
-import { DEPENDENT_ROWS_TEXTS } from './keep-rows.ts';
+import { DEPENDENT_ROWS_TEXTS, dependentRowText } from './keep-rows.ts';
 
 const today = '2026-12-06';
 const products = (rows: OperationRow[]) =>
@@ -179,6 +179,7 @@ describe('a pause pauses what bills with the paused services (100156 / 1001563)'
       ),
     );
     expect(plan.cancelRows.map((cancel) => cancel.rowId)).toContain(fee.id);
+
     const after = rowsAfterPlan(paused.agreement.rows, plan);
     expect(after.some((row) => row.productNumber === 'PAUS')).toBe(false);
     expect(after.filter((row) => row.startDate !== null && row.startDate > today)).toEqual([]);
@@ -284,6 +285,25 @@ describe('an operation acts on a row the agent kept only for the days it leaves 
       false,
       false,
       true,
+    ]);
+  });
+});
+
+describe('a row returning after a pause', () => {
+  it("is named with its start, '(från {start})', apart from the paused row of the same name", () => {
+    const pausedTv = catalogueRow('TVSTART', { id: 1, startDate: '2025-01-01', endDate: '2027-01-31' });
+    const pausedBox = catalogueRow('BOX015', { id: 2, card: 1, startDate: '2025-01-01', endDate: '2027-01-31' });
+    const tvBack = catalogueRow('TVSTART', { id: 3, startDate: '2027-03-01' });
+    const boxBack = catalogueRow('BOX015', { id: 4, card: 1, startDate: '2027-03-01' });
+    const plan = planOf(
+      planEditRowDates(
+        contextOf([pausedTv, pausedBox, tvBack, boxBack]),
+        { rowId: tvBack.id, startDate: '2027-03-01', endDate: '2027-03-31' },
+        today,
+      ),
+    );
+    expect(plan.dependentRows?.map(dependentRowText)).toEqual([
+      'Hyrbox HD (från 2027-03-01) avslutas 2027-03-31 med tjänsten',
     ]);
   });
 });

@@ -199,6 +199,7 @@ export function withDependentRows(
       returnDates: returns.map((piece) => piece.start),
       hardware: row.type === 'HARDWARE',
       keptReason: reason ?? null,
+      ...(row.startDate !== null && row.startDate > today ? { startsOn: row.startDate } : {}),
     });
     if (reason !== undefined) {
       if (reason === '') refusals.push(DEPENDENT_ROWS_TEXTS.reasonRequired(row.productName));
