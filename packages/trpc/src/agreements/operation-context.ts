@@ -68,6 +68,7 @@ export function operationRowOf(row: AgreementRow): OperationRow {
     bindingMonths: row.bindingMonths,
     invoicedUntil: toIsoDate(row.invoicedUntil),
     saleDate: toIsoDate(row.saleDate),
+    keptWithoutService: row.keptWithoutService,
   };
 }
 

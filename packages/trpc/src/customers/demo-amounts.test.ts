@@ -1,6 +1,16 @@
 import { DEMO_FIXTURES, seedDemo } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { formatPrice, isoDay, monthlyCost, monthlyRateOn, shownPrices, shownPriceText } from '@sappis/shared';
+import {
+  formatPrice,
+  isOneOff,
+  isoDay,
+  lastDayOfMonth,
+  monthlyCost,
+  monthlyRateOn,
+  recurringAmountOn,
+  shownPrices,
+  shownPriceText,
+} from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationRowOf } from '../agreements/operation-context.ts';
 import type { createCaller } from '../index.ts';
@@ -86,5 +96,37 @@ describe('every demo invoice', () => {
     );
     expect(wrong.map((invoice) => invoice.invoiceNumber)).toEqual([]);
     expect(invoices.length).toBeGreaterThan(100);
+  });
+
+  it('bills on each monthly line what the projection charges for a row of the customer on the invoice date: a discount included in a campaign price is no line of its own', async () => {
+    const invoices = await db.prisma.invoice.findMany({
+      include: { rows: true, customer: { include: { agreements: { include: { rows: true } } } } },
+    });
+    const ore = (amount: { toString(): string }) => Math.round(Number(amount.toString()) * 100);
+    const wrong: string[] = [];
+    let lines = 0;
+    for (const invoice of invoices) {
+      const rows = invoice.customer.agreements.flatMap((agreement) => agreement.rows.map(operationRowOf));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const day = isoDay(invoice.invoiceDate);
+      const monthEnd = lastDayOfMonth(day);
+      // What the projection charges each monthly row billed that month (from its start day if it starts later).
+      const charged = rows.flatMap((row) => {
+        if (isOneOff(row) || row.startDate === null || row.startDate > monthEnd) return [];
+        if (row.endDate !== null && row.endDate < day) return [];
+        const on = row.startDate > day ? row.startDate : day;
+        const amount = recurringAmountOn(row, byId.get(row.parentRowId as number), on);
+        return amount === 'INCLUDED' ? [] : [`${row.productNumber} ${amount}`];
+      });
+      for (const line of invoice.rows.filter((row) => row.periodFrom !== null)) {
+        const key = `${line.productNumber} ${ore(line.amount)}`;
+        const index = charged.indexOf(key);
+        if (index === -1) wrong.push(`${invoice.invoiceNumber}: ${key}`);
+        else charged.splice(index, 1);
+        lines += 1;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(lines).toBeGreaterThan(300);
   });
 });

@@ -1,10 +1,10 @@
 import type { KeptRow } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import {
   DEPENDENT_ROWS_TEXTS,
+  dependentRowName,
   dependentRowText,
 } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import type { PlannedDependentRow } from '@sappis/shared/agreements/operations/plan';
-import { shortenServiceName } from '@sappis/shared/text';
 import { Input } from '@/components/ui/input.tsx';
 
 /**
@@ -39,7 +39,7 @@ export function DependentRowsSection({
       <ul className="space-y-2">
         {rows.map((row) => {
           const reason = reasonOf(row.rowId);
-          const name = shortenServiceName(row.productName);
+          const name = dependentRowName(row);
           const shown = { ...row, keptReason: reason ?? null };
           return (
             <li key={row.rowId}>

@@ -114,7 +114,12 @@ export function OperationForm({
             (issue 30 item 2); a long one scrolls within its share of the panel. */}
         {outcome?.ok && (
           <div className="max-h-[35vh] w-full overflow-y-auto" data-testid="plan-preview-area">
-            <PlanPreview plan={outcome.plan} caseNames={planned.caseNames} />
+            <PlanPreview
+              plan={outcome.plan}
+              caseNames={planned.caseNames}
+              rows={planned.context?.agreement.rows}
+              today={planned.today ?? undefined}
+            />
           </div>
         )}
         <Button type="submit" disabled={!outcome || submitDisabled || (submitNeedsPlan && !outcome.ok)}>

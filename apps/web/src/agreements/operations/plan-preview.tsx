@@ -5,6 +5,9 @@ import type {
   PlannedFollowUp,
   PlannedTargetAgreement,
 } from '@sappis/shared/agreements/operations/plan';
+import type { OperationRow } from '@sappis/shared/agreements/operations/snapshot';
+import { startsLater } from '@sappis/shared/agreements/operations/termination/termination-rows';
+import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
 import { formatAmount } from '@sappis/shared/agreements/prices';
 import { CASE_STATUSES, caseStatusName } from '@sappis/shared/cases';
 import { shortenServiceName } from '@sappis/shared/text';
@@ -74,18 +77,43 @@ function targetLines(target: PlannedTargetAgreement): string[] {
   return lines;
 }
 
+/**
+ * The start day of each row that has not started yet, by row id: a row returning after a pause is named
+ * '{name} (från {start})', told apart from the paused row of the same name (as in the termination's steps).
+ */
+export function upcomingStarts(rows: readonly OperationRow[], today: string): ReadonlyMap<number, string> {
+  return new Map(
+    rows.flatMap((row) => (row.startDate && startsLater(row, today) ? [[row.id, row.startDate] as const] : [])),
+  );
+}
+
+type Upcoming = ReadonlyMap<number, string>;
+const rowName = (row: { rowId: number; productName: string }, upcoming: Upcoming) => {
+  const start = upcoming.get(row.rowId);
+  const name = shortenServiceName(row.productName);
+  return start ? `${name} (${TERMINATION_TEXTS.startsOn(start)})` : name;
+};
+
 /** An ended row; one that already had a later end date says it is moved. */
-function endLine(end: OperationPlan['endRows'][number]): string {
-  const name = shortenServiceName(end.productName);
+function endLine(end: OperationPlan['endRows'][number], upcoming: Upcoming): string {
+  const name = rowName(end, upcoming);
   return end.previousEndDate
     ? `${name} avslutas ${end.endDate}: flyttar slutdatumet från ${end.previousEndDate} till ${end.endDate}.`
     : `${name} avslutas ${end.endDate}.`;
 }
 
-/** The lines of "Det här händer", in the order the server does them. */
-export function planLines(plan: OperationPlan, caseNames: CaseNames | null, productName: string): PlanLine[] {
+/**
+ * The lines of "Det här händer", in the order the server does them; `upcoming` (upcomingStarts) names the rows
+ * that have not started yet with their start day.
+ */
+export function planLines(
+  plan: OperationPlan,
+  caseNames: CaseNames | null,
+  productName: string,
+  upcoming: Upcoming = new Map(),
+): PlanLine[] {
   const lines: string[] = [];
-  for (const end of plan.endRows) lines.push(endLine(end));
+  for (const end of plan.endRows) lines.push(endLine(end, upcoming));
   for (const cancel of plan.cancelRows)
     lines.push(`${shortenServiceName(cancel.productName)} som skulle starta ${cancel.startDate} tas bort.`);
   for (const change of plan.changeRowDates) {
@@ -94,7 +122,7 @@ export function planLines(plan: OperationPlan, caseNames: CaseNames | null, prod
       change.endDate && `slut ${change.endDate}`,
       change.boundUntil && `bunden till ${change.boundUntil}`,
     ].filter(Boolean);
-    lines.push(`${shortenServiceName(change.productName)} får ${dates.join(', ') || 'inga datum'}.`);
+    lines.push(`${rowName(change, upcoming)} får ${dates.join(', ') || 'inga datum'}.`);
   }
   for (const row of plan.newRows) {
     lines.push(
@@ -119,15 +147,26 @@ export function planLines(plan: OperationPlan, caseNames: CaseNames | null, prod
 
 /**
  * "Det här händer: …": exactly what the server will do on submit (the same plan function runs there). `caseNames`
- * (from the operation context) names the cases; without them the codes are shown.
+ * (from the operation context) names the cases; without them the codes are shown. `rows` and `today` (the same
+ * context) name the rows that have not started yet with their start day.
  */
-export function PlanPreview({ plan, caseNames }: { plan: OperationPlan; caseNames: CaseNames | null }) {
+export function PlanPreview({
+  plan,
+  caseNames,
+  rows = [],
+  today = '',
+}: {
+  plan: OperationPlan;
+  caseNames: CaseNames | null;
+  rows?: readonly OperationRow[];
+  today?: string;
+}) {
   const productName = useProductName();
   return (
     <section aria-label="Det här händer" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm">
       <h3 className="mb-1 font-medium">Det här händer:</h3>
       <ul className="list-disc space-y-0.5 pl-5">
-        {planLines(plan, caseNames, productName).map((line) => (
+        {planLines(plan, caseNames, productName, upcomingStarts(rows, today)).map((line) => (
           <li key={line.text} title={line.title}>
             {line.text}
           </li>

@@ -1,5 +1,6 @@
 import type { Prisma } from '@prisma/client';
-import { addDays, at, earliest, endOfMonth, startOfMonth } from '../dates.ts';
+import { type BillableRow, isOneOff, recurringAmountOn } from '@sappis/shared';
+import { addDays, at, earliest, endOfMonth, isoDate, startOfMonth } from '../dates.ts';
 import { ocrNumber } from '../luhn.ts';
 import type { DemoContext } from './context.ts';
 import type { CustomerHandle } from './customers.ts';
@@ -45,25 +46,55 @@ function money(value: number): string {
   return value.toFixed(2);
 }
 
-/** Billable lines of a month: monthly rows active on the invoice date and one-off rows started in that month. */
+/** A seeded row as the billing projection reads it (packages/shared billing). */
+function billable(row: Prisma.AgreementRowCreateManyInput): BillableRow {
+  const day = (date: unknown) => (date instanceof Date ? isoDate(date) : null);
+  return {
+    id: row.id as number,
+    parentRowId: row.parentRowId ?? null,
+    type: row.type,
+    productNumber: row.productNumber,
+    productName: row.productName,
+    price: Number(row.price),
+    campaignPrice: row.campaignPrice == null ? null : Number(row.campaignPrice),
+    campaignEndDate: day(row.campaignEndDate),
+    priceList: row.priceList,
+    quantity: row.quantity ?? 1,
+    startDate: day(row.startDate),
+    endDate: day(row.endDate),
+  };
+}
+
+/**
+ * Billable lines of a month: what the billing projection charges each monthly row running on the invoice date (a
+ * campaign row its campaign price, which already includes its discount: the discount is no line of its own then),
+ * and one-off rows started in that month.
+ */
 function billableRows(ctx: DemoContext, customer: CustomerHandle, invoiceDate: Date) {
   const agreementIds = new Set(customer.agreements.map((agreement) => agreement.id));
   const monthEnd = endOfMonth(invoiceDate);
-  return [...ctx.data.agreementRows, ...ctx.data.agreementSubRows]
-    .filter((row) => agreementIds.has(row.agreementId))
+  const day = isoDate(invoiceDate);
+  const rows = [...ctx.data.agreementRows, ...ctx.data.agreementSubRows].filter((row) =>
+    agreementIds.has(row.agreementId),
+  );
+  const byId = new Map(rows.map((row) => [row.id as number, billable(row)]));
+  return rows
     .filter((row) => Number(row.price) !== 0)
-    .filter((row) => {
+    .flatMap((row) => {
       const start = row.startDate as Date | null;
-      const end = row.endDate as Date | null;
-      if (!start || start > monthEnd) return false;
-      if (row.type === 'EXTRA_BILLING') return start >= invoiceDate;
-      return !end || end >= invoiceDate;
-    })
-    .map((row) => {
-      const campaignEnd = row.campaignEndDate as Date | null;
-      const campaignActive = row.campaignPrice != null && (!campaignEnd || campaignEnd >= invoiceDate);
-      const unit = Number(campaignActive ? row.campaignPrice : row.price);
-      return { row, unit, total: unit * (row.quantity ?? 1) };
+      const line = byId.get(row.id as number) as BillableRow;
+      if (!start || start > monthEnd) return [];
+      if (isOneOff(line)) {
+        if (start < invoiceDate) return [];
+        const unit = Number(row.price);
+        return [{ row, unit, total: unit * (row.quantity ?? 1) }];
+      }
+      if (line.endDate !== null && line.endDate < day) return [];
+      // A row starting later in the month is billed from its start day.
+      const on = start > invoiceDate ? isoDate(start) : day;
+      const amount = recurringAmountOn(line, byId.get(line.parentRowId as number), on);
+      if (amount === 'INCLUDED' || amount === 0) return [];
+      return [{ row, unit: amount / 100 / line.quantity, total: amount / 100 }];
     });
 }
 

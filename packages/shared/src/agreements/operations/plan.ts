@@ -69,6 +69,8 @@ export interface PlannedRow {
   campaignEndDate?: string | null;
   boundUntil?: string | null;
   bindingMonths?: number | null;
+  /** A returning row of a row the agent kept without its service: the keep comes back with it (issue 26). */
+  keptWithoutService?: string | null;
 }
 
 export interface PlannedCaseField {
@@ -164,6 +166,8 @@ export interface PlannedDependentRow {
   hardware: boolean;
   /** The agent keeps it running, with this reason; null: it ends (or pauses) with the service. */
   keptReason: string | null;
+  /** Its start day when it has not started yet (a row returning after a pause); absent: it has started. */
+  startsOn?: string;
 }
 
 /** What an operation does, exactly: the form previews it and the server executes it. */

@@ -33,6 +33,11 @@ export interface OperationRow {
   bindingMonths: number | null;
   invoicedUntil: string | null;
   saleDate: string | null;
+  /**
+   * Why the agent kept this hardware, card or add-on running without a service of its kind ('Följer med tjänsten'
+   * unticked, issue 26); absent or null: never kept. Later operations leave the days it already ran without one.
+   */
+  keptWithoutService?: string | null;
 }
 
 export interface OperationCustomer {

@@ -29,7 +29,9 @@ function daysAfter(rows: readonly OperationRow[], today: string): string[] {
 /**
  * (11) After an operation of the rule, no hardware, card or add-on bills on a day after today when no main service of
  * its kind runs on the agreement (a kind the agreement has a service of at all), unless the agent kept it (its
- * reason given in the operation's preview) or dated it itself ('Ändra datum' on that row).
+ * reason given in the operation's preview), dated it itself ('Ändra datum' on that row), or kept it in an earlier
+ * operation (`keptWithoutService`) and the day had no service of its kind before this operation either: an operation
+ * acts on a kept row only for the days it leaves without a service.
  */
 export const dependentsFollowService: Invariant = ({ applied, agreement, today }) => {
   if (!applied || !RULED.has(applied.plan.operation)) return [];
@@ -42,6 +44,10 @@ export const dependentsFollowService: Invariant = ({ applied, agreement, today }
   const kinds = new Set(
     agreement.rows.map((row) => serviceKindOf(row, products)).filter((kind) => kind !== null),
   );
+  const before = applied.context.agreement.rows;
+  const keptEarlier = (row: OperationRow, kind: string, day: string) =>
+    Boolean(row.keptWithoutService) &&
+    !before.some((service) => serviceKindOf(service, products) === kind && runsOn(service, day));
   const violations: string[] = [];
   for (const row of agreement.rows) {
     const kind = dependentKindOf(row, products);
@@ -50,6 +56,7 @@ export const dependentsFollowService: Invariant = ({ applied, agreement, today }
       (candidate) =>
         runsOn(row, candidate) &&
         row.price !== 0 &&
+        !keptEarlier(row, kind, candidate) &&
         !agreement.rows.some(
           (service) => serviceKindOf(service, products) === kind && runsOn(service, candidate),
         ),

@@ -33,3 +33,17 @@ export function coveredPieces(interval: DayInterval, covered: readonly DayInterv
   }
   return pieces;
 }
+
+/** The days of `interval` that `covered` (merged) does not hold, as intervals in order. */
+export function uncoveredPieces(interval: DayInterval, covered: readonly DayInterval[]): DayInterval[] {
+  const pieces: DayInterval[] = [];
+  let from: string | null = interval.start;
+  for (const cover of covered) {
+    if (from === null || (interval.end !== null && cover.start > interval.end)) break;
+    if (cover.end !== null && cover.end < from) continue;
+    if (cover.start > from) pieces.push({ start: from, end: addDays(cover.start, -1) });
+    from = cover.end === null ? null : addDays(cover.end, 1);
+  }
+  if (from !== null && (interval.end === null || from <= interval.end)) pieces.push({ start: from, end: interval.end });
+  return pieces;
+}

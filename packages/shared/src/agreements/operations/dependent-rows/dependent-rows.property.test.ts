@@ -37,11 +37,17 @@ const period = fc
 const agreement = fc
   .tuple(
     fc.array(fc.tuple(fc.constantFrom(...SERVICES), period), { minLength: 1, maxLength: 4 }),
-    fc.array(fc.tuple(fc.constantFrom(...DEPENDENTS), period), { minLength: 1, maxLength: 6 }),
+    fc.array(fc.tuple(fc.constantFrom(...DEPENDENTS), period, fc.boolean()), { minLength: 1, maxLength: 6 }),
   )
   .map(([services, dependents]) =>
-    [...services, ...dependents].map(([productNumber, [startDate, endDate]], index) =>
-      catalogueRow(productNumber, { id: index + 1, startDate, endDate }),
+    [...services.map(([number, dates]) => [number, dates, false] as const), ...dependents].map(
+      ([productNumber, [startDate, endDate], kept], index) =>
+        catalogueRow(productNumber, {
+          id: index + 1,
+          startDate,
+          endDate,
+          ...(kept ? { keptWithoutService: 'Kunden vill ha den' } : {}),
+        }),
     ),
   );
 
@@ -63,7 +69,7 @@ const boundaries = (rows: readonly BillableRow[]) =>
     .sort();
 
 describe('withDependentRows over generated agreements', () => {
-  it('no hardware, card or add-on bills after today on a day without a service of its kind, unless kept; none stops on a day its service runs', () => {
+  it('no hardware, card or add-on bills after today on a day without a service of its kind, unless kept now or on a day it was kept without one before; none stops on a day its service runs', () => {
     fc.assert(
       fc.property(scenario, ({ rows, ends, keep }) => {
         const context = testContext(rows, { products: PRODUCTS });
@@ -91,7 +97,10 @@ describe('withDependentRows over generated agreements', () => {
             const kind = dependentKindOf(row, products);
             if (kind === null || !hasKind(kind) || !runsOn(row, day)) continue;
             const source = row.id > 0 ? row.id : (outcome.plan.newRows[-row.id - 1]?.sourceRowId ?? 0);
-            if (!kept.has(source))
+            const earlier = rows.find((other) => other.id === source);
+            const keptEarlier =
+              earlier?.keptWithoutService && runsOn(earlier, day) && !kindRuns(rows, kind, day);
+            if (!kept.has(source) && !keptEarlier)
               expect(kindRuns(after, kind, day), `${row.productNumber} on ${day}`).toBe(true);
           }
           for (const row of before) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingEffect } from '../../billing/billing-effect.ts';
-import { monthlyRateOn } from '../../billing/billing-projection.ts';
+import { monthlyRateOn, runsOn } from '../../billing/billing-projection.ts';
 import { billingEffectLines } from '../../billing/billing-text.ts';
 import { rowsAfterPlan } from '../../billing/rows-after-plan.ts';
 import { planEditRowDates } from '../edit-dates/edit-row-dates.ts';
@@ -11,7 +11,7 @@ import { planTermination } from '../termination/plan-termination.ts';
 import { catalogueProduct, catalogueRow } from '../testing/catalogue.ts';
 import { testContext, testHandler } from '../testing/operation-context.ts';
 import { withDependentRows } from './dependent-rows.ts';
-import { DEPENDENT_ROWS_TEXTS } from './keep-rows.ts';
+import { DEPENDENT_ROWS_TEXTS, dependentRowText } from './keep-rows.ts';
 
 const today = '2026-12-06';
 const products = (rows: OperationRow[]) =>
@@ -179,6 +179,7 @@ describe('a pause pauses what bills with the paused services (100156 / 1001563)'
       ),
     );
     expect(plan.cancelRows.map((cancel) => cancel.rowId)).toContain(fee.id);
+
     const after = rowsAfterPlan(paused.agreement.rows, plan);
     expect(after.some((row) => row.productNumber === 'PAUS')).toBe(false);
     expect(after.filter((row) => row.startDate !== null && row.startDate > today)).toEqual([]);
@@ -227,6 +228,83 @@ describe('ending the broadband with Ändra datum ends the router and Säker surf
     );
     expect(plan.changeRowDates.map((change) => change.rowId)).toEqual([ownRouter.id]);
     expect(plan.endRows.map((end) => end.rowId)).toEqual([safeSurf.id]);
+  });
+});
+
+describe('an operation acts on a row the agent kept only for the days it leaves without a service', () => {
+  // The TV ends 2027-03-31 (an earlier termination) and the agent kept the hire box without it, with a reason.
+  const tv = catalogueRow('TVSTART', { id: 1, startDate: '2025-01-01', endDate: '2027-03-31' });
+  const box = { startDate: '2025-01-01', card: 1 };
+  const keptBox = catalogueRow('BOX015', { id: 2, ...box, keptWithoutService: 'Kunden köper boxen' });
+  const ownPlay = catalogueRow('PLAY', { id: 4, startDate: '2025-01-01' });
+  const pausePlay = (rows: OperationRow[]) =>
+    planOf(
+      planPause(
+        contextOf(rows),
+        {
+          rowIds: [ownPlay.id],
+          endDate: '2027-01-31',
+          startDate: '2027-03-01',
+          description: 'Utlandsvistelse',
+          feeInformed: true,
+          sendConfirmation: false,
+        },
+        today,
+        testHandler,
+      ),
+    );
+
+  it('a later operation that leaves no new day without TV neither lists nor ends it', () => {
+    const plan = pausePlay([tv, keptBox, ownPlay]);
+    expect(plan.dependentRows?.some((row) => row.rowId === keptBox.id) ?? false).toBe(false);
+    expect(plan.endRows.some((end) => end.rowId === keptBox.id)).toBe(false);
+    expect(plan.cancelRows.some((cancel) => cancel.rowId === keptBox.id)).toBe(false);
+  });
+
+  it('a row running without its service that nobody kept (data from before the rule) is ended by the next operation', () => {
+    const plan = pausePlay([tv, catalogueRow('BOX015', { id: 2, ...box }), ownPlay]);
+    expect(plan.endRows.find((end) => end.rowId === keptBox.id)?.endDate).toBe('2027-03-31');
+  });
+
+  it('an earlier TV end pauses it for the days the operation leaves without TV; it comes back, still kept, when it was kept', () => {
+    const context = contextOf([tv, keptBox, ownPlay]);
+    const plan = planOf(
+      planEditRowDates(context, { rowId: tv.id, startDate: '2025-01-01', endDate: '2027-01-31' }, today),
+    );
+    expect(plan.endRows.find((end) => end.rowId === keptBox.id)?.endDate).toBe('2027-01-31');
+    const back = plan.newRows.find((row) => row.sourceRowId === keptBox.id);
+    expect([back?.startDate, back?.endDate, back?.keptWithoutService]).toEqual([
+      '2027-04-01',
+      null,
+      'Kunden köper boxen',
+    ]);
+    const after = rowsAfterPlan(context.agreement.rows, plan);
+    const boxOn = (day: string) => after.some((row) => row.productNumber === 'BOX015' && runsOn(row, day));
+    expect(['2027-01-31', '2027-02-15', '2027-03-31', '2027-04-01'].map(boxOn)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+});
+
+describe('a row returning after a pause', () => {
+  it("is named with its start, '(från {start})', apart from the paused row of the same name", () => {
+    const pausedTv = catalogueRow('TVSTART', { id: 1, startDate: '2025-01-01', endDate: '2027-01-31' });
+    const pausedBox = catalogueRow('BOX015', { id: 2, card: 1, startDate: '2025-01-01', endDate: '2027-01-31' });
+    const tvBack = catalogueRow('TVSTART', { id: 3, startDate: '2027-03-01' });
+    const boxBack = catalogueRow('BOX015', { id: 4, card: 1, startDate: '2027-03-01' });
+    const plan = planOf(
+      planEditRowDates(
+        contextOf([pausedTv, pausedBox, tvBack, boxBack]),
+        { rowId: tvBack.id, startDate: '2027-03-01', endDate: '2027-03-31' },
+        today,
+      ),
+    );
+    expect(plan.dependentRows?.map(dependentRowText)).toEqual([
+      'Hyrbox HD (från 2027-03-01) avslutas 2027-03-31 med tjänsten',
+    ]);
   });
 });
 

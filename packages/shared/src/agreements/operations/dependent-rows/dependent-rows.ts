@@ -12,7 +12,7 @@ import type {
 import { withSubRows } from '../row-families.ts';
 import type { OperationProduct, OperationRow } from '../snapshot.ts';
 import { terminationRowEnds } from '../termination/termination-row-ends.ts';
-import { coveredPieces, type DayInterval, mergeIntervals } from './day-intervals.ts';
+import { coveredPieces, type DayInterval, mergeIntervals, uncoveredPieces } from './day-intervals.ts';
 import { DEPENDENT_ROWS_TEXTS, type KeptRow } from './keep-rows.ts';
 import { orphanedPauseFees } from './pause-fees.ts';
 import { dependentKindOf, type ServiceKind, serviceKindOf } from './service-kinds.ts';
@@ -59,9 +59,20 @@ interface Orphan {
 }
 
 /**
+ * The days a row the agent kept earlier (`keptWithoutService`, a reason given in an earlier operation) already ran
+ * without a service of its kind before this operation: left as the agent decided. Any other row running without
+ * one (data from before the rule) is the rule's to end.
+ */
+function keptBefore(row: OperationRow, kind: ServiceKind, before: Map<ServiceKind, DayInterval[]>): DayInterval[] {
+  if (!row.keptWithoutService || row.startDate === null) return [];
+  return uncoveredPieces({ start: row.startDate, end: row.endDate }, mergeIntervals(before.get(kind) ?? []));
+}
+
+/**
  * Main hardware, card and add-on rows that bill on a day after today when no main service of their kind runs, once
- * the plan is applied. Today and the past are left as they are. A kind the agreement never has a service of (a
- * hardware-only agreement) is left alone: there is nothing to follow. `leave`: rows the plan sets itself.
+ * the plan is applied; the days a row kept earlier already ran without one stay as the agent left them. Today and the past are left as they are. A kind the
+ * agreement never has a service of (a hardware-only agreement) is left alone: there is nothing to follow. `leave`:
+ * rows the plan sets itself.
  */
 function orphans(
   context: DependentRowsContext,
@@ -70,6 +81,7 @@ function orphans(
   leave: ReadonlySet<number>,
 ): Orphan[] {
   const coverage = kindCoverage(context, after);
+  const coverageBefore = kindCoverage(context, context.agreement.rows);
   const kinds = kindsWithService(context, after);
   const afterById = new Map(after.map((row) => [row.id, row]));
   const found: Orphan[] = [];
@@ -78,7 +90,11 @@ function orphans(
     const now = afterById.get(row.id);
     if (kind === null || !kinds.has(kind) || leave.has(row.id) || !now || now.startDate === null) continue;
     if (now.endDate !== null && (now.endDate <= today || now.endDate < now.startDate)) continue;
-    const covered = mergeIntervals([...(coverage.get(kind) ?? []), { start: FOREVER_AGO, end: today }]);
+    const covered = mergeIntervals([
+      ...(coverage.get(kind) ?? []),
+      { start: FOREVER_AGO, end: today },
+      ...keptBefore(row, kind, coverageBefore),
+    ]);
     const pieces = coveredPieces({ start: now.startDate, end: now.endDate }, covered);
     const whole = pieces.length === 1 && pieces[0]?.start === now.startDate && pieces[0]?.end === now.endDate;
     if (!whole) found.push({ row, kind, pieces, after: now });
@@ -100,8 +116,9 @@ function returnRows(
   });
   const clip = (end: string | null) =>
     piece.end === null || (end !== null && end < piece.end) ? end : piece.end;
+  const kept = row.keptWithoutService ? { keptWithoutService: row.keptWithoutService } : {};
   return returningRows(family, piece.start, firstIndex).map((planned, index) =>
-    index === 0 ? { ...planned, endDate: piece.end } : { ...planned, endDate: clip(planned.endDate) },
+    index === 0 ? { ...planned, ...kept, endDate: piece.end } : { ...planned, endDate: clip(planned.endDate) },
   );
 }
 
@@ -145,7 +162,8 @@ const prior = (end: PlannedRowEnd) => (end.previousEndDate ? { previousEndDate: 
  * of their kind (TV 0, 2, 14 with Playtjänster; Bredband 3 with Digitala tjänster; Fast telefoni 4) once the plan is
  * applied end (with their sub-rows) on their service's last day, and return with it (a pause: a new row from the
  * day the services return); one that would only start then is removed. The agent may keep a row (`keepRows`, a
- * reason required): it runs on, and the reason is recorded. A pause fee whose pause no longer happens is removed
+ * reason required): it runs on, and the reason is recorded, on the row too (`keptWithoutService`): an operation acts
+ * on a kept row only for the days it itself leaves without a service, never for the days the agent kept it. A pause fee whose pause no longer happens is removed
  * too. `leave`: rows the operation itself dates (the row an agent edits with 'Ändra datum').
  */
 export function withDependentRows(
@@ -181,6 +199,7 @@ export function withDependentRows(
       returnDates: returns.map((piece) => piece.start),
       hardware: row.type === 'HARDWARE',
       keptReason: reason ?? null,
+      ...(row.startDate !== null && row.startDate > today ? { startsOn: row.startDate } : {}),
     });
     if (reason !== undefined) {
       if (reason === '') refusals.push(DEPENDENT_ROWS_TEXTS.reasonRequired(row.productName));

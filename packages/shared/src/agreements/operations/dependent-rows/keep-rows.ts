@@ -25,9 +25,18 @@ export const DEPENDENT_ROWS_TEXTS = {
   returnOffer: 'Hyrd utrustning avslutas: skapa ett returärende efteråt.',
 } as const;
 
+/**
+ * A dependent row's shortened name; one that has not started yet (returning after a pause) with '(från {start})',
+ * told apart from the paused row of the same name.
+ */
+export function dependentRowName(row: Pick<PlannedDependentRow, 'productName' | 'startsOn'>): string {
+  const name = shortenServiceName(row.productName);
+  return row.startsOn ? `${name} (från ${row.startsOn})` : name;
+}
+
 /** What happens to a dependent row, one Swedish line (the preview's 'Följer med tjänsten'). */
 export function dependentRowText(row: PlannedDependentRow): string {
-  const name = shortenServiceName(row.productName);
+  const name = dependentRowName(row);
   if (row.keptReason !== null) return `${name} behålls utan tjänst: ${row.keptReason || '(ange varför)'}`;
   const back = row.returnDates.length > 0 ? `, tillbaka ${row.returnDates.join(', ')}` : '';
   if (row.endDate === null) return `${name} tas bort: den skulle bara gå utan tjänst${back}`;
