@@ -130,7 +130,9 @@ describe('the first event of a new database', () => {
 
     // A thousand clients reconnecting at once each start like this: none may wait for the appends of the others.
     const stream = subscribe(String(last));
-    await expect.poll(() => stream.received.map(({ id }) => id), { timeout: 3_000 }).toEqual([String(missed)]);
+    await expect
+      .poll(() => stream.received.map(({ id }) => id), { timeout: 3_000 })
+      .toEqual([String(missed)]);
     commit();
     await inFlight;
     await expect
