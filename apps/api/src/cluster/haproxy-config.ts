@@ -19,8 +19,9 @@ export const HEALTH_CHECK_PATH = '/health';
  * round robin without sticky sessions (sessions, locks, events and jobs are in PostgreSQL), a health check every
  * second that takes a replica out at its first failure and back after two successes, WebSockets kept open
  * (`timeout tunnel`), and a request whose connection failed retried on another replica. Only GET and HEAD
- * (queries) are also retried after an empty answer or a timeout: a mutation may have acted, so the client
- * retries it itself with the same request id.
+ * (queries, WebSocket upgrades) are also retried after an empty answer, a timeout or a 503 (a replica draining, or
+ * overloaded: another may answer at once): a mutation may have acted, so the client retries it itself with the same
+ * request id.
  */
 export function haproxyConfig(options: HaproxyConfigOptions): string {
   const lines = [
@@ -48,7 +49,7 @@ export function haproxyConfig(options: HaproxyConfigOptions): string {
     '  timeout client-fin 5s',
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure empty-response response-timeout',
+    '  retry-on conn-failure empty-response response-timeout 503',
     '',
     'frontend sappis',
     `  bind ${options.bind}`,

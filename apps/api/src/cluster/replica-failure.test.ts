@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { findFreePort } from '@sappis/db/free-port';
 import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
@@ -28,16 +29,22 @@ import { Subscriber, startAll } from './testing/subscribers.ts';
 const SUBSCRIBERS = 1000;
 const SESSIONS_PER_USER = 100;
 const READERS = 4;
-// Issue 27 asks for an event again within 5 s of the disconnect. On an idle 2-core CI machine the max is 4.9–5.1 s
-// (three replicas, HAProxy, PostgreSQL and 1,000 clients on two cores), so 5 s would fail about every other run: it
-// is reported as a figure (the JSON line each scenario prints) and the test holds the bound that must never break,
-// every client back within 15 s (tRPC's old backoff took 20–60 s).
+// Issue 27 asks for an event again within 5 s of the disconnect. On an idle 2-core CI machine the max was 4.9–5.1 s
+// (three replicas, HAProxy, PostgreSQL and 1,000 clients on two cores) before a subscription's start stopped
+// queueing behind the cluster-wide event append lock (stream-events.ts), so it is reported as a figure (the JSON line
+// each scenario prints, with where each gap went: the policy's wait, the /health/live probe, the socket, the
+// subscription's start, the first event; and how late this process's own event loop ran) and the test holds the
+// bound that must never break, every client back within 15 s (tRPC's old backoff took 20–60 s).
 const EVENT_AGAIN_LIMIT_MS = 15_000;
 // Starting an API process takes about 5 s on an idle 2-core machine and over 30 s on a loaded one;
 // SAPPIS_SLOW_MACHINE=<factor> stretches the waits for them (the limits of the assertions stay).
 const SLOWNESS = Number(process.env.SAPPIS_SLOW_MACHINE ?? 1);
 const SETUP_LIMIT_MS = 60_000 * SLOWNESS;
 const REPLICA_START_LIMIT_MS = 45_000 * SLOWNESS;
+
+// How late the test process's own event loop ran (1,000 sockets in one process): the harness's share of a gap.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 let db: TestDatabase;
 let port: number;
@@ -168,12 +175,41 @@ async function eventGapsSince(gapsBefore: number[]): Promise<number[]> {
   return subscribers.flatMap((s, i) => s.eventGapsMs.slice(gapsBefore[i]));
 }
 
-const figures = (gaps: number[]) => ({
-  clientsCutOff: gaps.length,
-  eventAgainMaxMs: Math.round(Math.max(0, ...gaps)),
-  eventAgainP99Ms: Math.round(percentile(gaps, 99)),
-  eventAgainP50Ms: Math.round(percentile(gaps, 50)),
+const spread = (values: number[]) => ({
+  p50: Math.round(percentile(values, 50)),
+  p99: Math.round(percentile(values, 99)),
+  max: Math.round(Math.max(0, ...values)),
 });
+
+const figures = (gaps: number[], phasesBefore: number[]) => {
+  const phases = subscribers.flatMap((s, i) => s.phases.slice(phasesBefore[i]));
+  const phase = (name: 'firstAttempt' | 'probed' | 'opened' | 'started' | 'event') =>
+    spread(phases.flatMap((p) => (p[name] === undefined ? [] : [p[name]])));
+  return {
+    clientsCutOff: gaps.length,
+    eventAgainMaxMs: Math.round(Math.max(0, ...gaps)),
+    eventAgainP99Ms: Math.round(percentile(gaps, 99)),
+    eventAgainP50Ms: Math.round(percentile(gaps, 50)),
+    phasesMs: {
+      closeCodes: Object.fromEntries(
+        [...new Set(phases.map((p) => p.closeCode))].map((c) => [
+          c,
+          phases.filter((p) => p.closeCode === c).length,
+        ]),
+      ),
+      attempts: spread(phases.map((p) => p.attempts)),
+      firstAttempt: phase('firstAttempt'),
+      probed: phase('probed'),
+      opened: phase('opened'),
+      started: phase('started'),
+      event: phase('event'),
+    },
+    harnessLoopDelayMs: {
+      p99: Math.round(loopDelay.percentile(99) / 1e6),
+      max: Math.round(loopDelay.max / 1e6),
+    },
+  };
+};
 
 describe.sequential('a cluster of three API replicas behind HAProxy, run by the starter', () => {
   it(
@@ -182,6 +218,8 @@ describe.sequential('a cluster of three API replicas behind HAProxy, run by the 
       const running = starter!;
       const haproxy = running.haproxyPids();
       const gapsBefore = subscribers.map((s) => s.eventGapsMs.length);
+      const phasesBefore = subscribers.map((s) => s.phases.length);
+      loopDelay.reset();
       const run = startRun();
       await pause(1500);
 
@@ -216,7 +254,7 @@ describe.sequential('a cluster of three API replicas behind HAProxy, run by the 
       console.info(
         JSON.stringify({
           run: 'kill -9 one, SIGTERM another',
-          ...figures(gaps),
+          ...figures(gaps, phasesBefore),
           reads: Object.fromEntries(run.reads.byStatus),
           readsUnanswered: run.reads.unanswered,
           readSuccess: readSuccessRate(run.reads),
@@ -277,6 +315,8 @@ describe.sequential('a cluster of three API replicas behind HAProxy, run by the 
       const before = running.replicaPids();
       const routedBefore = running.replicasRoutedIn();
       const gapsBefore = subscribers.map((s) => s.eventGapsMs.length);
+      const phasesBefore = subscribers.map((s) => s.phases.length);
+      loopDelay.reset();
       const run = startRun();
       await pause(1000);
       running.process.kill('SIGHUP');
@@ -297,7 +337,7 @@ describe.sequential('a cluster of three API replicas behind HAProxy, run by the 
       console.info(
         JSON.stringify({
           run: 'rolling restart (SIGHUP)',
-          ...figures(gaps),
+          ...figures(gaps, phasesBefore),
           reads: Object.fromEntries(run.reads.byStatus),
           readsUnanswered: run.reads.unanswered,
           failedRequests: run.tally.retried,

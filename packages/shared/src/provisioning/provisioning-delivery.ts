@@ -1,8 +1,7 @@
+import { minuteJobRetryAt } from '../minute-job-retry.ts';
+
 /** How many times the provisioning job calls the partner for an order before it gives up and marks it ERROR. */
 export const PROVISIONING_MAX_ATTEMPTS = 6;
-
-/** The wait before the first retry of an order whose call failed; it doubles after each failure (1, 2, 4, 8, 16 min). */
-const FIRST_RETRY_DELAY_MS = 60_000;
 
 /**
  * How long a claimed order is held by the worker that calls the partner; if that process dies before the answer is
@@ -10,10 +9,13 @@ const FIRST_RETRY_DELAY_MS = 60_000;
  */
 export const PROVISIONING_SENDING_LEASE_MS = 10 * 60_000;
 
-/** When to call again after `attempts` failed calls, the last at `failedAt`; null once all attempts are used. */
+/**
+ * When to call again after `attempts` failed calls, the last in the job run started at `failedAt`; null once all
+ * attempts are used: the whole minute the backoff (1, 2, 4, 8, 16 minutes) ends in, which the provisioning job
+ * (every minute) runs in whatever second it starts at (minuteJobRetryAt).
+ */
 export function nextProvisioningAttemptAt(attempts: number, failedAt: Date): Date | null {
-  if (attempts >= PROVISIONING_MAX_ATTEMPTS) return null;
-  return new Date(failedAt.getTime() + FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1));
+  return minuteJobRetryAt(attempts, failedAt, PROVISIONING_MAX_ATTEMPTS);
 }
 
 /** The idempotency key of an order's calls: every attempt of one order carries the same key. */

@@ -106,4 +106,38 @@ describe('the first event of a new database', () => {
     ]);
     await stream.stop();
   });
+
+  it('a subscriber resuming from a kept id replays at once while an append is in flight (not queued behind its lock)', async () => {
+    const last = await append();
+    const missed = await append();
+    let commit = () => {};
+    let taken = (_id: bigint) => {};
+    const idTaken = new Promise<bigint>((resolve) => {
+      taken = resolve;
+    });
+    const inFlight = env.db.prisma.$transaction(
+      async (tx) => {
+        const id = await appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} });
+        taken(id);
+        await new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+        return id;
+      },
+      { timeout: 10_000 },
+    );
+    const inFlightId = await idTaken; // EVENT_APPEND_LOCK is held until it commits
+
+    // A thousand clients reconnecting at once each start like this: none may wait for the appends of the others.
+    const stream = subscribe(String(last));
+    await expect
+      .poll(() => stream.received.map(({ id }) => id), { timeout: 3_000 })
+      .toEqual([String(missed)]);
+    commit();
+    await inFlight;
+    await expect
+      .poll(() => stream.received.map(({ id }) => id), { timeout: 5_000 })
+      .toEqual([String(missed), String(inFlightId)]);
+    await stream.stop();
+  });
 });

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@sappis/db';
+import { Prisma, type PrismaClient } from '@sappis/db';
 import { type TrackedEnvelope, tracked } from '@trpc/server';
 import { sendTrackedEvent } from './event-frames.ts';
 import type { EventHub } from './event-hub.ts';
@@ -160,27 +160,51 @@ export async function* streamEvents(
 /**
  * Where replay starts: after `lastEventId`, unless events after it were already pruned (or the id
  * is not one of ours): then from the newest event, with a resync.
+ *
+ * The common answer (nothing pruned: replay after `lastEventId`) needs one plain read: waiting for appends in
+ * flight cannot turn it into a resync. Only a resync is confirmed after EVENT_APPEND_LOCK, because an append in
+ * flight has already taken its id from the sequence, which the unlocked read would count as an id pruned. The
+ * lock is exclusive (appends serialize on it), so taking it on every start made a thousand clients reconnecting
+ * at once queue one behind the other across the whole cluster.
  */
 async function replayStart(
   prisma: PrismaClient,
   lastEventId: string,
 ): Promise<{ cursor: bigint; resync: boolean }> {
-  // `newest` falls back to the sequence when retention emptied the table: the last id it handed out, which
-  // is `last_value` only once `is_called` (an unused sequence holds the first id it will hand out, not yet used).
-  // Taken after EVENT_APPEND_LOCK (in a statement of its own, so the snapshot is taken after the wait): an append
-  // in flight has already taken its id from the sequence, which would otherwise count as an id pruned.
-  const [, [bounds]] = await prisma.$transaction([
+  const last = /^\d{1,19}$/.test(lastEventId) ? BigInt(lastEventId) : null;
+  if (last !== null) {
+    const start = startAfter(last, await prisma.$queryRaw<EventBounds[]>(eventBounds()));
+    if (!start.resync) return start;
+  }
+  // In a statement of its own after the lock, so that its snapshot is taken after the wait.
+  const [, bounds] = await prisma.$transaction([
     prisma.$queryRaw`SELECT pg_advisory_xact_lock(${EVENT_APPEND_LOCK}::bigint)::text`,
-    prisma.$queryRaw<{ oldest: string | null; newest: string }[]>`
-      SELECT min("id")::text AS "oldest",
-             COALESCE(max("id"), (SELECT CASE WHEN "is_called" THEN "last_value" ELSE "last_value" - 1 END
-                                  FROM "events_id_seq"))::text AS "newest"
-      FROM "events"`,
+    prisma.$queryRaw<EventBounds[]>(eventBounds()),
   ]);
-  const newest = BigInt(bounds?.newest ?? '0');
-  if (!/^\d{1,19}$/.test(lastEventId)) return { cursor: newest, resync: true };
-  const last = BigInt(lastEventId);
-  const oldest = bounds?.oldest ? BigInt(bounds.oldest) : null;
+  return last === null ? { cursor: newestOf(bounds), resync: true } : startAfter(last, bounds);
+}
+
+interface EventBounds {
+  oldest: string | null;
+  newest: string;
+}
+
+/**
+ * The oldest and newest event ids. `newest` falls back to the sequence when retention emptied the table: the last id
+ * it handed out, which is `last_value` only once `is_called` (an unused sequence holds the first id it will hand
+ * out, not yet used).
+ */
+const eventBounds = () => Prisma.sql`
+  SELECT min("id")::text AS "oldest",
+         COALESCE(max("id"), (SELECT CASE WHEN "is_called" THEN "last_value" ELSE "last_value" - 1 END
+                              FROM "events_id_seq"))::text AS "newest"
+  FROM "events"`;
+
+const newestOf = ([bounds]: EventBounds[]) => BigInt(bounds?.newest ?? '0');
+
+function startAfter(last: bigint, rows: EventBounds[]): { cursor: bigint; resync: boolean } {
+  const newest = newestOf(rows);
+  const oldest = rows[0]?.oldest ? BigInt(rows[0].oldest) : null;
   // Any id between lastEventId and the oldest kept one may have been pruned.
   const behind = last > newest || (oldest === null ? last < newest : oldest > last + 1n);
   return behind ? { cursor: newest, resync: true } : { cursor: last, resync: false };
