@@ -82,7 +82,12 @@ describe('the search for existing activation cases (duplicates)', () => {
   it('a customer with an activation case that is not finished gets no second one: the first such is named', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ number: fc.integer({ min: 1, max: 1e6 }), status: fc.constantFrom(...CASE_STATUS_KEYS) })),
+        fc.array(
+          fc.record({
+            number: fc.integer({ min: 1, max: 1e6 }),
+            status: fc.constantFrom(...CASE_STATUS_KEYS),
+          }),
+        ),
         (cases) => {
           const open = openActivationCase(cases);
           const firstOpen = cases.find((item) => item.status !== 'FINISHED');

@@ -172,20 +172,25 @@ describe('ManualActivationPanel', () => {
     ).toBe('_blank');
   });
 
-  it("goes on with an existing customer: its activation cases are listed, and one that is not finished leaves nothing to create", async () => {
+  it('goes on with an existing customer: its activation cases are listed, and one that is not finished leaves nothing to create', async () => {
     renderOperationPanel(ManualActivationPanel, {
       context,
       answers: {
         'customers.lookupPersonalNumber': () => ({
           result: { data: { customerNumber: 100042, email: null, firstName: 'Anna', lastName: 'Berg' } },
         }),
-        'cases.search': activationCases({ number: 700902, status: 'NOT_STARTED' }, { number: 700800, status: 'FINISHED' }),
+        'cases.search': activationCases(
+          { number: 700902, status: 'NOT_STARTED' },
+          { number: 700800, status: 'FINISHED' },
+        ),
       },
     });
     await lookUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Skapa aktiveringsärendet på den kunden' }));
     const list = await screen.findByTestId('existing-activation-cases');
-    expect(within(list).getByRole('link', { name: '700902' }).getAttribute('href')).toBe('/sappis/cases/700902');
+    expect(within(list).getByRole('link', { name: '700902' }).getAttribute('href')).toBe(
+      '/sappis/cases/700902',
+    );
     expect(within(list).getByRole('link', { name: '700800' })).toBeTruthy();
     expect(within(list).getByText(/Avslutad/)).toBeTruthy();
     expect(
