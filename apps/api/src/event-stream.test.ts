@@ -1,7 +1,13 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { appendEvent, type NewEvent } from '@sappis/trpc/events/append-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectCaseEvents, createSignedInUser, type EventCollector, idsOf } from './testing/live-clients.ts';
+import {
+  collectCaseEvents,
+  collectSubscription,
+  createSignedInUser,
+  type EventCollector,
+  idsOf,
+} from './testing/live-clients.ts';
 import { type LiveServer, startLiveServer } from './testing/live-server.ts';
 
 // Two API processes' worth of servers (each with its own event hub) against ONE database.
@@ -74,6 +80,26 @@ describe('events.onCaseEvents over WebSockets', () => {
     await received(onB, 1);
     expect(idsOf(onA.events)).toEqual([id]);
     expect(idsOf(onB.events)).toEqual([id]);
+  });
+
+  it('serves a subscription the web app follows (disruptions.onChanged) to a signed-in client: its events only, resumable', async () => {
+    const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
+    const follow = (lastEventId: string) => {
+      const collector = collectSubscription({ url: () => serverA.wsUrl, cookie }, (client, handlers) =>
+        client.disruptions.onChanged.subscribe({ lastEventId }, handlers),
+      );
+      collectors.push(collector);
+      return collector;
+    };
+    const client = follow(await newestId());
+    await append();
+    const changed = await append({ type: 'disruption.changed', caseId: null, payload: { disruptionId: 1 } });
+    await received(client, 1);
+    client.cut();
+    const missed = await append({ type: 'disruption.changed', caseId: null, payload: { disruptionId: 2 } });
+    await received(client, 2);
+    await settle();
+    expect(idsOf(client.events)).toEqual([changed, missed]);
   });
 
   it('sends case events only to case readers, and private events only to their user', async () => {

@@ -236,53 +236,6 @@ describe('tRPC over WebSocket', () => {
     expect(await upgradeStatus(`${baseUrl.replace(/^http/, 'ws')}/other`)).toBe(404);
   });
 
-  it('delivers an authenticated subscription (system.serverTime) to a signed-in client', async () => {
-    const { cookie } = await logIn();
-    expect(await upgradeStatus(wsUrl(), { cookie })).toBe(101);
-
-    const wsClient = createWSClient({ url: wsUrl(), WebSocket: webSocketWithCookie(cookie) });
-    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
-    try {
-      const events = await new Promise<{ id: string; data: { now: string } }[]>((resolve, reject) => {
-        const received: { id: string; data: { now: string } }[] = [];
-        const subscription = client.system.serverTime.subscribe(
-          { intervalMs: 100 },
-          {
-            onData(event) {
-              received.push(event);
-              if (received.length === 3) {
-                subscription.unsubscribe();
-                resolve(received);
-              }
-            },
-            onError: reject,
-          },
-        );
-      });
-      expect(events.map((event) => event.id)).toEqual(['1', '2', '3']);
-      for (const event of events) {
-        expect(new Date(event.data.now).toISOString()).toBe(event.data.now);
-      }
-
-      // Resumes after the last id it got.
-      const resumed = await new Promise<string>((resolve, reject) => {
-        const subscription = client.system.serverTime.subscribe(
-          { lastEventId: '41', intervalMs: 100 },
-          {
-            onData(event) {
-              subscription.unsubscribe();
-              resolve(event.id);
-            },
-            onError: reject,
-          },
-        );
-      });
-      expect(resumed).toBe('42');
-    } finally {
-      await wsClient.close();
-    }
-  });
-
   it('closes the connections of a session that logs out', async () => {
     const { cookie } = await logIn();
     const wsClient = createWSClient({ url: wsUrl(), WebSocket: webSocketWithCookie(cookie) });

@@ -61,6 +61,13 @@ export function casePriorityName(key: CasePriorityKey): string {
 /** The case header is the first 40 characters of the first field value (document 1 section 5). */
 export const CASE_HEADER_MAX = 40;
 
+/**
+ * What the case header column holds: a header the spec gives whole, longer than the 40 characters of a typed or
+ * derived header, is stored whole (the activation case's 'Visma-ärende/Aktivering (Aktivering går inte att
+ * genomföra)', 59 characters, document 3 section 9).
+ */
+export const CASE_HEADER_COLUMN_MAX = 60;
+
 export function caseHeaderFrom(text: string): string {
   return text.trim().slice(0, CASE_HEADER_MAX);
 }

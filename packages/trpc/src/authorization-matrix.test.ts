@@ -285,7 +285,6 @@ const RULES: Record<string, Rule> = {
   'suggestions.delete': SUGGESTIONS,
   'suggestions.onChanged': CASE,
   'system.config': 'public',
-  'system.serverTime': 'signedIn',
   'tags.list': CASE,
   'tags.addToCase': CASE,
   'tags.removeFromCase': CASE,

@@ -37,10 +37,16 @@ describe('lookupOutcome: -100, 99 and 100 carry an error in the e-mail field; ab
       lookupOutcome({ customerNumber, email: 'Kunden har anmärkning', firstName: null, lastName: null }),
     ).toEqual({ kind: 'error', message: 'Kunden har anmärkning' });
   });
-  it.each([1, 98, 101, 500_123])('%i is an existing customer', (customerNumber) => {
+  it.each([1, 98, 101, 500_123])('%i is an existing customer, with its name', (customerNumber) => {
     expect(lookupOutcome({ customerNumber, email: 'a@b.se', firstName: null, lastName: null })).toEqual({
       kind: 'existing',
       customerNumber,
+      name: '',
+    });
+    expect(lookupOutcome({ customerNumber, email: null, firstName: 'Anna', lastName: 'Berg' })).toEqual({
+      kind: 'existing',
+      customerNumber,
+      name: 'Anna Berg',
     });
   });
   it.each([0, -1, -99, -101])('%i is a new customer, names prefilled', (customerNumber) => {

@@ -47,7 +47,7 @@ export interface PersonalNumberLookupAnswer {
 
 export type LookupOutcome =
   | { kind: 'error'; message: string }
-  | { kind: 'existing'; customerNumber: number }
+  | { kind: 'existing'; customerNumber: number; name: string }
   | { kind: 'new'; firstName: string; lastName: string };
 
 /** -100, 99 and 100: the e-mail field is an error message; above 0: the customer exists; otherwise a new customer. */
@@ -55,7 +55,10 @@ export function lookupOutcome(answer: PersonalNumberLookupAnswer): LookupOutcome
   if ((LOOKUP_ERROR_CUSTOMER_NUMBERS as readonly number[]).includes(answer.customerNumber)) {
     return { kind: 'error', message: answer.email ?? '' };
   }
-  if (answer.customerNumber > 0) return { kind: 'existing', customerNumber: answer.customerNumber };
+  if (answer.customerNumber > 0) {
+    const name = [answer.firstName, answer.lastName].filter(Boolean).join(' ');
+    return { kind: 'existing', customerNumber: answer.customerNumber, name };
+  }
   return { kind: 'new', firstName: answer.firstName ?? '', lastName: answer.lastName ?? '' };
 }
 

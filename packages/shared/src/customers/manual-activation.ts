@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { PlannedCase } from '../agreements/operations/plan.ts';
-import { CUSTOMER_SERVICE_GROUP, plannedCase } from '../agreements/operations/planned-case.ts';
+import { CUSTOMER_SERVICE_GROUP, plannedCaseWithSpecHeader } from '../agreements/operations/planned-case.ts';
+import { isFinishedStatus } from '../case-queue-filter.ts';
+import type { CaseSearchInput } from '../case-search.ts';
+import type { CaseStatusKey } from '../cases.ts';
 import { plainText } from '../input/safe-input.ts';
 
 /**
@@ -10,10 +13,10 @@ import { plainText } from '../input/safe-input.ts';
 export const MANUAL_ACTIVATION = {
   caseTypeId: 212,
   ownerGroupId: CUSTOMER_SERVICE_GROUP,
-  /** The spec's header 'Visma-ärende/Aktivering (Aktivering går inte att genomföra)': the form's name and the
-   * case header (a case header holds at most 40 characters). */
+  /** The name of the case's form. */
   formTitle: 'Visma-ärende/Aktivering',
-  header: 'Aktivering går inte att genomföra',
+  /** The spec's header, word for word (59 characters: the header column holds it, CASE_HEADER_COLUMN_MAX). */
+  header: 'Visma-ärende/Aktivering (Aktivering går inte att genomföra)',
 } as const;
 
 export const MANUAL_ACTIVATION_TEXTS = {
@@ -27,8 +30,34 @@ export const MANUAL_ACTIVATION_TEXTS = {
   caseFailure: (message: string) => `Något gick fel när ärendet skulle skapas: ${message}`,
   caseCreated: 'Aktiveringsärendet har skapats.',
   newCustomer: 'Ny kund',
+  customer: 'Kund',
   newCase: 'Nytt ärende',
+  /** Step 1 found the person as a customer: go on with that customer (document 3 section 4). */
+  useExisting: 'Skapa aktiveringsärendet på den kunden',
+  existingCases: 'Kundens aktiveringsärenden',
+  noExistingCases: 'Kunden har inga aktiveringsärenden.',
+  duplicate: (caseNumber: number) =>
+    `Kunden har redan ett aktiveringsärende som inte är avslutat: ${caseNumber}`,
 } as const;
+
+/**
+ * The search before step 2 (document 3 section 7, 'Case search for manual activation': page 1, show_finished
+ * true, filters customer_number): the customer's activation cases, finished ones too, newest first.
+ */
+export function activationCaseSearch(customerNumber: number): CaseSearchInput {
+  return {
+    page: 1,
+    showFinished: true,
+    filters: { customerNumber, typeId: MANUAL_ACTIVATION.caseTypeId },
+  };
+}
+
+/** A customer gets no second activation case while one is not finished: the open one's number, or null. */
+export function openActivationCase(
+  cases: readonly { number: number; status: CaseStatusKey }[],
+): number | null {
+  return cases.find((item) => !isFinishedStatus(item.status))?.number ?? null;
+}
 
 /** The four hidden fields, all required. */
 export const ACTIVATION_FIELDS = [
@@ -73,7 +102,7 @@ export function validateActivationCase(
 
 /** The activation case: status 1 (Ej påbörjad), group 42, type 212, priority 0 (Lägsta), the four fields. */
 export function plannedActivationCase(values: ActivationCaseValues): PlannedCase {
-  return plannedCase({
+  return plannedCaseWithSpecHeader({
     typeId: MANUAL_ACTIVATION.caseTypeId,
     ownerGroupId: MANUAL_ACTIVATION.ownerGroupId,
     status: 'NOT_STARTED',

@@ -14,7 +14,7 @@ export function CreateCustomerFlow({
   initial?: Partial<NewCustomerValues>;
   placeAgreementNumber?: number | null;
   onCreated: (created: CreatedCustomer) => void;
-  onExisting?: (customerNumber: number) => void;
+  onExisting?: (customerNumber: number, name: string) => void;
   existingLabel?: string;
 }) {
   const [person, setPerson] = useState<LookedUpPerson | null>(null);

@@ -16,6 +16,38 @@ const lookupAnswer =
   () => ({
     result: { data: { customerNumber, email, firstName: null, lastName: null } },
   });
+/** The answer of the case search before step 2: the customer's activation cases. */
+const activationCases =
+  (...cases: { number: number; status: 'NOT_STARTED' | 'FINISHED' }[]) =>
+  () => ({
+    result: {
+      data: {
+        page: 1,
+        pageSize: 25,
+        total: cases.length,
+        cases: cases.map(({ number, status }) => ({
+          id: number,
+          number,
+          externalTicketNumber: null,
+          header: 'Visma-ärende/Aktivering (Aktivering går inte att genomföra)',
+          status: {
+            key: status,
+            id: status === 'FINISHED' ? 10 : 1,
+            name: status === 'FINISHED' ? 'Avslutad' : 'Ej påbörjad',
+          },
+          priority: { key: 'LOWEST', name: 'Lägsta' },
+          type: { id: 212, name: 'Aktivering', category: 'Visma' },
+          ownerGroup: { id: 42, name: 'Kundservice' },
+          customerNumber: 100042,
+          customerName: 'Anna Berg',
+          createdAt: '2026-11-30T09:00:00.000Z',
+          locked: false,
+          lockedBy: null,
+          viewers: [],
+        })),
+      },
+    },
+  });
 const error = (message: string) => () => ({
   error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, userMessage: message } },
 });
@@ -76,6 +108,7 @@ describe('ManualActivationPanel', () => {
           result: { data: { customerNumber: 100301, name: 'Nora Ek', agreementNumber: 1003011 } },
         }),
         'customers.createActivationCase': () => ({ result: { data: { caseNumber: 700901 } } }),
+        'cases.search': activationCases(),
       },
     });
     await lookUp();
@@ -104,7 +137,17 @@ describe('ManualActivationPanel', () => {
       placeAgreementNumber: 1000011,
     });
 
-    const caseForm = screen.getByTestId('activation-case-form');
+    // The search for duplicates comes first: the new customer has none.
+    const caseForm = await screen.findByTestId('activation-case-form');
+    expect(screen.getByText('Kunden har inga aktiveringsärenden.')).toBeTruthy();
+    const search = fetchMock.mock.calls.find(([url]) => String(url).includes('cases.search'));
+    const url = new URL(String(search?.[0]), 'http://localhost');
+    const paths = url.pathname.split('/').at(-1)?.split(',') ?? [];
+    expect(JSON.parse(url.searchParams.get('input') ?? '{}')[paths.indexOf('cases.search')]).toEqual({
+      page: 1,
+      showFinished: true,
+      filters: { customerNumber: 100301, typeId: 212 },
+    });
     const createCase = within(caseForm).getByRole('button', { name: 'Skapa ärende' }) as HTMLButtonElement;
     expect(createCase.disabled).toBe(true);
     for (const [label, value] of [
@@ -129,6 +172,57 @@ describe('ManualActivationPanel', () => {
     ).toBe('_blank');
   });
 
+  it('goes on with an existing customer: its activation cases are listed, and one that is not finished leaves nothing to create', async () => {
+    renderOperationPanel(ManualActivationPanel, {
+      context,
+      answers: {
+        'customers.lookupPersonalNumber': () => ({
+          result: { data: { customerNumber: 100042, email: null, firstName: 'Anna', lastName: 'Berg' } },
+        }),
+        'cases.search': activationCases(
+          { number: 700902, status: 'NOT_STARTED' },
+          { number: 700800, status: 'FINISHED' },
+        ),
+      },
+    });
+    await lookUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Skapa aktiveringsärendet på den kunden' }));
+    const list = await screen.findByTestId('existing-activation-cases');
+    expect(within(list).getByRole('link', { name: '700902' }).getAttribute('href')).toBe(
+      '/sappis/cases/700902',
+    );
+    expect(within(list).getByRole('link', { name: '700800' })).toBeTruthy();
+    expect(within(list).getByText(/Avslutad/)).toBeTruthy();
+    expect(
+      screen.getByText('Kunden har redan ett aktiveringsärende som inte är avslutat: 700902'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('activation-case-form')).toBeNull();
+  });
+
+  it('with only finished activation cases the existing customer may get a new one', async () => {
+    renderOperationPanel(ManualActivationPanel, {
+      context,
+      answers: {
+        'customers.lookupPersonalNumber': () => ({
+          result: { data: { customerNumber: 100042, email: null, firstName: 'Anna', lastName: 'Berg' } },
+        }),
+        'cases.search': activationCases({ number: 700800, status: 'FINISHED' }),
+        'customers.createActivationCase': () => ({ result: { data: { caseNumber: 700903 } } }),
+      },
+    });
+    await lookUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Skapa aktiveringsärendet på den kunden' }));
+    const caseForm = await screen.findByTestId('activation-case-form');
+    for (const label of ['Kortnummer *', 'CAM-id *', 'MAC-adress *', 'Beskrivning *']) {
+      fireEvent.change(within(caseForm).getByLabelText(label), { target: { value: 'x' } });
+    }
+    fireEvent.click(within(caseForm).getByRole('button', { name: 'Skapa ärende' }));
+    expect(await screen.findByTestId('activation-done')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kund: Anna Berg, 100042' }).getAttribute('href')).toBe(
+      '/klc/100042/tjanster',
+    );
+  });
+
   it('says what went wrong with the case', async () => {
     renderOperationPanel(ManualActivationPanel, {
       context,
@@ -138,6 +232,7 @@ describe('ManualActivationPanel', () => {
           result: { data: { customerNumber: 100301, name: 'Nora Ek', agreementNumber: 1003011 } },
         }),
         'customers.createActivationCase': error('Ägargruppen finns inte'),
+        'cases.search': activationCases(),
       },
     });
     await lookUp();

@@ -18,13 +18,17 @@ import { userMessageOf } from '@/lib/trpc-errors.ts';
 import { useRequestId } from '@/lib/use-request-id.ts';
 import { CreateCustomerFlow } from './create-customer-flow.tsx';
 import type { CreatedCustomer } from './create-customer-form.tsx';
+import { ExistingActivationCases } from './existing-activation-cases.tsx';
+
+/** The customer step 1 ended with: the one it created, or the existing customer of that personal number. */
+type ActivationCustomer = CreatedCustomer & { existing: boolean };
 
 /** Step 2: the activation case's four required fields; disabled while all are empty. */
 function ActivationCaseForm({
   created,
   onCreated,
 }: {
-  created: CreatedCustomer;
+  created: ActivationCustomer;
   onCreated: (caseNumber: number) => void;
 }) {
   const [values, setValues] = useState<ActivationCaseValues>(EMPTY_ACTIVATION_CASE);
@@ -109,8 +113,9 @@ function Step({
 /**
  * Manual activation (document 3 panel 18, section 4): for the delivery address of an agreement of the open
  * customer ('Åtgärder' → 'Manuell aktivering'), step 1 creates the new customer with an agreement at that
- * address (main central and order number), step 2 opens the activation case; after both a green check and links
- * to the new customer and the new case.
+ * address (main central and order number), or goes on with the existing customer of that personal number; step 2
+ * lists the customer's activation cases (the search for duplicates) and, unless one is not finished, opens the
+ * activation case; after both a green check and links to the customer and the new case.
  */
 export default function ManualActivationPanel({ customer, params }: PanelProps) {
   const [agreementNumber] = useState(() => initialAgreementNumber(customer.agreements, params));
@@ -118,7 +123,7 @@ export default function ManualActivationPanel({ customer, params }: PanelProps) 
     { agreementNumber: agreementNumber ?? 0 },
     { enabled: agreementNumber !== null },
   );
-  const [created, setCreated] = useState<CreatedCustomer | null>(null);
+  const [created, setCreated] = useState<ActivationCustomer | null>(null);
   const [caseNumber, setCaseNumber] = useState<number | null>(null);
   const place = context.data?.context.agreement;
   if (agreementNumber === null)
@@ -157,7 +162,8 @@ export default function ManualActivationPanel({ customer, params }: PanelProps) 
         {done && (
           <div className="mt-2 flex flex-col gap-1" data-testid="activation-links">
             <AppLink to={`/klc/${created.customerNumber}/tjanster`} className="text-primary underline">
-              {MANUAL_ACTIVATION_TEXTS.newCustomer}: {created.name}, {created.customerNumber}
+              {created.existing ? MANUAL_ACTIVATION_TEXTS.customer : MANUAL_ACTIVATION_TEXTS.newCustomer}:{' '}
+              {created.name}, {created.customerNumber}
               {created.agreementNumber !== null && `, avtal ${created.agreementNumber}`}
             </AppLink>
             <AppLink to={`/sappis/cases/${caseNumber}`} className="text-primary underline">
@@ -174,14 +180,20 @@ export default function ManualActivationPanel({ customer, params }: PanelProps) 
             city: place.deliveryCity,
           }}
           placeAgreementNumber={place.agreementNumber}
-          onCreated={setCreated}
+          onCreated={(customer) => setCreated({ ...customer, existing: false })}
+          onExisting={(customerNumber, name) =>
+            setCreated({ customerNumber, name, agreementNumber: null, existing: true })
+          }
+          existingLabel={MANUAL_ACTIVATION_TEXTS.useExisting}
         />
       </Step>
       <Step number={2} title={MANUAL_ACTIVATION_TEXTS.step2} done={caseNumber !== null}>
         {created === null ? (
           <p className="text-sm text-muted-foreground">Skapa kunden först.</p>
         ) : caseNumber === null ? (
-          <ActivationCaseForm created={created} onCreated={setCaseNumber} />
+          <ExistingActivationCases customerNumber={created.customerNumber}>
+            <ActivationCaseForm created={created} onCreated={setCaseNumber} />
+          </ExistingActivationCases>
         ) : (
           <p role="status" className="text-sm text-green-700">
             {MANUAL_ACTIVATION_TEXTS.caseCreated}

@@ -31,7 +31,7 @@ export function PersonalNumberLookup({
 }: {
   onNewPerson: (person: LookedUpPerson) => void;
   /** The offer to go on with the existing customer (e.g. as the assignment's receiver). */
-  onExisting?: (customerNumber: number) => void;
+  onExisting?: (customerNumber: number, name: string) => void;
   existingLabel?: string;
 }) {
   const [personalNumber, setPersonalNumber] = useState('');
@@ -124,7 +124,7 @@ export function PersonalNumberLookup({
               variant="outline"
               size="sm"
               className="self-start"
-              onClick={() => onExisting(outcome.customerNumber)}
+              onClick={() => onExisting(outcome.customerNumber, outcome.name)}
             >
               {existingLabel}
             </Button>

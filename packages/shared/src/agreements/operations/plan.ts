@@ -85,7 +85,7 @@ export interface PlannedCase {
   ownerGroupId: number;
   status: CaseStatusKey;
   priority: CasePriorityKey;
-  /** At most CASE_HEADER_MAX characters (caseHeaderFrom). */
+  /** At most CASE_HEADER_MAX characters (plannedCase), or a header the spec gives whole (plannedCaseWithSpecHeader). */
   header: string;
   fields: PlannedCaseField[];
   /** The case this one continues (case_parent_number), if any. */

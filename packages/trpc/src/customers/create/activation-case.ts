@@ -2,6 +2,9 @@ import type { Prisma } from '@sappis/db';
 import {
   type ActivationCaseValues,
   isoDay,
+  MANUAL_ACTIVATION,
+  MANUAL_ACTIVATION_TEXTS,
+  openActivationCase,
   plannedActivationCase,
   validateActivationCase,
 } from '@sappis/shared';
@@ -15,7 +18,9 @@ export const ACTIVATION_AGREEMENT_NOT_FOUND_MESSAGE = 'Kunden har inget sådant 
 
 /**
  * Step 2 of manual activation (document 3 panel 18, section 9): the activation case (status 1, group 42, type
- * 212, priority 0, four required hidden fields) about the new customer at its agreement's address. Audit and
+ * 212, priority 0, four required hidden fields) about the customer at its agreement's address (or, with no
+ * agreement, its delivery address). Refused while the customer has an activation case that is not finished (the
+ * duplicate the panel's case search shows; the customer's lock serialises two agents). Audit and
  * 'customer.changed' last.
  */
 export async function createActivationCase(
@@ -33,6 +38,14 @@ export async function createActivationCase(
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('BAD_REQUEST', first, { fieldErrors: errors });
   const customer = await lockCustomer(tx, args.customerNumber);
+  const open = openActivationCase(
+    await tx.case.findMany({
+      where: { typeId: MANUAL_ACTIVATION.caseTypeId, relation: { customerNumber: customer.customerNumber } },
+      select: { number: true, status: true },
+      orderBy: { number: 'asc' },
+    }),
+  );
+  if (open !== null) throw new AppError('CONFLICT', MANUAL_ACTIVATION_TEXTS.duplicate(open));
   const agreement =
     args.agreementNumber === null
       ? null

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { personnummer } from '@sappis/db/seed/luhn';
 import type { TestDatabase } from '@sappis/db/testing/test-database';
-import { CREATE_CUSTOMER_TEXTS, CREDIT_CHECK_TEXTS, type NewCustomerValues } from '@sappis/shared';
+import {
+  activationCaseSearch,
+  CREATE_CUSTOMER_TEXTS,
+  CREDIT_CHECK_TEXTS,
+  MANUAL_ACTIVATION_TEXTS,
+  type NewCustomerValues,
+} from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../../adapters/adapters.ts';
 import { createOperationDatabase } from '../../agreements/testing/operation-database.ts';
@@ -387,7 +393,8 @@ describe('customers.createActivationCase', () => {
       ownerGroupId: 42,
       status: 'NOT_STARTED',
       priority: 'LOWEST',
-      header: 'Aktivering går inte att genomföra',
+      // The spec's header word for word: 59 characters, more than a typed header's 40 (document 3 section 9).
+      header: 'Visma-ärende/Aktivering (Aktivering går inte att genomföra)',
     });
     expect(
       item.formFields.map((field) => [
@@ -426,6 +433,43 @@ describe('customers.createActivationCase', () => {
       actorId: user.id,
       change: 'customer.activationCase',
     });
+  });
+
+  it("refuses a second activation case while the customer's first is not finished; the panel's search lists them, finished ones too", async () => {
+    const { customer, agreement } = await createTestCustomer(db.prisma);
+    const other = await createTestCustomer(db.prisma);
+    const create = (customerNumber: number, agreementNumber: number | null) =>
+      caller.customers.createActivationCase({
+        requestId: randomUUID(),
+        customerNumber,
+        agreementNumber,
+        values: filled,
+      });
+    const search = async (customerNumber: number) =>
+      (await caller.cases.search(activationCaseSearch(customerNumber))).cases.map((item) => [
+        item.number,
+        item.status.key,
+      ]);
+    expect(await search(customer.customerNumber)).toEqual([]);
+
+    const first = await create(customer.customerNumber, agreement.agreementNumber);
+    const casesBefore = await db.prisma.case.count();
+    await expect(create(customer.customerNumber, null)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: MANUAL_ACTIVATION_TEXTS.duplicate(first.caseNumber),
+    });
+    expect(await db.prisma.case.count()).toBe(casesBefore);
+    // Another customer's activation case is no duplicate of this one's.
+    await create(other.customer.customerNumber, null);
+    expect(await search(customer.customerNumber)).toEqual([[first.caseNumber, 'NOT_STARTED']]);
+
+    // Once the first is finished, a new one may be opened; the search shows both, the newest first.
+    await db.prisma.case.update({ where: { number: first.caseNumber }, data: { status: 'FINISHED' } });
+    const second = await create(customer.customerNumber, null);
+    expect(await search(customer.customerNumber)).toEqual([
+      [second.caseNumber, 'NOT_STARTED'],
+      [first.caseNumber, 'FINISHED'],
+    ]);
   });
 
   it('refuses a missing field and another customer’s agreement, changing nothing', async () => {
