@@ -1,15 +1,18 @@
 import { DEMO_FIXTURES, seedDemo } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import {
+  dependentRowText,
   formatPrice,
   isOneOff,
   isoDay,
   lastDayOfMonth,
   monthlyCost,
   monthlyRateOn,
+  operationPlan,
   recurringAmountOn,
   shownPrices,
   shownPriceText,
+  withDependentRows,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationRowOf } from '../agreements/operation-context.ts';
@@ -82,6 +85,28 @@ describe('the price column of every demo agreement', () => {
       const parent = shown.get(discount.parentRowId as number);
       expect(shown.get(discount.id)?.amount === 'INCLUDED').toBe(parent?.campaign === true);
     }
+  });
+});
+
+describe('every demo agreement', () => {
+  it('bills no hardware, card or add-on after today on a day without a service of its kind: the rule finds nothing to end', async () => {
+    const today = isoDay();
+    const products = Object.fromEntries(
+      (await db.prisma.product.findMany()).map((product) => [
+        product.productNumber,
+        { ...product, type: product.type, prices: [] },
+      ]),
+    );
+    const agreements = await db.prisma.agreement.findMany({ include: { rows: true } });
+    const wrong = agreements.flatMap((agreement) => {
+      const plan = operationPlan({ operation: 'editRowDates', agreementNumber: agreement.agreementNumber });
+      const context = { agreement: { rows: agreement.rows.map(operationRowOf) }, products };
+      const outcome = withDependentRows({ ok: true, plan }, context, today);
+      const orphans = outcome.ok ? (outcome.plan.dependentRows ?? []) : [];
+      return orphans.map((row) => `${agreement.agreementNumber}: ${dependentRowText(row)}`);
+    });
+    expect(wrong).toEqual([]);
+    expect(agreements.length).toBeGreaterThan(200);
   });
 });
 
