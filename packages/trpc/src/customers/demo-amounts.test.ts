@@ -139,7 +139,7 @@ describe('every demo invoice', () => {
       const charged = rows.flatMap((row) => {
         if (isOneOff(row) || row.startDate === null || row.startDate > monthEnd) return [];
         if (row.endDate !== null && row.endDate < day) return [];
-        const on = row.startDate > day ? row.startDate : day;
+        const on = [day, row.startDate].sort()[1] as string;
         const amount = recurringAmountOn(row, byId.get(row.parentRowId as number), on);
         return amount === 'INCLUDED' ? [] : [`${row.productNumber} ${amount}`];
       });
