@@ -142,7 +142,10 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
   // Rows the agent kept without a service of their kind: later operations leave those days as decided (issue 26).
   for (const kept of plan.dependentRows ?? []) {
     if (kept.keptReason === null) continue;
-    await tx.agreementRow.update({ where: { id: kept.rowId }, data: { keptWithoutService: kept.keptReason } });
+    await tx.agreementRow.update({
+      where: { id: kept.rowId },
+      data: { keptWithoutService: kept.keptReason },
+    });
   }
   // A termination whose rows all end by today ends the agreement at once (arAvslutad); later ends: jobs/end-agreements.
   if (plan.endsAgreement) await tx.agreement.update({ where: { id: agreement.id }, data: { ended: true } });

@@ -1,15 +1,18 @@
 import { DEMO_FIXTURES, seedDemo } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import {
+  dependentRowText,
   formatPrice,
   isOneOff,
   isoDay,
   lastDayOfMonth,
   monthlyCost,
   monthlyRateOn,
+  operationPlan,
   recurringAmountOn,
   shownPrices,
   shownPriceText,
+  withDependentRows,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationRowOf } from '../agreements/operation-context.ts';
@@ -85,6 +88,28 @@ describe('the price column of every demo agreement', () => {
   });
 });
 
+describe('every demo agreement', () => {
+  it('bills no hardware, card or add-on after today on a day without a service of its kind: the rule finds nothing to end', async () => {
+    const today = isoDay();
+    const products = Object.fromEntries(
+      (await db.prisma.product.findMany()).map((product) => [
+        product.productNumber,
+        { ...product, type: product.type, prices: [] },
+      ]),
+    );
+    const agreements = await db.prisma.agreement.findMany({ include: { rows: true } });
+    const wrong = agreements.flatMap((agreement) => {
+      const plan = operationPlan({ operation: 'editRowDates', agreementNumber: agreement.agreementNumber });
+      const context = { agreement: { rows: agreement.rows.map(operationRowOf) }, products };
+      const outcome = withDependentRows({ ok: true, plan }, context, today);
+      const orphans = outcome.ok ? (outcome.plan.dependentRows ?? []) : [];
+      return orphans.map((row) => `${agreement.agreementNumber}: ${dependentRowText(row)}`);
+    });
+    expect(wrong).toEqual([]);
+    expect(agreements.length).toBeGreaterThan(200);
+  });
+});
+
 describe('every demo invoice', () => {
   it("has 'Belopp' equal to the exact sum of its rows and 'Kvar att betala' no more than it", async () => {
     const invoices = await db.prisma.invoice.findMany({ include: { rows: true } });
@@ -114,7 +139,7 @@ describe('every demo invoice', () => {
       const charged = rows.flatMap((row) => {
         if (isOneOff(row) || row.startDate === null || row.startDate > monthEnd) return [];
         if (row.endDate !== null && row.endDate < day) return [];
-        const on = row.startDate > day ? row.startDate : day;
+        const on = [day, row.startDate].sort()[1] as string;
         const amount = recurringAmountOn(row, byId.get(row.parentRowId as number), on);
         return amount === 'INCLUDED' ? [] : [`${row.productNumber} ${amount}`];
       });

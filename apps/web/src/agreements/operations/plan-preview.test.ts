@@ -15,7 +15,12 @@ describe("the preview's lines for rows returning after a pause", () => {
       operation: 'terminate',
       agreementNumber: 1000121,
       endRows: [
-        { rowId: paused.id, productName: paused.productName, endDate: '2027-01-15', previousEndDate: '2027-01-31' },
+        {
+          rowId: paused.id,
+          productName: paused.productName,
+          endDate: '2027-01-15',
+          previousEndDate: '2027-01-31',
+        },
         { rowId: back.id, productName: back.productName, endDate: '2027-12-31' },
       ],
       changeRowDates: [

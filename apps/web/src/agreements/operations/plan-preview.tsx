@@ -83,7 +83,9 @@ function targetLines(target: PlannedTargetAgreement): string[] {
  */
 export function upcomingStarts(rows: readonly OperationRow[], today: string): ReadonlyMap<number, string> {
   return new Map(
-    rows.flatMap((row) => (row.startDate && startsLater(row, today) ? [[row.id, row.startDate] as const] : [])),
+    rows.flatMap((row) =>
+      row.startDate && startsLater(row, today) ? [[row.id, row.startDate] as const] : [],
+    ),
   );
 }
 

@@ -106,6 +106,8 @@ export interface RowOptions {
   /** A channel instead of a product (channel selection of a Mix package). */
   channelNumber?: string;
   invoicedUntil?: Date | null;
+  /** Why the agent kept this hardware, card or add-on running without a service of its kind (issue 26). */
+  keptWithoutService?: string;
 }
 
 const SELLERS = DEMO_USERS.filter((user) =>
@@ -172,6 +174,7 @@ export function addRow(
     sellerNumber: seller?.employeeNumber ?? null,
     sellerName: seller ? `${seller.firstName} ${seller.lastName}` : null,
     invoicedUntil,
+    keptWithoutService: options.keptWithoutService ?? null,
     subscriptionId: service ? `AB${agreement.number}${String(rowNumber).padStart(2, '0')}` : null,
     serialNumber: options.serialNumber ?? null,
     camId: options.camId ?? null,
@@ -381,11 +384,14 @@ export function addBroadbandBundle(
       endDate: options.campaign.endDate,
     });
   }
+  // A terminated subscription's router and Säker surf end with it: nothing bills for a service the customer no
+  // longer has (issue 26).
   if (options.router ?? true)
     addRouter(ctx, agreement, rng.pick(['BRED007', 'BRED008', 'BRED009']), 20, {
       priceList: options.priceList,
+      endDate: options.endDate,
     });
-  if (rng.chance(0.3)) addRow(ctx, agreement, 'SAKERSURF');
+  if (rng.chance(0.3)) addRow(ctx, agreement, 'SAKERSURF', { endDate: options.endDate });
   return serviceId;
 }
 

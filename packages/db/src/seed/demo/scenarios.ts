@@ -441,8 +441,10 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
     const agreement = addAgreement(ctx, customer, { startDate: startOfMonth(today, -30) });
     addRow(ctx, agreement, 'TVMIX5', { endDate: endOfMonth(today) });
     addRow(ctx, agreement, 'TVMIX5', { startDate: startOfMonth(today, 3) });
-    addBox(ctx, agreement, 'BOX019', 1);
-    addCard(ctx, agreement, 1);
+    // The box stays with the customer during the pause, its hire billed: kept without the TV, as the agent chose.
+    const kept = { keptWithoutService: 'Boxen står kvar hos kunden under pausen' };
+    addBox(ctx, agreement, 'BOX019', 1, kept);
+    addCard(ctx, agreement, 1, kept);
     addRow(ctx, agreement, 'PAUS', { priceList: 31, invoiceCode: 4, startDate: today, price: '295.00' });
     const broadband = addAgreement(ctx, customer, { startDate: startOfMonth(today, -30) });
     addBroadbandBundle(ctx, broadband, { speed: 'BAS100' });

@@ -81,7 +81,10 @@ describe('ending the last TV service of 100012 ends its box, card and TV add-ons
     const rows = await rowsOf(CAMPAIGN);
     for (const productNumber of ['BOX015', 'CGKORT', 'TVSPORT', 'PLAYPLUS'])
       expect(rows.find((row) => row.productNumber === productNumber)?.endDate).toBe(endDate);
-    expect(rows.find((row) => row.productNumber === 'BRED009')?.endDate).toBeNull();
+    const router = rows.find((row) => row.productNumber === 'BRED009');
+    // The router runs on as seeded, and the keep is on the row: a later operation leaves it as the agent decided.
+    expect(router?.endDate).toBe(lastDayOfMonth(endDate));
+    expect(router?.keptWithoutService).toBe('Kunden köper routern');
     // After the date: the broadband on its campaign (299) with its router (59), nothing of TV.
     expect(monthlyRateOn(rows, addDays(endDate, 1))).toBe(35_800);
   });
@@ -152,9 +155,11 @@ describe('a pause of every service of 100156 pauses both boxes (1001563); ending
 
 describe("ending the broadband of 100013 with 'Ändra datum' ends its router and Säker surf (1000131)", () => {
   it('keeps the router when the agent unticks it with a reason, records the reason, and ends Säker surf', async () => {
-    const endDate = lastDayOfMonth(
-      (await agent.agreements.operationContext({ agreementNumber: BROADBAND })).today,
-      3,
+    // Mid next month: earlier than the seeded end (the end of next month, the router and Säker surf ending with
+    // it), after this month's invoiced days.
+    const endDate = addDays(
+      lastDayOfMonth((await agent.agreements.operationContext({ agreementNumber: BROADBAND })).today),
+      15,
     );
     /** 'Ändra datum' on the broadband's end date, the router unticked with `reason`. */
     const plan = (reason: string) => (context: OperationContext, today: string) => {
@@ -184,7 +189,10 @@ describe("ending the broadband of 100013 with 'Ändra datum' ends its router and
     });
     const rows = await rowsOf(BROADBAND);
     expect(rows.find((row) => row.productNumber === 'SAKERSURF')?.endDate).toBe(endDate);
-    expect(rows.find((row) => row.productNumber === 'BRED009')?.endDate).toBeNull();
+    const router = rows.find((row) => row.productNumber === 'BRED009');
+    // The router runs on as seeded, and the keep is on the row: a later operation leaves it as the agent decided.
+    expect(router?.endDate).toBe(lastDayOfMonth(endDate));
+    expect(router?.keptWithoutService).toBe('Kunden köper routern');
     const audit = await db.prisma.auditEntry.findFirstOrThrow({
       where: { action: 'agreement.editRowDates', entityId: String(BROADBAND) },
       orderBy: { id: 'desc' },

@@ -44,6 +44,7 @@ export function uncoveredPieces(interval: DayInterval, covered: readonly DayInte
     if (cover.start > from) pieces.push({ start: from, end: addDays(cover.start, -1) });
     from = cover.end === null ? null : addDays(cover.end, 1);
   }
-  if (from !== null && (interval.end === null || from <= interval.end)) pieces.push({ start: from, end: interval.end });
+  if (from !== null && (interval.end === null || from <= interval.end))
+    pieces.push({ start: from, end: interval.end });
   return pieces;
 }

@@ -292,7 +292,12 @@ describe('an operation acts on a row the agent kept only for the days it leaves 
 describe('a row returning after a pause', () => {
   it("is named with its start, '(från {start})', apart from the paused row of the same name", () => {
     const pausedTv = catalogueRow('TVSTART', { id: 1, startDate: '2025-01-01', endDate: '2027-01-31' });
-    const pausedBox = catalogueRow('BOX015', { id: 2, card: 1, startDate: '2025-01-01', endDate: '2027-01-31' });
+    const pausedBox = catalogueRow('BOX015', {
+      id: 2,
+      card: 1,
+      startDate: '2025-01-01',
+      endDate: '2027-01-31',
+    });
     const tvBack = catalogueRow('TVSTART', { id: 3, startDate: '2027-03-01' });
     const boxBack = catalogueRow('BOX015', { id: 4, card: 1, startDate: '2027-03-01' });
     const plan = planOf(

@@ -63,7 +63,11 @@ interface Orphan {
  * without a service of its kind before this operation: left as the agent decided. Any other row running without
  * one (data from before the rule) is the rule's to end.
  */
-function keptBefore(row: OperationRow, kind: ServiceKind, before: Map<ServiceKind, DayInterval[]>): DayInterval[] {
+function keptBefore(
+  row: OperationRow,
+  kind: ServiceKind,
+  before: Map<ServiceKind, DayInterval[]>,
+): DayInterval[] {
   if (!row.keptWithoutService || row.startDate === null) return [];
   return uncoveredPieces({ start: row.startDate, end: row.endDate }, mergeIntervals(before.get(kind) ?? []));
 }
@@ -118,7 +122,9 @@ function returnRows(
     piece.end === null || (end !== null && end < piece.end) ? end : piece.end;
   const kept = row.keptWithoutService ? { keptWithoutService: row.keptWithoutService } : {};
   return returningRows(family, piece.start, firstIndex).map((planned, index) =>
-    index === 0 ? { ...planned, ...kept, endDate: piece.end } : { ...planned, endDate: clip(planned.endDate) },
+    index === 0
+      ? { ...planned, ...kept, endDate: piece.end }
+      : { ...planned, endDate: clip(planned.endDate) },
   );
 }
 
