@@ -28,15 +28,15 @@ test('A call to the agent pops the caller on screen, Enter opens the customer, h
   // The number the customer's record holds ('070-123 45 67'); the phone system sends it as +46.
   await agent.goto(`/klc/${CUSTOMER}/tjanster`);
   const mobile = (
-    await agent
+    (await agent
       .locator('dt', { hasText: /^Mobil$/ })
       .locator('xpath=following-sibling::dd[1]')
       .first()
-      .innerText()
+      .textContent()) ?? ''
   ).trim();
   expect(mobile).toMatch(/^07\d-\d{3} \d{2} \d{2}$/);
   const e164 = `+46${mobile.replace(/\D/g, '').slice(1)}`;
-  const customerName = (await agent.getByRole('heading', { level: 1 }).first().innerText()).trim();
+  const customerName = ((await agent.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
 
   await agent.goto('/sappis/samtal');
   await expect(agent.getByRole('heading', { name: 'Samtal', level: 1 })).toBeVisible();
