@@ -41,6 +41,15 @@ describe('canSeeEvent', () => {
     );
   });
 
+  it("gives a call's notice to its agent only and the caller log's events to the log's users (SAPPIS)", () => {
+    const notice = event({ type: 'call.notice', userId: 1, payload: { callId: 'c1' } });
+    expect(canSeeEvent(db.prisma, { id: 1, groups: ['SAPPIS'] }, notice)).toBe(true);
+    expect(canSeeEvent(db.prisma, { id: 2, groups: ['SAPPIS', 'ADMIN'] }, notice)).toBe(false);
+    const changed = event({ type: 'call.changed', payload: { callId: 'c1' } });
+    expect(canSeeEvent(db.prisma, { id: 2, groups: ['SAPPIS'] }, changed)).toBe(true);
+    expect(canSeeEvent(db.prisma, { id: 3, groups: ['CANTAB'] }, changed)).toBe(false);
+  });
+
   it("gives a queue's events to its groups and to queue managers", async () => {
     const queue = await db.prisma.caseQueue.create({
       data: { name: 'Fakturor', position: 1, visibleToGroups: ['BUSINESS_SUPPORT'] },
