@@ -13,7 +13,6 @@ import { planRegret } from './plan-regret.ts';
 import { planTermination } from './plan-termination.ts';
 import { deceasedDate, terminationDates } from './termination-dates.ts';
 import { campaignRowOf, sharedDates, toggleRow, visibleServices } from './termination-rows.ts';
-import { TERMINATION_TEXTS } from './termination-texts.ts';
 import { context, row } from './test-context.ts';
 
 const today = '2026-11-27';
