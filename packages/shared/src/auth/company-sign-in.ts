@@ -9,6 +9,16 @@ export const COMPANY_SIGN_IN_PATH = '/auth/oidc/login';
 export const COMPANY_SIGN_IN_CALLBACK_PATH = '/auth/oidc/callback';
 export const COMPANY_SIGN_IN_REFUSAL_PARAM = 'foretagskonto';
 
+/** How staff may sign in on this server (settings LOCAL_SIGN_IN and OIDC_*): at least one of the two. */
+export interface SignInMethods {
+  /** The username and password form (LOCAL_SIGN_IN, on unless '0'). */
+  password: boolean;
+  /** 'Logga in med företagskonto' (OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET set). */
+  companyAccount: boolean;
+}
+
+export const DEFAULT_SIGN_IN_METHODS: SignInMethods = { password: true, companyAccount: false };
+
 export const COMPANY_SIGN_IN_TEXTS = {
   button: 'Logga in med företagskonto',
   passwordSignInOff: 'Inloggning med lösenord är avstängd. Logga in med företagskonto.',
