@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { identityProviderSettings } from './apps/web/e2e/identity-provider.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
@@ -55,6 +56,8 @@ export default defineConfig({
       // 'E-post och SMS' shows each delivery as failed with the reason and its next try.
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Sappa Kundservice <kundservice@sappa.example>',
+      // 'Logga in med företagskonto' against the identity provider company-sign-in.spec.ts starts.
+      ...identityProviderSettings(port),
     },
   },
 });

@@ -142,7 +142,10 @@ export function createServer(options: CreateServerOptions): AppServer {
     metrics.adapterCalls,
   );
   const files = createFileStorage(prisma, settings.files);
-  const signInMethods = { password: settings.signIn.password, companyAccount: settings.signIn.company !== undefined };
+  const signInMethods = {
+    password: settings.signIn.password,
+    companyAccount: settings.signIn.company !== undefined,
+  };
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).
   const sessionCacheSweep = setInterval(() => sessionCache.sweep(), sessionCache.ttlMs);

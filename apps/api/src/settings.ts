@@ -16,7 +16,9 @@ const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 /** localhost, 127.x.x.x or [::1]: an address of this machine. */
 export function isLoopbackUrl(url: URL): boolean {
-  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+  return (
+    url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
+  );
 }
 
 const OIDC_CREDENTIALS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -189,7 +191,8 @@ const settingsSchema = z
   })
   .superRefine((s, context) => {
     const given = OIDC_CREDENTIALS.filter((name) => s[name] !== undefined);
-    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
     if (given.length > 0 && given.length < OIDC_CREDENTIALS.length) {
       problem('OIDC_ISSUER', `${OIDC_CREDENTIALS.join(', ')} go together`);
     }

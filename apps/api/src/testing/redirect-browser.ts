@@ -8,7 +8,10 @@ export class RedirectBrowser {
   readonly cookies = new Map<string, string>();
 
   /** One request, without following its redirect; keeps the cookies it sets. */
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string> } = {},
+  ): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(url, {
       method: init.method ?? 'GET',

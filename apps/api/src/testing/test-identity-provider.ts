@@ -37,7 +37,8 @@ export interface TestIdentityProviderOptions {
   accounts: Record<string, TestAccount>;
 }
 
-const PAGE_HEAD = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>';
+const PAGE_HEAD =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -79,7 +80,9 @@ export async function startTestIdentityProvider(
       res.writeHead(503).end();
       return;
     }
-    const interaction = /^\/interaction\/[\w-]+(\/login|\/abort)?$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
+    const interaction = /^\/interaction\/[\w-]+(\/login|\/abort)?$/.exec(
+      new URL(req.url ?? '/', 'http://x').pathname,
+    );
     if (!interaction) {
       provider.callback()(req, res);
       return;

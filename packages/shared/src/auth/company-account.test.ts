@@ -51,7 +51,13 @@ describe('the Sappis user of a company account', () => {
     const claim = fc.oneof(fc.string({ maxLength: 250 }), fc.integer(), fc.constant(null));
     fc.assert(
       fc.property(
-        fc.record({ preferred_username: claim, email: claim, given_name: claim, family_name: claim, name: claim }),
+        fc.record({
+          preferred_username: claim,
+          email: claim,
+          given_name: claim,
+          family_name: claim,
+          name: claim,
+        }),
         (claims) => {
           const account = companyAccountOf(claims, options);
           for (const [field, max] of [

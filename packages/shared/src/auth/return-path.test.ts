@@ -9,7 +9,16 @@ describe('the page after signing in', () => {
   });
 
   it('is the home page for anything that is not a path of this app', () => {
-    for (const from of [undefined, 1, '', '/', '//evil.example', '/\\evil.example', 'https://evil.example', '/a b']) {
+    for (const from of [
+      undefined,
+      1,
+      '',
+      '/',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/a b',
+    ]) {
       expect(inAppReturnPath(from)).toBe(HOME_PATH);
     }
   });

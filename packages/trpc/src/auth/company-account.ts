@@ -162,7 +162,11 @@ async function createUser(tx: Tx, account: CompanyAccount, productName: string):
       action: 'user.created',
       entityType: 'user',
       entityId: String(created.id),
-      details: { username: account.username, groups: groupNames(account.groups, productName), source: SOURCE },
+      details: {
+        username: account.username,
+        groups: groupNames(account.groups, productName),
+        source: SOURCE,
+      },
     },
   });
   return created.id;

@@ -45,7 +45,10 @@ export function serializeClearedAttemptCookie(secure: boolean): string {
 }
 
 /** The attempt of the request's cookie, or undefined (none, expired, or not ours). */
-export function readAttemptCookie(cookieHeader: string | undefined, secure: boolean): SignInAttempt | undefined {
+export function readAttemptCookie(
+  cookieHeader: string | undefined,
+  secure: boolean,
+): SignInAttempt | undefined {
   const name = cookieName(secure);
   for (const pair of (cookieHeader ?? '').split(';')) {
     const index = pair.indexOf('=');

@@ -12,9 +12,9 @@ import { type Context, signInWithCompanyAccount } from '@sappis/trpc';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import * as oidc from 'openid-client';
 import type { Logger } from '../../logger.ts';
-import { noStore } from '../security-headers.ts';
 import { requestIdOf } from '../../request-logger.ts';
 import type { CompanySignInSettings } from '../../settings.ts';
+import { noStore } from '../security-headers.ts';
 import {
   isAttemptState,
   readAttemptCookie,
@@ -155,7 +155,6 @@ export function companySignInRoutes(options: CompanySignInRoutesOptions): expres
 
   return routes;
 }
-
 
 /** Without OIDC_* a link to the company sign-in (an old bookmark) comes back to the sign-in page, which says so. */
 export function companySignInOff(): express.Router {

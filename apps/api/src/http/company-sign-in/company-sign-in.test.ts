@@ -19,7 +19,8 @@ import { freePort, startTestServer, type TestServer } from '../../testing/test-s
  */
 
 const CLIENT = { clientId: 'sappis', clientSecret: 'sappis-test-secret-0123456789' };
-const GROUP_MAP = '{"sappis-agenter": "SAPPIS", "sappis-ekonomi": ["SAPPIS", "ECONOMY"], "sappis-it": "SAPPA_IT"}';
+const GROUP_MAP =
+  '{"sappis-agenter": "SAPPIS", "sappis-ekonomi": ["SAPPIS", "ECONOMY"], "sappis-it": "SAPPA_IT"}';
 
 let db: TestDatabase;
 let prisma: PrismaClient;
@@ -98,7 +99,12 @@ afterAll(async () => {
  * Starts a company sign-in at `server` and signs in at the provider's form; resolves with the callback URL the
  * provider sends the browser to (not yet followed).
  */
-async function authorize(browser: RedirectBrowser, server: TestServer, username: string, from = '/sappis/hem') {
+async function authorize(
+  browser: RedirectBrowser,
+  server: TestServer,
+  username: string,
+  from = '/sappis/hem',
+) {
   const callback = (location: URL) => location.pathname === COMPANY_SIGN_IN_CALLBACK_PATH;
   const form = await browser.follow(`${server.url}/auth/oidc/login?from=${encodeURIComponent(from)}`, {
     stop: callback,
@@ -151,9 +157,15 @@ describe('signing in with the company account', () => {
     expect(callback.headers.get('location')).toBe('/klc/100001/tjanster');
     const sessionCookie = callback.headers.getSetCookie().find((line) => line.startsWith('sappis_session='));
     expect(sessionCookie).toMatch(/^sappis_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(callback.headers.getSetCookie()).toContain('sappis_oidc=; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=0');
+    expect(callback.headers.getSetCookie()).toContain(
+      'sappis_oidc=; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=0',
+    );
 
-    expect(await profileOf(browser, api)).toMatchObject({ status: 200, username, groups: ['ECONOMY', 'SAPPIS'] });
+    expect(await profileOf(browser, api)).toMatchObject({
+      status: 200,
+      username,
+      groups: ['ECONOMY', 'SAPPIS'],
+    });
     const user = await linkedUser(account);
     expect(user).toMatchObject({
       username,
@@ -170,11 +182,18 @@ describe('signing in with the company account', () => {
     await signIn(new RedirectBrowser(), api, username);
     provider.accounts.delete(username);
     const renamed = `${username}-gift`;
-    provider.accounts.set(renamed, { ...account, familyName: 'Berg', groups: ['sappis-agenter', 'sappis-it'] });
+    provider.accounts.set(renamed, {
+      ...account,
+      familyName: 'Berg',
+      groups: ['sappis-agenter', 'sappis-it'],
+    });
 
     const browser = new RedirectBrowser();
     expect(await signIn(browser, api, renamed)).toBe('/sappis/hem');
-    expect(await profileOf(browser, api)).toMatchObject({ username: renamed, groups: ['SAPPA_IT', 'SAPPIS'] });
+    expect(await profileOf(browser, api)).toMatchObject({
+      username: renamed,
+      groups: ['SAPPA_IT', 'SAPPIS'],
+    });
     expect(await prisma.user.count({ where: { oidcSubject: account.subject } })).toBe(1);
     expect((await linkedUser(account))?.lastName).toBe('Berg');
   });
@@ -191,7 +210,11 @@ describe('signing in with the company account', () => {
     expect((await profileOf(second, api)).groups).toEqual(['SAPPIS']);
     await expect.poll(async () => (await profileOf(first, api)).groups).toEqual(['SAPPIS']);
     const audit = await prisma.auditEntry.findMany({
-      where: { entityType: 'user', entityId: String((await linkedUser(account))?.id), action: 'user.groupRemoved' },
+      where: {
+        entityType: 'user',
+        entityId: String((await linkedUser(account))?.id),
+        action: 'user.groupRemoved',
+      },
     });
     expect(audit.map((entry) => entry.details)).toEqual([{ group: 'ECONOMY', source: 'oidc' }]);
 

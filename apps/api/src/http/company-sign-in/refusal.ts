@@ -11,7 +11,8 @@ export function refusalOfProtocolError(error: unknown): CompanySignInRefusal {
   if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') return 'code';
   if (error instanceof oidc.ClientError) {
     if (error.code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') return 'expired';
-    if (error.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && /nonce/.test(String(error.cause))) return 'state';
+    if (error.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && /nonce/.test(String(error.cause)))
+      return 'state';
     if (error.code === 'OAUTH_INVALID_RESPONSE' && /"state"/.test(String(error.cause))) return 'state';
   }
   return 'failed';
