@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_TELEPHONY_TOKEN } from './apps/web/e2e/telephony-token.ts';
+import { identityProviderSettings } from './apps/web/e2e/identity-provider.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
@@ -58,6 +59,8 @@ export default defineConfig({
       MAIL_FROM: 'Sappa Kundservice <kundservice@sappa.example>',
       // The phone system's endpoint (calls.spec.ts posts its events as a PBX would).
       TELEPHONY_TOKENS: E2E_TELEPHONY_TOKEN,
+      // 'Logga in med företagskonto' against the identity provider company-sign-in.spec.ts starts.
+      ...identityProviderSettings(port),
     },
   },
 });

@@ -43,6 +43,8 @@ import { WebSocketServer } from 'ws';
 import { limitBatchSize } from './http/batch-size-limit.ts';
 import { caseExportHandler } from './http/case-export.ts';
 import { closeConnectionsWhile } from './http/close-connections-while.ts';
+import { companySignInOff, companySignInRoutes } from './http/company-sign-in/company-sign-in-routes.ts';
+import { identityProvider } from './http/company-sign-in/identity-provider.ts';
 import type { DatabaseProbe } from './http/database-probe.ts';
 import { FILES_PATH, fileRoutes } from './http/file-routes.ts';
 import { HEALTH_PATH, healthRoutes } from './http/health-routes.ts';
@@ -84,6 +86,8 @@ export interface CreateServerOptions {
   loginClock?: () => Date;
   /** `/health`'s own database connection (its owner closes it after `close()`); default: a query through Prisma. */
   databaseProbe?: Pick<DatabaseProbe, 'check'>;
+  /** How far ahead of the identity provider's clock this server's is taken to be, in seconds (tests: a late ID token). */
+  companySignInClockSkewSeconds?: number;
 }
 
 export interface AppServer {
@@ -139,6 +143,10 @@ export function createServer(options: CreateServerOptions): AppServer {
     metrics.adapterCalls,
   );
   const files = createFileStorage(prisma, settings.files);
+  const signInMethods = {
+    password: settings.signIn.password,
+    companyAccount: settings.signIn.company !== undefined,
+  };
   const stopSessionInvalidation = events?.subscribe(sessionCache.onEvents);
   // Expired entries go even when no new session is looked up (an idle process keeps none).
   const sessionCacheSweep = setInterval(() => sessionCache.sweep(), sessionCache.ttlMs);
@@ -220,6 +228,7 @@ export function createServer(options: CreateServerOptions): AppServer {
       sessionCache,
       requestId: requestIdOf(req),
       metrics,
+      signInMethods,
     });
   };
 
@@ -250,6 +259,25 @@ export function createServer(options: CreateServerOptions): AppServer {
       contextOf: httpContext,
     }),
   );
+
+  // Signing in with the company account (OpenID Connect), when OIDC_* are set.
+  if (settings.signIn.company) {
+    app.use(
+      companySignInRoutes({
+        prisma,
+        logger,
+        settings: settings.signIn.company,
+        provider: identityProvider(settings.signIn.company, {
+          clockSkewSeconds: options.companySignInClockSkewSeconds,
+        }),
+        secure: settings.http.https,
+        productName: settings.productName,
+        contextOf: httpContext,
+      }),
+    );
+  } else {
+    app.use(companySignInOff());
+  }
 
   app.get(METRICS_PATH, noStore, metricsRoute({ metrics, token: settings.metricsToken, logger }));
 
@@ -353,6 +381,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         webSocket: res,
         requestId: connectionIds.get(req),
         metrics,
+        signInMethods,
       }),
     // Plain JSON, plus what lets event subscriptions write to their socket directly (issue 3, latency).
     experimental_encoder: subscriptionWireEncoder,

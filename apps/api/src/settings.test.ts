@@ -22,7 +22,27 @@ describe('loadSettings', () => {
       adapters: { latencyMs: 0, timeoutMs: undefined },
       files: { kind: 'postgres' },
       toolLinks: DEFAULT_TOOL_LINKS,
+      signIn: { password: true, company: undefined },
     });
+  });
+
+  it('offers the company sign-in with all of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_GROUP_MAP', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://login.sappa.se/realms/personal',
+      OIDC_CLIENT_ID: 'sappis',
+      OIDC_CLIENT_SECRET: 'hemligt',
+      OIDC_GROUP_MAP: '{"sappis-agenter": "SAPPIS"}',
+      PUBLIC_URL: 'https://sappis.sappa.se',
+    };
+    expect(loadSettings({ ...oidc, LOCAL_SIGN_IN: '0' }).signIn).toMatchObject({
+      password: false,
+      company: { redirectUrl: new URL('https://sappis.sappa.se/auth/oidc/callback'), groupsClaim: 'groups' },
+    });
+    expect(() => loadSettings({ LOCAL_SIGN_IN: '0' })).toThrow(/nobody could sign in/);
+    expect(() => loadSettings({ ...oidc, OIDC_CLIENT_SECRET: '' })).toThrow(/go together/);
+    expect(() => loadSettings({ ...oidc, OIDC_GROUP_MAP: '{"a": "ROOT"}' })).toThrow(/no Sappis group/);
+    expect(() => loadSettings({ ...oidc, OIDC_ISSUER: 'http://login.sappa.se' })).toThrow(/https/);
+    expect(() => loadSettings({ ...oidc, PUBLIC_URL: '' })).toThrow(/OIDC_REDIRECT_URL/);
   });
 
   it('reads the tools dropdown links as name=url pairs and refuses an address that is not http(s)', () => {

@@ -1,7 +1,10 @@
 import {
   CASE_LOCK_MIN_LEASE_SECONDS,
+  COMPANY_SIGN_IN_CALLBACK_PATH,
   DEFAULT_PRODUCT_NAME,
   DEFAULT_TOOL_LINKS,
+  type GroupMap,
+  parseGroupMap,
   parseToolLinks,
   productNameSchema,
   type ToolLink,
@@ -10,6 +13,15 @@ import type { AdapterSettings, FileStorageSettings, MailSettings } from '@sappis
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+/** localhost, 127.x.x.x or [::1]: an address of this machine. */
+export function isLoopbackUrl(url: URL): boolean {
+  return (
+    url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
+  );
+}
+
+const OIDC_CREDENTIALS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
 const settingsSchema = z
   .object({
@@ -160,6 +172,31 @@ const settingsSchema = z
       }),
     /** Requests to the phone-system endpoint per minute and client address (each process); more get 429. */
     TELEPHONY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+    /** '0': no sign-in with username and password (the form is gone, auth.login refuses); needs OIDC_*. */
+    LOCAL_SIGN_IN: z.enum(['0', '1']).default('1'),
+    /** The company's OpenID Connect provider (its issuer URL, https unless on this machine); with the next two. */
+    OIDC_ISSUER: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value))
+      .refine((url) => url.protocol === 'https:' || isLoopbackUrl(url), 'https (http only on this machine)')
+      .optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** Where the provider sends the browser back; default PUBLIC_URL + /auth/oidc/callback. */
+    OIDC_REDIRECT_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value))
+      .optional(),
+    /** The scopes asked for, space-separated; 'openid' is required. */
+    OIDC_SCOPES: z
+      .string()
+      .trim()
+      .default('openid profile email')
+      .refine((value) => value.split(/\s+/).includes('openid'), "must include 'openid'"),
+    /** The claim holding the user's groups: a name, or a dotted path ('realm_access.roles'). */
+    OIDC_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
+    /** JSON: the provider's group names to Sappis groups, e.g. {"sappis-agenter": ["SAPPIS"]}. */
+    OIDC_GROUP_MAP: z.string().trim().min(1).optional(),
     /** The tools dropdown's external links: 'name=url' pairs separated by '|' or new lines, or a JSON list. */
     TOOL_LINKS: z
       .string()
@@ -192,6 +229,28 @@ const settingsSchema = z
   .refine((s) => (s.S3_ACCESS_KEY_ID === undefined) === (s.S3_SECRET_ACCESS_KEY === undefined), {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .superRefine((s, context) => {
+    const given = OIDC_CREDENTIALS.filter((name) => s[name] !== undefined);
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (given.length > 0 && given.length < OIDC_CREDENTIALS.length) {
+      problem('OIDC_ISSUER', `${OIDC_CREDENTIALS.join(', ')} go together`);
+    }
+    if (given.length === 0) {
+      if (s.LOCAL_SIGN_IN === '0') problem('LOCAL_SIGN_IN', '0 needs OIDC_ISSUER: nobody could sign in');
+      return;
+    }
+    if (!s.OIDC_REDIRECT_URL && !s.PUBLIC_URL) problem('OIDC_REDIRECT_URL', 'required without PUBLIC_URL');
+    if (!s.OIDC_GROUP_MAP) {
+      problem('OIDC_GROUP_MAP', 'required with OIDC_ISSUER: without it nobody gets a group');
+      return;
+    }
+    try {
+      parseGroupMap(s.OIDC_GROUP_MAP, s.PRODUCT_NAME);
+    } catch (error) {
+      problem('OIDC_GROUP_MAP', error instanceof Error ? error.message : String(error));
+    }
   });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -205,6 +264,20 @@ export interface HttpSettings {
   allowedOrigins: string[];
   /** Express 'trust proxy': which proxies' X-Forwarded-* to believe (client address, protocol). */
   trustProxy: number | string;
+}
+
+/** Signing in with the company account (OpenID Connect, settings OIDC_*). */
+export interface CompanySignInSettings {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  /** Our callback, as registered at the provider. */
+  redirectUrl: URL;
+  /** Space-separated, with 'openid'. */
+  scopes: string;
+  /** The claim with the user's groups (a name or a dotted path). */
+  groupsClaim: string;
+  groupMap: GroupMap;
 }
 
 export interface Settings {
@@ -241,6 +314,8 @@ export interface Settings {
   metricsToken: string | undefined;
   /** The phone-system endpoint (TELEPHONY_*); no tokens: it is not served (404). */
   telephony: TelephonySettings;
+  /** How staff sign in: with a password (LOCAL_SIGN_IN) and/or the company account (OIDC_*; undefined: not offered). */
+  signIn: { password: boolean; company: CompanySignInSettings | undefined };
 }
 
 export interface TelephonySettings {
@@ -316,6 +391,21 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       tokens: s.TELEPHONY_TOKENS,
       extensions: s.TELEPHONY_EXTENSIONS,
       rateLimitPerMinute: s.TELEPHONY_RATE_LIMIT,
+    },
+    signIn: {
+      password: s.LOCAL_SIGN_IN === '1',
+      company:
+        s.OIDC_ISSUER && s.OIDC_CLIENT_ID && s.OIDC_CLIENT_SECRET && s.OIDC_GROUP_MAP
+          ? {
+              issuer: s.OIDC_ISSUER,
+              clientId: s.OIDC_CLIENT_ID,
+              clientSecret: s.OIDC_CLIENT_SECRET,
+              redirectUrl: s.OIDC_REDIRECT_URL ?? new URL(COMPANY_SIGN_IN_CALLBACK_PATH, s.PUBLIC_URL),
+              scopes: s.OIDC_SCOPES,
+              groupsClaim: s.OIDC_GROUPS_CLAIM,
+              groupMap: parseGroupMap(s.OIDC_GROUP_MAP, s.PRODUCT_NAME),
+            }
+          : undefined,
     },
   };
 }

@@ -172,6 +172,7 @@ const RULES: Record<string, Rule> = {
   'auth.logout': 'public',
   'auth.profile': 'signedIn',
   'auth.sessions': 'signedIn',
+  'auth.signInMethods': 'public',
   'auth.signOutOtherSessions': 'signedIn',
   'calls.list': { route: 'calls' },
   'calls.byCustomer': CUSTOMER,

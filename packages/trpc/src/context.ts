@@ -1,5 +1,11 @@
 import type { PrismaClient } from '@sappis/db';
-import { DEFAULT_PRODUCT_NAME, DEFAULT_TOOL_LINKS, type ToolLink } from '@sappis/shared';
+import {
+  DEFAULT_PRODUCT_NAME,
+  DEFAULT_SIGN_IN_METHODS,
+  DEFAULT_TOOL_LINKS,
+  type SignInMethods,
+  type ToolLink,
+} from '@sappis/shared';
 import type pg from 'pg';
 import { type Adapters, defaultAdaptersOf } from './adapters/adapters.ts';
 import type { SessionCache } from './auth/session-cache.ts';
@@ -60,6 +66,8 @@ export interface CreateContextOptions {
   toolLinks?: readonly ToolLink[];
   /** The process's metrics (metrics/metrics.ts); absent in caller tests. */
   metrics?: Metrics;
+  /** How staff may sign in (LOCAL_SIGN_IN, OIDC_*); default: the password form only. */
+  signInMethods?: SignInMethods;
 }
 
 export interface Context {
@@ -102,6 +110,8 @@ export interface Context {
   toolLinks: readonly ToolLink[];
   /** The process's metrics: procedures' latency, open subscriptions, event fan-out lag; absent in caller tests. */
   metrics: Metrics | undefined;
+  /** How staff may sign in: auth.login refuses when the password form is off. */
+  signInMethods: SignInMethods;
 }
 
 export const DEFAULT_CASE_LOCK_LEASE_SECONDS = 300;
@@ -175,6 +185,7 @@ export function createContext(options: CreateContextOptions): Context {
     files: options.files ?? postgresFileStorage(options.prisma),
     toolLinks: options.toolLinks ?? DEFAULT_TOOL_LINKS,
     metrics: options.metrics,
+    signInMethods: options.signInMethods ?? DEFAULT_SIGN_IN_METHODS,
   };
   return context;
 }

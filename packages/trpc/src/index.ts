@@ -12,6 +12,12 @@ export {
   takeBackSignInFromAddress,
 } from './auth/address-throttle.ts';
 export {
+  type CompanyAccount,
+  type CompanyAccountRefusal,
+  type CompanySignInResult,
+  signInWithCompanyAccount,
+} from './auth/company-account.ts';
+export {
   readSessionToken,
   SESSION_COOKIE_NAME,
   serializeClearedSessionCookie,

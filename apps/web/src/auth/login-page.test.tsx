@@ -1,3 +1,4 @@
+import { COMPANY_SIGN_IN_REFUSALS } from '@sappis/shared/auth/company-sign-in';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,13 +8,13 @@ import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi, TEST_PROFILE as profile } from '@/test/mock-api.ts';
 import { LoginPage } from './login-page.tsx';
 
-function renderLogin() {
+function renderLogin(entry = '/') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <LoginPage /> },
       { path: '/sappis/hem', element: <p>Startsidan</p> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [entry] },
   );
   const queryClient = createQueryClient();
   render(
@@ -66,5 +67,28 @@ describe('LoginPage', () => {
     mockApi({ 'auth.profile': () => ({ result: { data: profile } }) });
     renderLogin();
     expect(await screen.findByText('Startsidan')).toBeTruthy();
+  });
+
+  it("offers 'Logga in med företagskonto' beside the form when the server has a company sign-in", async () => {
+    mockApi({ 'auth.signInMethods': () => ({ result: { data: { password: true, companyAccount: true } } }) });
+    renderLogin();
+    const link = await screen.findByRole('link', { name: 'Logga in med företagskonto' });
+    expect(link.getAttribute('href')).toBe('/auth/oidc/login?from=%2Fsappis%2Fhem');
+    expect(screen.getByLabelText('Lösenord')).toBeTruthy();
+  });
+
+  it('shows no password form when local sign-in is off', async () => {
+    mockApi({
+      'auth.signInMethods': () => ({ result: { data: { password: false, companyAccount: true } } }),
+    });
+    renderLogin();
+    expect(await screen.findByRole('link', { name: 'Logga in med företagskonto' })).toBeTruthy();
+    expect(screen.queryByLabelText('Lösenord')).toBeNull();
+  });
+
+  it('says why a company sign-in was refused', async () => {
+    mockApi({ 'auth.signInMethods': () => ({ result: { data: { password: true, companyAccount: true } } }) });
+    renderLogin('/?foretagskonto=disabled');
+    expect((await screen.findByRole('alert')).textContent).toBe(COMPANY_SIGN_IN_REFUSALS.disabled);
   });
 });

@@ -1,14 +1,12 @@
-/** Where to go after signing in: an in-app path the user was sent away from, else the home page. */
-export const HOME_PATH = '/sappis/hem';
+import { HOME_PATH, inAppReturnPath } from '@sappis/shared/auth/return-path';
+
+export { HOME_PATH };
 
 export interface LoginLocationState {
   from?: string;
 }
 
+/** Where to go after signing in: the in-app path the user was sent away from (router state), else the home page. */
 export function returnPathFrom(state: unknown): string {
-  const from = (state as LoginLocationState | null)?.from;
-  // Only same-origin absolute paths ('//host' would leave the app); never back to the login page itself.
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from === '/')
-    return HOME_PATH;
-  return from;
+  return inAppReturnPath((state as LoginLocationState | null)?.from);
 }

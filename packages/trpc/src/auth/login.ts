@@ -1,4 +1,4 @@
-import { plainText, requiredText } from '@sappis/shared';
+import { COMPANY_SIGN_IN_TEXTS, plainText, requiredText } from '@sappis/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { publicProcedure } from '../trpc.ts';
@@ -32,6 +32,7 @@ export const login = publicProcedure
   .output(loginOutput)
   .mutation(async ({ ctx, input }) => {
     if (!ctx.canSetCookies) throw new AppError('BAD_REQUEST', 'Inloggning kan bara göras över HTTP');
+    if (!ctx.signInMethods.password) throw new AppError('FORBIDDEN', COMPANY_SIGN_IN_TEXTS.passwordSignInOff);
     const result = await logIn(ctx.prisma, {
       username: input.username,
       password: input.password,

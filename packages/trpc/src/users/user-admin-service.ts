@@ -118,7 +118,7 @@ function assertMayChangeGroup(actor: UserAdminActor, group: string): void {
 }
 
 /** The group's row; the catalogue (ALL_GROUPS, validated by the input) is fixed, so a missing row is added. */
-async function groupIdOf(tx: Tx, group: string, productName: string): Promise<number> {
+export async function groupIdOf(tx: Tx, group: string, productName: string): Promise<number> {
   const name = groupName(group, productName);
   const row = await tx.group.upsert({ where: { name }, create: { name }, update: {}, select: { id: true } });
   return row.id;
