@@ -110,6 +110,7 @@ export * from './customers/nix-code.ts';
 export * from './customers/security-class.ts';
 export * from './customers/security-class-form.ts';
 export * from './customers/temporary-address.ts';
+export * from './customers/first-requests.ts';
 export * from './dates.ts';
 export * from './disruptions/disruptions.ts';
 export * from './documents/documents.ts';
