@@ -173,7 +173,8 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
         }
         await tabs.app.close();
         await tabs.floor.close();
-        if (waterfall) printJson({ bench: 'customer-open', dataset, mode, waterfall: samples.app.at(-1)?.resources });
+        if (waterfall)
+          printJson({ bench: 'customer-open', dataset, mode, waterfall: samples.app.at(-1)?.resources });
         const app = summary(samples.app, cpu.app);
         const base = summary(samples.floor, cpu.floor);
         printJson({

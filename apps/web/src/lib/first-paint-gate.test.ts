@@ -1,5 +1,5 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '@sappis/trpc';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
 import { createFirstPaintGate } from './first-paint-gate.ts';
@@ -10,7 +10,9 @@ afterEach(() => {
 
 /** The procedure paths of each request sent so far. */
 const sentPaths = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname.replace('/trpc/', ''));
+  fetchMock.mock.calls.map(([url]) =>
+    new URL(String(url), 'http://localhost').pathname.replace('/trpc/', ''),
+  );
 
 function clientWith(gate: ReturnType<typeof createFirstPaintGate>) {
   return createTRPCClient<AppRouter>({ links: [gate.link(), httpBatchLink({ url: '/trpc' })] });

@@ -17,7 +17,9 @@ export interface FirstPaintGate {
   isClosed(): boolean;
 }
 
-export function createFirstPaintGate(): FirstPaintGate & { link: <TRouter extends AnyRouter>() => TRPCLink<TRouter> } {
+export function createFirstPaintGate(): FirstPaintGate & {
+  link: <TRouter extends AnyRouter>() => TRPCLink<TRouter>;
+} {
   let needed: Set<string> | null = null;
   let waiting: (() => void)[] = [];
   const open = () => {
@@ -38,19 +40,22 @@ export function createFirstPaintGate(): FirstPaintGate & { link: <TRouter extend
       else requestAnimationFrame(() => setTimeout(open));
     },
     isClosed: () => needed !== null,
-    link: () => () => ({ op, next }) => {
-      if (!needed || op.type === 'mutation' || needed.has(op.path)) return next(op);
-      return observable((observer) => {
-        let subscription: Unsubscribable | null = null;
-        let cancelled = false;
-        waiting.push(() => {
-          if (!cancelled) subscription = next(op).subscribe(observer);
+    link:
+      () =>
+      () =>
+      ({ op, next }) => {
+        if (!needed || op.type === 'mutation' || needed.has(op.path)) return next(op);
+        return observable((observer) => {
+          let subscription: Unsubscribable | null = null;
+          let cancelled = false;
+          waiting.push(() => {
+            if (!cancelled) subscription = next(op).subscribe(observer);
+          });
+          return () => {
+            cancelled = true;
+            subscription?.unsubscribe();
+          };
         });
-        return () => {
-          cancelled = true;
-          subscription?.unsubscribe();
-        };
-      });
-    },
+      },
   };
 }

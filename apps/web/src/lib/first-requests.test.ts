@@ -32,7 +32,9 @@ describe('startFirstRequests', () => {
     expect(sent).toEqual(['auth.profile', 'system.config', 'customers.byNumber']);
     const input = { customerNumber: 100234 };
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(queryClient.getQueryData(getQueryKey(trpc.auth.profile, undefined, 'query'))).toEqual(TEST_PROFILE);
+    expect(queryClient.getQueryData(getQueryKey(trpc.auth.profile, undefined, 'query'))).toEqual(
+      TEST_PROFILE,
+    );
     expect(queryClient.getQueryData(getQueryKey(trpc.system.config, undefined, 'query'))).toEqual({
       productName: 'Sappa',
     });
@@ -49,7 +51,9 @@ describe('startFirstRequests', () => {
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(fallback).toHaveBeenCalledWith({ path: 'customers.byNumber', input: { customerNumber: 100234 } });
     expect(fallback).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(getQueryKey(trpc.auth.profile, undefined, 'query'))).toEqual(TEST_PROFILE);
+    expect(queryClient.getQueryData(getQueryKey(trpc.auth.profile, undefined, 'query'))).toEqual(
+      TEST_PROFILE,
+    );
     expect(
       queryClient.getQueryData(getQueryKey(trpc.customers.byNumber, { customerNumber: 100234 }, 'query')),
     ).toBe('asked again');
