@@ -31,6 +31,8 @@ const option = (name: string, fallback: string) =>
 const opens = Number(option('opens', '30'));
 const scaleCustomers = Number(option('scale-customers', '20000'));
 const WARMUP_OPENS = 3;
+/** --waterfall: also print, for the last app open of each mode, every resource fetched before the mark. */
+const waterfall = process.argv.includes('--waterfall');
 
 interface Open {
   markMs: number;
@@ -39,6 +41,8 @@ interface Open {
   paintMs: number | null;
   requests: number;
   bytes: number;
+  /** The resources before the mark: path, start and end (ms after navigation start), bytes on the wire. */
+  resources: [string, number, number, number][];
 }
 
 /**
@@ -68,7 +72,7 @@ interface Painted {
 async function measureOpen(page: Page, url: string): Promise<Open> {
   await page.goto(url);
   await page.waitForFunction(() => typeof (window as Painted).__frameAfterMark === 'number', undefined, {
-    timeout: 30_000,
+    timeout: 180_000,
   });
   return page.evaluate(() => {
     const markMs = performance.getEntriesByName('sappis:agreements-painted')[0]!.startTime;
@@ -83,6 +87,15 @@ async function measureOpen(page: Page, url: string): Promise<Open> {
       paintMs: painted.__rowPaint ?? null,
       requests: 1 + before.length,
       bytes: before.reduce((sum, entry) => sum + entry.transferSize, navigation.transferSize),
+      resources: [navigation, ...before].map((entry): [string, number, number, number] => {
+        const url = new URL(entry.name);
+        return [
+          decodeURIComponent(url.pathname + url.search).slice(0, 80),
+          Math.round(entry.startTime),
+          Math.round(entry.responseEnd),
+          entry.transferSize,
+        ];
+      }),
     };
   });
 }
@@ -160,6 +173,8 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
         }
         await tabs.app.close();
         await tabs.floor.close();
+        if (waterfall)
+          printJson({ bench: 'customer-open', dataset, mode, waterfall: samples.app.at(-1)?.resources });
         const app = summary(samples.app, cpu.app);
         const base = summary(samples.floor, cpu.floor);
         printJson({

@@ -9,11 +9,12 @@ import { preloadPagePlugin } from './vite-plugins/preload-page.ts';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  // The customer page is where an agent goes first: its chunk is fetched alongside the entry.
+  // The customer page is where an agent goes first: its chunks and the signed-in shell's are fetched alongside the
+  // entry.
   plugins: [
     react(),
     tailwindcss(),
-    preloadPagePlugin('src/customers/customer-page.tsx'),
+    preloadPagePlugin(['src/customers/customer-page.tsx', 'src/shell/shell-layout.tsx']),
     precompressPlugin(),
   ],
   resolve: {

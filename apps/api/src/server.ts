@@ -12,6 +12,7 @@ import {
   ROUTES,
   SERVER_DRAINING_CLOSE_CODE,
   SHORT_LINK_PATH,
+  TRPC_BASE_PATH as TRPC_PATH,
 } from '@sappis/shared';
 import {
   appRouter,
@@ -49,6 +50,7 @@ import type { DatabaseProbe } from './http/database-probe.ts';
 import { FILES_PATH, fileRoutes } from './http/file-routes.ts';
 import { HEALTH_PATH, healthRoutes } from './http/health-routes.ts';
 import { inSequence } from './http/in-sequence.ts';
+import { indexHtmlFor } from './http/index-html.ts';
 import { loginRateLimit } from './http/login-rate-limit.ts';
 import { METRICS_PATH, metricsRoute } from './http/metrics-route.ts';
 import { precompressedFiles } from './http/precompressed-files.ts';
@@ -103,7 +105,6 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-const TRPC_PATH = '/trpc';
 const WS_CLOSE_GRACE_MS = 1_000;
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -308,6 +309,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     // The build's brotli/gzip copies to clients that accept them; express.static serves the rest as is.
     app.use(precompressedFiles(options.webDistDir, setHeaders));
     app.use(express.static(options.webDistDir, { index: false, setHeaders }));
+    const indexHtmlOf = indexHtmlFor(indexHtml);
     app.get('/{*splat}', (req, res, next) => {
       const isApi =
         req.path === TRPC_PATH ||
@@ -325,7 +327,7 @@ export function createServer(options: CreateServerOptions): AppServer {
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      res.type('html').send(indexHtmlOf(req.path));
     });
   }
 

@@ -1,13 +1,30 @@
+import { customerNumberOfPath } from '@sappis/shared/customers/first-requests';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { getUntypedClient } from '@trpc/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LoginLocationState } from '@/auth/return-path.ts';
 import { setAccessChangedHandler, setUnauthorizedHandler } from '@/lib/auth-events.ts';
+import { startFirstRequests } from '@/lib/first-requests.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { trpc, trpcClient, wsClient } from '@/lib/trpc.ts';
+import { firstPaintGate, trpc, trpcClient, wsClient } from '@/lib/trpc.ts';
+import { startPageCode } from '@/routes/pages.ts';
 import { routeTable } from '@/routes/route-table.tsx';
 
 const queryClient = createQueryClient();
+
+// Before React renders: the route's first requests (already under way by index.html's preload links) and its
+// pages' code, in parallel. A customer view holds back every other request until its agreements are painted.
+const { pathname } = window.location;
+const neededFirst = startFirstRequests(queryClient, pathname, (call) =>
+  getUntypedClient(trpcClient).query(call.path, call.input),
+);
+if (customerNumberOfPath(pathname) !== null) firstPaintGate.close(neededFirst);
+startPageCode(pathname);
 const router = createBrowserRouter(routeTable());
+// Gone elsewhere before the customer view showed anything (e.g. to the login page): nothing left to wait for.
+router.subscribe((state) => {
+  if (state.location.pathname !== pathname) firstPaintGate.openAfterPaint();
+});
 
 // UNAUTHORIZED from any call: the session has ended. Forget its data and go to the login page.
 let redirecting = false;

@@ -14,11 +14,11 @@ function staticImportsOf(chunk: Rollup.OutputChunk, byFile: Map<string, Rollup.O
 }
 
 /**
- * A lazily loaded page's chunk (and the chunks it imports) as <link rel="modulepreload"> in index.html, so the
- * browser fetches it alongside the entry instead of after the entry has run and routed. `page` is the page's
- * module, relative to the web app's root.
+ * Lazily loaded modules' chunks (and the chunks they import) as <link rel="modulepreload"> in index.html, so the
+ * browser fetches them alongside the entry instead of after the entry has run and routed. `pages` are the
+ * modules, relative to the web app's root.
  */
-export function preloadPagePlugin(page: string): Plugin {
+export function preloadPagePlugin(pages: string[]): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -35,14 +35,17 @@ export function preloadPagePlugin(page: string): Plugin {
         const chunks = Object.values(bundle).filter(
           (item): item is Rollup.OutputChunk => item.type === 'chunk',
         );
-        const pageId = path.resolve(root, page);
-        const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageId);
-        if (!pageChunk) throw new Error(`preloadPagePlugin: no chunk for ${page}`);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const wanted = new Set<string>();
+        for (const page of pages) {
+          const pageId = path.resolve(root, page);
+          const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageId);
+          if (!pageChunk) throw new Error(`preloadPagePlugin: no chunk for ${page}`);
+          for (const fileName of staticImportsOf(pageChunk, byFile)) wanted.add(fileName);
+        }
         // What the entry loads anyway (Vite preloads those itself) needs no preload.
-        const loaded = staticImportsOf(entry, byFile);
-        const wanted = [...staticImportsOf(pageChunk, byFile)].filter((fileName) => !loaded.has(fileName));
-        return wanted.map(
+        for (const fileName of staticImportsOf(entry, byFile)) wanted.delete(fileName);
+        return [...wanted].map(
           (fileName): HtmlTagDescriptor => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },

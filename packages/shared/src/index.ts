@@ -109,6 +109,7 @@ export * from './customer-codes.ts';
 export * from './customers/add-address.ts';
 export * from './customers/create-customer.ts';
 export * from './customers/customer-details.ts';
+export * from './customers/first-requests.ts';
 export * from './customers/info-box.ts';
 export * from './customers/manual-activation.ts';
 export * from './customers/merge/merge.ts';

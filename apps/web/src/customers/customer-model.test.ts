@@ -5,19 +5,8 @@ import {
   hasEnded,
   isBusinessCustomer,
   orderRows,
-  parseCustomerNumber,
   type RowGroupType,
 } from './customer-model.ts';
-
-describe('parseCustomerNumber', () => {
-  it('accepts positive whole numbers only', () => {
-    expect(parseCustomerNumber('100234')).toBe(100234);
-    expect(parseCustomerNumber('0')).toBeNull();
-    expect(parseCustomerNumber('12a')).toBeNull();
-    expect(parseCustomerNumber('-5')).toBeNull();
-    expect(parseCustomerNumber(undefined)).toBeNull();
-  });
-});
 
 describe('isBusinessCustomer', () => {
   it('treats kundTyp 1 / BUSINESS as a business customer', () => {

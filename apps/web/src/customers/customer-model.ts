@@ -6,13 +6,6 @@ export type Customer = NonNullable<RouterOutputs['customers']['byNumber']>;
 export type Agreement = Customer['agreements'][number];
 export type AgreementRow = Agreement['rows'][number];
 
-/** A customer number from the URL: a positive whole number, else null. */
-export function parseCustomerNumber(param: string | undefined): number | null {
-  if (!param || !/^\d{1,15}$/.test(param)) return null;
-  const value = Number(param);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
 /** kundTyp 1 is a business customer (document 1 section 3). */
 export function isBusinessCustomer(customerType: unknown): boolean {
   return customerType === 'BUSINESS' || customerType === 1;

@@ -1,3 +1,4 @@
+import { parseCustomerNumber } from '@sappis/shared';
 import { useParams } from 'react-router';
 import { IncomingHandOvers } from '@/agreements/assignment/hand-overs.tsx';
 import { ForbiddenPage } from '@/auth/forbidden-page.tsx';
@@ -10,11 +11,11 @@ import { isForbidden, isNotFound, mergedIntoCustomerNumberOf } from '@/lib/trpc-
 import { MemoBox } from '@/memos/memo-box.tsx';
 import { PageLoading } from '@/shell/page-loading.tsx';
 import { AgreementCard } from './agreement-card.tsx';
-import { useAgreementsPaintedMark } from './agreements-painted-mark.ts';
+import { useAgreementsPaintedMark, useOpenGateAfterPaint } from './agreements-painted-mark.ts';
 import { CustomerHeader } from './customer-header.tsx';
 import { CustomerInfoBox } from './customer-info-box.tsx';
 import { CustomerMerged } from './customer-merged.tsx';
-import { activeFirst, parseCustomerNumber } from './customer-model.ts';
+import { activeFirst } from './customer-model.ts';
 import { CustomerSummary } from './customer-summary.tsx';
 import { PanelHost } from './panels/panel-host.tsx';
 import { useCustomerLive } from './use-customer-live.ts';
@@ -34,6 +35,7 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
   useLoadedCustomer(customer);
   const live = useCustomerLive(customerNumber, customer?.liveFrom);
   useAgreementsPaintedMark(customer !== undefined);
+  useOpenGateAfterPaint(!query.isPending);
 
   if (query.isPending) return <PageLoading />;
   if (query.error) {

@@ -3,6 +3,7 @@ import type { AppRouter } from '@sappis/trpc';
 import { httpBatchLink, retryLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createFirstPaintGate } from './first-paint-gate.ts';
 import { mutationRetryDelayMs, retriesMutation } from './trpc-errors.ts';
 import { createAppWsClient } from './ws-client.ts';
 
@@ -18,8 +19,12 @@ export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'> = win
 
 export const wsClient = createAppWsClient({ url: () => webSocketUrl(), healthUrl: '/health/live' });
 
+/** What the first view of a document holds back until it is painted (see first-paint-gate.ts). */
+export const firstPaintGate = createFirstPaintGate();
+
 export const trpcClient = trpc.createClient({
   links: [
+    firstPaintGate.link(),
     // A mutation answered 'Systemet är hårt belastat, försök igen' is sent again with the same input, so the same
     // request id (queries are retried by React Query, see query-client.ts).
     retryLink({

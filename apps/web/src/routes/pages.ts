@@ -1,14 +1,17 @@
+import { customerNumberOfPath } from '@sappis/shared/customers/first-requests';
 import type { RouteKey } from '@sappis/shared/routes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+const loadShellLayout = () => import('@/shell/shell-layout.tsx');
+const loadCustomerPage = () =>
+  import('@/customers/customer-page.tsx').then((module) => ({ default: module.CustomerPage }));
+
 /** Every route's page, each in its own chunk: a route without a page does not compile. */
 export const PAGES: Record<RouteKey, Page> = {
   home: lazy(() => import('@/home/home-page.tsx').then((module) => ({ default: module.HomePage }))),
-  customer: lazy(() =>
-    import('@/customers/customer-page.tsx').then((module) => ({ default: module.CustomerPage })),
-  ),
+  customer: lazy(loadCustomerPage),
   case: lazy(() => import('@/cases/case-page.tsx').then((module) => ({ default: module.CasePage }))),
   calls: lazy(() => import('@/calls/calls-page.tsx').then((module) => ({ default: module.CallsPage }))),
   cases: lazy(() =>
@@ -142,4 +145,14 @@ export const NotFoundPage = lazy(() =>
   import('@/placeholder/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
 
-export const ShellLayout = lazy(() => import('@/shell/shell-layout.tsx'));
+export const ShellLayout = lazy(loadShellLayout);
+
+/**
+ * Starts loading the code a document opening `pathname` shows first (the signed-in shell; on a customer view its
+ * page), so it runs while the first requests are under way instead of after the sign-in state arrives.
+ */
+export function startPageCode(pathname: string): void {
+  if (pathname === '/') return;
+  void loadShellLayout();
+  if (customerNumberOfPath(pathname) !== null) void loadCustomerPage();
+}
