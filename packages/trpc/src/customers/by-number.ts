@@ -25,6 +25,7 @@ export const byNumber = customerViewProcedure
     const customer = await getCustomerByNumber(ctx.prisma, {
       customerNumber: input.customerNumber,
       today: isoDay(ctx.now()),
+      sqlPool: ctx.sqlPool,
     });
     return { ...customer, liveFrom };
   });
