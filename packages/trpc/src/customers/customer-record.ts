@@ -61,8 +61,8 @@ export interface OperatorAlertRecord {
 export interface CustomerRecord extends CustomerColumns {
   /** The survivor when this customer was merged into another (its record is then emptied). */
   mergedIntoCustomerNumber: number | null;
-  /** As the output has them. */
-  agreements: Output['agreements'];
+  /** The agreements exactly as `JSON.stringify` writes their output. */
+  agreementsJson: string;
   accessEnds: AccessEndRecord[];
   temporaryAddress: TemporaryAddressRecord | null;
   operatorAlerts: OperatorAlertRecord[];
@@ -71,9 +71,10 @@ export interface CustomerRecord extends CustomerColumns {
 }
 
 /**
- * Everything the customer view shows, as one JSON text built by one statement with one plan (`$1` the
- * customer number, `$2` today): the customer's columns (enums as their names), its agreements (agreement number
- * order) with main agreement and rows, the access end dates of its active agreements, its latest temporary
+ * Everything the customer view shows, built as JSON by one statement with one plan (`$1` the customer number,
+ * `$2` today): `agreements`, its agreements (agreement number order) with main agreement and rows as the answer
+ * writes them (`AGREEMENT_ROWS_SQL`), and `view`, the rest: the customer's columns (enums as their names), the
+ * access end dates of its active agreements, its latest temporary
  * address, its operator alerts (newest first), whether an unpaid invoice is past its due date on today, the
  * memos that concern its agreements and its pending hand-overs. Dates as 'YYYY-MM-DD'; lists never null.
  */
@@ -105,16 +106,6 @@ const CUSTOMER_VIEW_SQL = `
     'hasOverdueUnpaidInvoice', EXISTS (
       SELECT 1 FROM invoices i WHERE i."customerId" = k.id AND i."remainingAmount" > 0 AND i."dueDate" < $2::date
     ),
-    'agreements', COALESCE((
-      SELECT json_agg(json_build_object(
-               'id', ag.id, 'agreementNumber', ag."agreementNumber", 'deliveryAddress', ag."deliveryAddress",
-               'deliveryPostalCode', ag."deliveryPostalCode", 'deliveryCity', ag."deliveryCity",
-               'addressId', ag."addressId", 'category', ag.category,
-               'distributionNetwork', ag."distributionNetwork", 'mainCentral', ag."mainCentral",
-               'mainAgreementNumber', ag."mainAgreementNumber", 'mainAgreementName', ag."mainAgreementName",
-               'ended', ag.ended, 'rows', COALESCE(rw.rows, '[]'::json)
-             ) ORDER BY ag."agreementNumber")
-      FROM ag LEFT JOIN rw ON rw."agreementId" = ag.id), '[]'::json),
     'accessEnds', COALESCE((
       SELECT json_agg(json_build_object(
                'agreementNumber', ag."agreementNumber", 'deliveryAddress', ag."deliveryAddress",
@@ -145,7 +136,15 @@ const CUSTOMER_VIEW_SQL = `
       WHERE o."customerId" = k.id), '[]'::json),
     'memos', COALESCE(${AGREEMENT_MEMOS_SQL}, '[]'::json),
     'handOvers', ${CUSTOMER_HAND_OVERS_SQL}
-  )::text AS view
+  )::text AS view, COALESCE((
+    SELECT '[' || string_agg(row_to_json(v)::text, ',' ORDER BY ag."agreementNumber") || ']'
+    FROM ag
+    LEFT JOIN rw ON rw."agreementId" = ag.id
+    CROSS JOIN LATERAL (
+      SELECT ag.id, ag."agreementNumber", ag."deliveryAddress", ag."deliveryPostalCode", ag."deliveryCity",
+             ag."addressId", ag.category, ag."distributionNetwork", ag."mainCentral", ag."mainAgreementNumber",
+             ag."mainAgreementName", ag.ended, COALESCE(rw.rows, '[]')::json AS rows
+    ) v), '[]') AS agreements
   FROM k`;
 
 /** The customer view's record of customer `customerNumber` on `today` ('YYYY-MM-DD'); null for an unknown number. */
@@ -154,6 +153,13 @@ export async function loadCustomerRecord(
   customerNumber: number,
   today: string,
 ): Promise<CustomerRecord | null> {
-  const [row] = await sql.rows<{ view: string }>(CUSTOMER_VIEW_SQL, [customerNumber, today]);
-  return row ? (JSON.parse(row.view) as CustomerRecord) : null;
+  const [row] = await sql.rows<{ view: string; agreements: string }>(CUSTOMER_VIEW_SQL, [
+    customerNumber,
+    today,
+  ]);
+  if (!row) return null;
+  return {
+    ...(JSON.parse(row.view) as Omit<CustomerRecord, 'agreementsJson'>),
+    agreementsJson: row.agreements,
+  };
 }

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sappis/db';
 import { nixCodeNumber, securityClassOf } from '@sappis/shared';
 import type pg from 'pg';
 import { AppError } from '../errors.ts';
+import { withJsonText } from '../json-text.ts';
 import { sqlRunnerOf } from '../sql-runner.ts';
 import { memoNotices } from './customer-memos-view.ts';
 import { addressEndDates, groupOperatorAlerts, temporaryAddressNotice } from './customer-notices.ts';
@@ -15,7 +16,8 @@ export const CUSTOMER_NOT_FOUND_MESSAGE = 'Kunden hittades inte';
  * A customer with every agreement and its rows (sub-rows carry parentRowId), oldest agreement first, and what
  * the info box and memo box need, and its pending hand-overs (assignments). `today` is the calendar day 'YYYY-MM-DD'.
  * A customer merged into another is refused with the survivor's number, never shown emptied. Read with one
- * statement on `sqlPool` when given (the API's: no Prisma query compilation), else through Prisma.
+ * statement on `sqlPool` when given (the API's: no Prisma query compilation), else through Prisma. The view carries
+ * its JSON text (json-text.ts): the agreements as PostgreSQL wrote them, so an answer serializes them no more.
  */
 export async function getCustomerByNumber(
   prisma: PrismaClient,
@@ -25,7 +27,9 @@ export async function getCustomerByNumber(
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   refuseMergedCustomer(customer);
 
-  return {
+  const { agreementsJson, handOvers } = customer;
+  // Everything but the agreements, in the output's order; the agreements and hand-overs follow.
+  const head = {
     id: customer.id,
     customerNumber: customer.customerNumber,
     name: customer.name,
@@ -59,7 +63,12 @@ export async function getCustomerByNumber(
     operatorAlertGroups: groupOperatorAlerts(customer.operatorAlerts),
     addressEndDates: addressEndDates(customer.accessEnds),
     memos: memoNotices(customer.memos, today),
-    agreements: customer.agreements,
-    handOvers: customer.handOvers,
   };
+  const view: CustomerOutput = {
+    ...head,
+    agreements: JSON.parse(agreementsJson) as CustomerOutput['agreements'],
+    handOvers,
+  };
+  const text = `${JSON.stringify(head).slice(0, -1)},"agreements":${agreementsJson},"handOvers":${JSON.stringify(handOvers)}}`;
+  return withJsonText(view, text);
 }
