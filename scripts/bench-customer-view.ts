@@ -1,6 +1,7 @@
 // Server-side load time of the customer view (customers.byNumber's domain function) for a customer with
-// 20 agreements and 400 rows (sub-rows included). Run it on the scale seed (scripts/seed-scale.ts) for the
-// issue's figure; the customer is created once (customer number 1999999) and reused.
+// 20 agreements and 400 rows (sub-rows included), read on a node-postgres pool as the API reads it. Run it on the
+// scale seed (scripts/seed-scale.ts) for the issue's figure; the customer is created once (customer number 1999999)
+// and reused.
 //
 //   node --import tsx scripts/bench-customer-view.ts [--runs=300]
 //
@@ -8,6 +9,7 @@
 import { createPrismaClient, migrateDeploy, startDatabase } from '@sappis/db';
 import { isoDay } from '@sappis/shared';
 import { getCustomerByNumber } from '@sappis/trpc/customers/service';
+import { createSqlPool } from '@sappis/trpc/sql-pool';
 import {
   BENCH_CUSTOMER_NUMBER as CUSTOMER_NUMBER,
   ensureBenchCustomer,
@@ -19,10 +21,11 @@ const database = await startDatabase();
 try {
   await migrateDeploy(database.url);
   const prisma = createPrismaClient(database.url);
+  const sqlPool = createSqlPool(database.url);
   try {
     await ensureBenchCustomer(prisma);
     const today = isoDay();
-    const load = () => getCustomerByNumber(prisma, { customerNumber: CUSTOMER_NUMBER, today });
+    const load = () => getCustomerByNumber(prisma, { customerNumber: CUSTOMER_NUMBER, today, sqlPool });
     const first = await load();
     const rows = first.agreements.reduce((sum, agreement) => sum + agreement.rows.length, 0);
     for (let i = 0; i < 30; i += 1) await load();
@@ -40,6 +43,7 @@ try {
         `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms\n`,
     );
   } finally {
+    await sqlPool.end();
     await prisma.$disconnect();
   }
 } finally {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { PrismaClient } from '@sappis/db';
 import { AppError, createContext, SessionCache } from '@sappis/trpc';
 import { hashSessionToken } from '@sappis/trpc/auth/sessions';
+import { withJsonText } from '@sappis/trpc/json-text';
 import { authedProcedure, publicProcedure, router } from '@sappis/trpc/trpc';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Request } from 'express';
@@ -27,6 +28,13 @@ const testRouter = router({
     throw new Error('boom');
   }),
   nothing: publicProcedure.query(() => undefined),
+  // An answer that carries its JSON text (json-text.ts): written as it is, the same bytes as serialized.
+  knownText: publicProcedure.query(() =>
+    withJsonText(
+      { name: 'Åsa "Ö"', rows: [{ price: 99.5, on: '2026-12-06', note: null }] },
+      JSON.stringify({ name: 'Åsa "Ö"', rows: [{ price: 99.5, on: '2026-12-06', note: null }] }),
+    ),
+  ),
   streamLike: publicProcedure.query(() => ({ later: Promise.resolve(1) })),
   me: authedProcedure.query(({ ctx }) => ({ username: ctx.user.username, groups: ctx.user.groups })),
   add: publicProcedure.input(z.number()).mutation(({ input }) => input + 1),
@@ -140,6 +148,8 @@ const requests: { url: string; headers?: Record<string, string>; method?: string
   { url: `/strict,strict?batch=1&${input({ 0: { n: 2 }, 1: {} })}` },
   { url: '/nothing' },
   { url: '/nothing,hello?batch=1' },
+  { url: '/knownText' },
+  { url: '/knownText,fails,knownText?batch=1' },
   { url: '/streamLike' },
   { url: '/streamLike,hello?batch=1' },
   { url: '/me' },

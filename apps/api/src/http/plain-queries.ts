@@ -1,3 +1,4 @@
+import { jsonTextOf } from '@sappis/trpc';
 import type { AnyTRPCRouter, inferRouterContext } from '@trpc/server';
 import type { HTTPErrorHandler } from '@trpc/server/http';
 import {
@@ -189,8 +190,21 @@ export async function answerPlainQueries<TRouter extends AnyTRPCRouter>(
   res.setHeader('content-type', 'application/json');
   res.setHeader('vary', 'trpc-accept, accept');
   // The default transformer serializes nothing: tRPC's transform would only copy the objects.
-  const body =
-    config.transformer === defaultTransformer ? untransformed : transformTRPCResponse(config, untransformed);
   // A string is written with the headers in one write (a Buffer would make it a writev of two).
-  res.end(JSON.stringify(body));
+  res.end(
+    config.transformer === defaultTransformer
+      ? stringifyAnswer(untransformed)
+      : JSON.stringify(transformTRPCResponse(config, untransformed)),
+  );
+}
+
+/** `JSON.stringify` of one answer item, with the JSON text of a result that carries one (json-text.ts) as it is. */
+function stringifyItem(item: TRPCResponse): string {
+  const text = 'result' in item ? jsonTextOf(item.result.data) : undefined;
+  return text === undefined ? JSON.stringify(item) : `{"result":{"data":${text}}}`;
+}
+
+/** `JSON.stringify` of the answer, results that carry their JSON text not serialized again. */
+function stringifyAnswer(answer: TRPCResponse | TRPCResponse[]): string {
+  return Array.isArray(answer) ? `[${answer.map(stringifyItem).join(',')}]` : stringifyItem(answer);
 }

@@ -1,4 +1,3 @@
-import { Prisma } from '@sappis/db';
 import { isMemoActive } from '@sappis/shared';
 import type { CustomerOutput } from './customer-schemas.ts';
 
@@ -23,24 +22,23 @@ export interface MemoRecord {
  * agreement's and the main agreement's main central names), newest first, as a JSON array of `MemoRecord`s or
  * null for none: memos of their main agreements, of those main agreements' operators (memos without a main
  * agreement) and of their main centrals (memos with neither), as `memosForAgreements` (memos/service.ts)
- * reads them for the memo panel. Names by subqueries, not joins: cheaper to plan.
+ * reads them for the memo panel.
  */
-export const agreementMemosJson = Prisma.sql`(SELECT json_agg(json_build_object(
+export const AGREEMENT_MEMOS_SQL = `(SELECT json_agg(json_build_object(
           'id', n.id, 'title', n.title, 'message', n.message,
-          'startsAt', to_char(n."startsAt", 'YYYY-MM-DD'), 'endsAt', to_char(n."endsAt", 'YYYY-MM-DD'),
+          'startsAt', n."startsAt", 'endsAt', n."endsAt",
           'active', n.active, 'createdAt', to_char(n."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'mainAgreementNumber', (SELECT nm.number FROM main_agreements nm WHERE nm.id = n."mainAgreementId"),
-          'operatorId', n."operatorId",
-          'operatorName', (SELECT op.name FROM operators op WHERE op.id = n."operatorId"),
-          'mainCentralName', n.central
+          'mainAgreementNumber', nm.number, 'operatorId', n."operatorId", 'operatorName', op.name,
+          'mainCentralName', nc.name
         ) ORDER BY n."createdAt" DESC, n.id DESC)
- FROM (SELECT m.id, m.title, m.message, m."startsAt", m."endsAt", m.active, m."createdAt", m."mainAgreementId",
-              m."operatorId", (SELECT nc.name FROM main_centrals nc WHERE nc.id = m."mainCentralId") AS central
-       FROM memos m) n
+ FROM memos n
+ LEFT JOIN main_agreements nm ON nm.id = n."mainAgreementId"
+ LEFT JOIN operators op ON op.id = n."operatorId"
+ LEFT JOIN main_centrals nc ON nc.id = n."mainCentralId"
  WHERE n."mainAgreementId" IN (SELECT ag."mainAgreementId" FROM ag)
     OR (n."mainAgreementId" IS NULL AND n."operatorId" IN (
           SELECT ag."operatorId" FROM ag WHERE ag."operatorId" <> 0))
-    OR (n."mainAgreementId" IS NULL AND n."operatorId" IS NULL AND n.central IN (
+    OR (n."mainAgreementId" IS NULL AND n."operatorId" IS NULL AND nc.name IN (
           SELECT central FROM ag, LATERAL (VALUES (ag."mainCentral"), (ag."mainAgreementCentral")) v(central)
           WHERE central <> '')))`;
 

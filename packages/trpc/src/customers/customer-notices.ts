@@ -1,5 +1,5 @@
 import { isTemporaryAddressActive } from '@sappis/shared';
-import type { AgreementRecord, OperatorAlertRecord, TemporaryAddressRecord } from './customer-record.ts';
+import type { AccessEndRecord, OperatorAlertRecord, TemporaryAddressRecord } from './customer-record.ts';
 import type { CustomerOutput } from './customer-schemas.ts';
 
 /** The customer's latest temporary delivery address (the first item of the list), with whether it is in effect. */
@@ -28,20 +28,12 @@ export function groupOperatorAlerts(
  * Addresses of active agreements that have an end date on their main agreement, in the billing system
  * (access source 'visma') or in the open network (document 1 section 8).
  */
-export function addressEndDates(agreements: readonly AgreementRecord[]): CustomerOutput['addressEndDates'] {
-  return agreements.flatMap((agreement) => {
-    if (agreement.accessEndDate === null || agreement.mainAgreementNumber === null) return [];
-    return [
-      {
-        agreementNumber: agreement.agreementNumber,
-        address: [agreement.deliveryAddress, agreement.deliveryCity].filter(Boolean).join(', '),
-        endDate: agreement.accessEndDate,
-        system:
-          agreement.accessSource?.toLowerCase() === 'visma'
-            ? ('BILLING' as const)
-            : ('OPEN_NETWORK' as const),
-        mainAgreementNumber: agreement.mainAgreementNumber,
-      },
-    ];
-  });
+export function addressEndDates(accessEnds: readonly AccessEndRecord[]): CustomerOutput['addressEndDates'] {
+  return accessEnds.map((access) => ({
+    agreementNumber: access.agreementNumber,
+    address: [access.deliveryAddress, access.deliveryCity].filter(Boolean).join(', '),
+    endDate: access.endDate,
+    system: access.source?.toLowerCase() === 'visma' ? ('BILLING' as const) : ('OPEN_NETWORK' as const),
+    mainAgreementNumber: access.mainAgreementNumber,
+  }));
 }

@@ -1,104 +1,30 @@
-import { Prisma } from '@sappis/db';
-import type { RowProvisioning } from '@sappis/shared';
-import type { CustomerOutput } from './customer-schemas.ts';
-
-type RowOutput = CustomerOutput['agreements'][number]['rows'][number];
-
-/** A row as `agreementRowsJson` returns it: the output's fields in its order, as an array. */
-export type RowTuple = [
-  id: RowOutput['id'],
-  rowNumber: RowOutput['rowNumber'],
-  parentRowId: RowOutput['parentRowId'],
-  type: RowOutput['type'],
-  productType: RowOutput['productType'],
-  productNumber: RowOutput['productNumber'],
-  productName: RowOutput['productName'],
-  category: RowOutput['category'],
-  card: RowOutput['card'],
-  campaignId: RowOutput['campaignId'],
-  priceList: RowOutput['priceList'],
-  price: RowOutput['price'],
-  campaignPrice: RowOutput['campaignPrice'],
-  quantity: RowOutput['quantity'],
-  startDate: RowOutput['startDate'],
-  endDate: RowOutput['endDate'],
-  campaignEndDate: RowOutput['campaignEndDate'],
-  boundUntil: RowOutput['boundUntil'],
-  invoicedUntil: RowOutput['invoicedUntil'],
-  saleDate: RowOutput['saleDate'],
-  sellerName: RowOutput['sellerName'],
-  serialNumber: RowOutput['serialNumber'],
-  camId: RowOutput['camId'],
-  cardNumber: RowOutput['cardNumber'],
-  selectableChannelCount: RowOutput['selectableChannelCount'],
-  productKnown: RowOutput['productKnown'],
-  provisioning:
-    | [
-        status: RowProvisioning['status'],
-        action: RowProvisioning['action'],
-        dueOn: string,
-        message: string | null,
-      ]
-    | null,
-];
-
 /**
- * SQL for the rows of the agreement `ag` (sub-rows carry parentRowId) by row number, as one JSON array of
- * `RowTuple`s, or null for none: a column per field through Prisma's raw result mapping costs about twice
- * the CPU of one JSON.parse, and field names per row about twice the bytes. JSON writes a date as
- * 'YYYY-MM-DD' whatever the DateStyle, and money (numeric) as its decimal digits: no to_char or float8 cast
- * needed (each costs the server CPU per value). productKnown: the product is in the catalogue, or the row is a
- * channel of the channel list. provisioning: the row's latest provisioning order (by its agreementRowId index).
+ * SQL (a CTE body) for the rows of the agreements of the CTE `ag`, one line per agreement: its id and its rows
+ * (sub-rows carry parentRowId) by row number as compact JSON text exactly as `JSON.stringify` writes the row
+ * outputs (keys in the output's order, money as float8 written as JavaScript writes numbers, dates as
+ * 'YYYY-MM-DD'), so the answer can carry it as it is. One plan for all rows: names by joins, no subquery per row.
+ * productKnown: the product is in the catalogue, or the row is a channel of the channel list. provisioning: the
+ * row's latest provisioning order.
  */
-export const agreementRowsJson = Prisma.sql`(
-  SELECT json_agg(json_build_array(
-           r.id, r."rowNumber", r."parentRowId", r.type, r."productType", r."productNumber", r."productName",
-           r.category, r.card, r."campaignId", r."priceList", r.price, r."campaignPrice", r.quantity,
-           r."startDate", r."endDate", r."campaignEndDate", r."boundUntil", r."invoicedUntil", r."saleDate",
-           r."sellerName", r."serialNumber", r."camId", r."cardNumber", p."selectableChannelCount",
-           (p.id IS NOT NULL OR EXISTS (SELECT 1 FROM channels c WHERE c."productNumber" = r."productNumber")),
-           (SELECT json_build_array(o.status, o.action, o."dueOn", o.message) FROM provisioning_orders o
-             WHERE o."agreementRowId" = r.id ORDER BY o.id DESC LIMIT 1)
-         ) ORDER BY r."rowNumber")
-  FROM agreement_rows r
+export const AGREEMENT_ROWS_SQL = `
+  SELECT r."agreementId", '[' || string_agg(row_to_json(v)::text, ',' ORDER BY r."rowNumber") || ']' AS rows
+  FROM ag
+  JOIN agreement_rows r ON r."agreementId" = ag.id
   LEFT JOIN products p ON p.id = r."productId"
-  WHERE r."agreementId" = ag.id)`;
-
-/** The rows of `agreementRowsJson` as output objects (an object literal each: one shape, no per-field loop). */
-export function rowsFromJson(tuples: readonly RowTuple[] | null): RowOutput[] {
-  if (!tuples) return [];
-  return tuples.map((row) => ({
-    id: row[0],
-    rowNumber: row[1],
-    parentRowId: row[2],
-    type: row[3],
-    productType: row[4],
-    productNumber: row[5],
-    productName: row[6],
-    category: row[7],
-    card: row[8],
-    campaignId: row[9],
-    priceList: row[10],
-    price: row[11],
-    campaignPrice: row[12],
-    quantity: row[13],
-    startDate: row[14],
-    endDate: row[15],
-    campaignEndDate: row[16],
-    boundUntil: row[17],
-    invoicedUntil: row[18],
-    saleDate: row[19],
-    sellerName: row[20],
-    serialNumber: row[21],
-    camId: row[22],
-    cardNumber: row[23],
-    selectableChannelCount: row[24],
-    productKnown: row[25],
-    provisioning: row[26] && {
-      status: row[26][0],
-      action: row[26][1],
-      dueOn: row[26][2],
-      message: row[26][3],
-    },
-  }));
-}
+  LEFT JOIN (SELECT DISTINCT c."productNumber" FROM channels c) ch ON ch."productNumber" = r."productNumber"
+  LEFT JOIN (
+    SELECT DISTINCT ON (o."agreementRowId") o."agreementRowId", row_to_json(q) AS provisioning
+    FROM provisioning_orders o
+    CROSS JOIN LATERAL (SELECT o.status, o.action, o."dueOn", o.message) q
+    WHERE o."agreementRowId" IN (SELECT r2.id FROM ag JOIN agreement_rows r2 ON r2."agreementId" = ag.id)
+    ORDER BY o."agreementRowId", o.id DESC
+  ) po ON po."agreementRowId" = r.id
+  CROSS JOIN LATERAL (
+    SELECT r.id, r."rowNumber", r."parentRowId", r.type, r."productType", r."productNumber", r."productName",
+           r.category, r.card, r."campaignId", r."priceList", r.price::float8 AS price,
+           r."campaignPrice"::float8 AS "campaignPrice", r.quantity, r."startDate", r."endDate",
+           r."campaignEndDate", r."boundUntil", r."invoicedUntil", r."saleDate", r."sellerName", r."serialNumber",
+           r."camId", r."cardNumber", p."selectableChannelCount",
+           p.id IS NOT NULL OR ch."productNumber" IS NOT NULL AS "productKnown", po.provisioning
+  ) v
+  GROUP BY r."agreementId"`;

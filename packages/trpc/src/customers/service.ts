@@ -1,11 +1,12 @@
 import type { PrismaClient } from '@sappis/db';
 import { nixCodeNumber, securityClassOf } from '@sappis/shared';
-import { customerHandOvers } from '../agreements/assignment/pending-hand-overs.ts';
+import type pg from 'pg';
 import { AppError } from '../errors.ts';
+import { withJsonText } from '../json-text.ts';
+import { sqlRunnerOf } from '../sql-runner.ts';
 import { memoNotices } from './customer-memos-view.ts';
 import { addressEndDates, groupOperatorAlerts, temporaryAddressNotice } from './customer-notices.ts';
 import { loadCustomerRecord } from './customer-record.ts';
-import { rowsFromJson } from './customer-rows.ts';
 import type { CustomerOutput } from './customer-schemas.ts';
 import { refuseMergedCustomer } from './merged-customer.ts';
 
@@ -14,17 +15,21 @@ export const CUSTOMER_NOT_FOUND_MESSAGE = 'Kunden hittades inte';
 /**
  * A customer with every agreement and its rows (sub-rows carry parentRowId), oldest agreement first, and what
  * the info box and memo box need, and its pending hand-overs (assignments). `today` is the calendar day 'YYYY-MM-DD'.
- * A customer merged into another is refused with the survivor's number, never shown emptied.
+ * A customer merged into another is refused with the survivor's number, never shown emptied. Read with one
+ * statement on `sqlPool` when given (the API's: no Prisma query compilation), else through Prisma. The view carries
+ * its JSON text (json-text.ts): the agreements as PostgreSQL wrote them, so an answer serializes them no more.
  */
 export async function getCustomerByNumber(
   prisma: PrismaClient,
-  { customerNumber, today }: { customerNumber: number; today: string },
+  { customerNumber, today, sqlPool }: { customerNumber: number; today: string; sqlPool?: pg.Pool },
 ): Promise<CustomerOutput> {
-  const customer = await loadCustomerRecord(prisma, customerNumber, today);
+  const customer = await loadCustomerRecord(sqlRunnerOf({ prisma, sqlPool }), customerNumber, today);
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   refuseMergedCustomer(customer);
 
-  return {
+  const { agreementsJson, handOvers } = customer;
+  // Everything but the agreements, in the output's order; the agreements and hand-overs follow.
+  const head = {
     id: customer.id,
     customerNumber: customer.customerNumber,
     name: customer.name,
@@ -56,26 +61,14 @@ export async function getCustomerByNumber(
     hasOverdueUnpaidInvoice: customer.hasOverdueUnpaidInvoice,
     temporaryAddress: temporaryAddressNotice(customer.temporaryAddress, today),
     operatorAlertGroups: groupOperatorAlerts(customer.operatorAlerts),
-    addressEndDates: addressEndDates(customer.agreements),
+    addressEndDates: addressEndDates(customer.accessEnds),
     memos: memoNotices(customer.memos, today),
-    agreements: customer.agreements.map((agreement) => ({
-      id: agreement.id,
-      agreementNumber: agreement.agreementNumber,
-      deliveryAddress: agreement.deliveryAddress,
-      deliveryPostalCode: agreement.deliveryPostalCode,
-      deliveryCity: agreement.deliveryCity,
-      addressId: agreement.addressId,
-      category: agreement.category,
-      distributionNetwork: agreement.distributionNetwork,
-      mainCentral: agreement.mainCentral,
-      mainAgreementNumber: agreement.mainAgreementNumber,
-      mainAgreementName: agreement.mainAgreementName,
-      ended: agreement.ended,
-      rows: rowsFromJson(agreement.rows),
-    })),
-    handOvers: await customerHandOvers(prisma, {
-      customerNumber: customer.customerNumber,
-      agreementIds: customer.agreements.map((agreement) => agreement.id),
-    }),
   };
+  const view: CustomerOutput = {
+    ...head,
+    agreements: JSON.parse(agreementsJson) as CustomerOutput['agreements'],
+    handOvers,
+  };
+  const text = `${JSON.stringify(head).slice(0, -1)},"agreements":${agreementsJson},"handOvers":${JSON.stringify(handOvers)}}`;
+  return withJsonText(view, text);
 }

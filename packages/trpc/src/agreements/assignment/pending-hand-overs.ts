@@ -70,54 +70,30 @@ export const customerHandOversOutput = z.object({
 export type CustomerHandOvers = z.infer<typeof customerHandOversOutput>;
 
 /**
- * The pending hand-overs a customer is a party to: of the agreements it holds (`agreementIds`: outgoing) and of the
- * agreements assigned to it (incoming), each with the receiver's services from the start date.
+ * SQL for the pending hand-overs the customer of the CTE `k` is a party to, as a JSON `CustomerHandOvers`: of
+ * the agreements it holds (the CTE `ag`: outgoing) and of the agreements assigned to it (incoming), each with the
+ * receiver's services from the start date (product names by row number), by start date.
  */
-export async function customerHandOvers(
-  db: Db,
-  customer: { customerNumber: number; agreementIds: number[] },
-): Promise<CustomerHandOvers> {
-  const followUps = await db.scheduledFollowUp.findMany({
-    where: {
-      ...pending,
-      OR: [
-        { agreementId: { in: customer.agreementIds } },
-        { payload: { path: ['receiverCustomerNumber'], equals: customer.customerNumber } },
-      ],
-    },
-    orderBy: { runOn: 'asc' },
-  });
-  const agreements = await db.agreement.findMany({
-    where: { id: { in: followUps.map((followUp) => followUp.agreementId) } },
-    select: {
-      id: true,
-      agreementNumber: true,
-      deliveryAddress: true,
-      deliveryCity: true,
-      customer: { select: { customerNumber: true, name: true } },
-      rows: { select: { productName: true, startDate: true }, orderBy: { rowNumber: 'asc' } },
-    },
-  });
-  const byId = new Map(agreements.map((agreement) => [agreement.id, agreement]));
-  const handOvers: CustomerHandOvers = { outgoing: [], incoming: [] };
-  for (const followUp of followUps) {
-    const agreement = byId.get(followUp.agreementId);
-    if (!agreement) continue;
-    const handOver = handOverOf(followUp);
-    const outgoing = customer.agreementIds.includes(agreement.id);
-    const other = outgoing
-      ? { otherCustomerNumber: handOver.receiverCustomerNumber, otherName: handOver.receiverName }
-      : { otherCustomerNumber: agreement.customer.customerNumber, otherName: agreement.customer.name };
-    (outgoing ? handOvers.outgoing : handOvers.incoming).push({
-      agreementNumber: agreement.agreementNumber,
-      deliveryAddress: agreement.deliveryAddress,
-      deliveryCity: agreement.deliveryCity,
-      ...other,
-      startDate: handOver.startDate,
-      services: agreement.rows
-        .filter((row) => row.startDate !== null && toIsoDate(row.startDate) >= handOver.startDate)
-        .map((row) => row.productName),
-    });
-  }
-  return handOvers;
-}
+export const CUSTOMER_HAND_OVERS_SQL = `(SELECT json_build_object(
+    'outgoing', COALESCE(json_agg(h."handOver" ORDER BY h."runOn", h.id) FILTER (WHERE h.outgoing), '[]'::json),
+    'incoming', COALESCE(json_agg(h."handOver" ORDER BY h."runOn", h.id) FILTER (WHERE NOT h.outgoing), '[]'::json))
+  FROM (
+    SELECT f.id, f."runOn", a."customerId" = k.id AS outgoing, json_build_object(
+             'agreementNumber', a."agreementNumber", 'deliveryAddress', a."deliveryAddress",
+             'deliveryCity', a."deliveryCity",
+             'otherCustomerNumber', CASE WHEN a."customerId" = k.id
+               THEN f.payload -> 'receiverCustomerNumber' ELSE to_jsonb(holder."customerNumber") END,
+             'otherName', CASE WHEN a."customerId" = k.id
+               THEN f.payload -> 'receiverName' ELSE to_jsonb(holder.name) END,
+             'startDate', f."runOn",
+             'services', COALESCE((
+               SELECT json_agg(r."productName" ORDER BY r."rowNumber") FROM agreement_rows r
+               WHERE r."agreementId" = a.id AND r."startDate" >= f."runOn"), '[]'::json)
+           ) AS "handOver"
+    FROM k
+    JOIN scheduled_follow_ups f
+      ON f.kind = '${HAND_OVER_KIND}' AND f."doneAt" IS NULL
+     AND (f."agreementId" IN (SELECT ag.id FROM ag) OR f.payload -> 'receiverCustomerNumber' = to_jsonb(k."customerNumber"))
+    JOIN agreements a ON a.id = f."agreementId"
+    JOIN customers holder ON holder.id = a."customerId"
+  ) h)`;
