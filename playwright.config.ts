@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node --import tsx apps/api/src/main.ts',
     url: `http://127.0.0.1:${e2ePort(worker)}/health`,
-    timeout: 120_000,
+    // Two servers start side by side (migrations and the demo seed each): room for a loaded machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     // The default is SIGKILL, which leaves the throwaway database's temporary folder behind.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
