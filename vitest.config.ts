@@ -15,6 +15,11 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           exclude: [REPLICA_FAILURE_TEST],
+          // A worker runs file after file without starting a new process and importing the app again for each one
+          // (most files import the whole router, and its libraries, again: about 1 s per file on the 2-core
+          // machine). Every file still gets its own database (createTestDatabase) and its own test-file modules;
+          // what it shares with the files before it in its worker is the already imported source and libraries.
+          isolate: false,
           // One PostgreSQL for the run (DATABASE_URL's or a throwaway embedded one) with a migrated
           // template; tests get their own copy from createTestDatabase() (packages/db/src/testing).
           globalSetup: ['packages/db/src/testing/global-setup.ts'],

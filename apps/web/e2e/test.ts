@@ -1,11 +1,15 @@
 import { test as base, expect } from '@playwright/test';
 import { watchCspViolations } from './csp.ts';
+import { e2ePort } from './servers.ts';
 
 /**
  * Playwright's `test` with one automatic check on every journey: the page ran under the API's
- * Content-Security-Policy without a single violation.
+ * Content-Security-Policy without a single violation. Every page (also of a context the journey opens itself) goes
+ * to the worker's own server.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none).
+  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${e2ePort(testInfo.parallelIndex)}`),
   cspViolations: [
     async ({ page }, use) => {
       const violations = await watchCspViolations(page);
