@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_TELEPHONY_TOKEN } from './apps/web/e2e/telephony-token.ts';
 import { identityProviderSettings } from './apps/web/e2e/identity-provider.ts';
-
 import { E2E_WORKERS, e2ePort } from './apps/web/e2e/servers.ts';
+import { E2E_TELEPHONY_TOKEN } from './apps/web/e2e/telephony-token.ts';
 
 /**
  * One suite walks the product as an agent would, in Debian's chromium (Playwright's own browser
@@ -65,7 +64,7 @@ export default defineConfig({
       // The phone system's endpoint (calls.spec.ts posts its events as a PBX would).
       TELEPHONY_TOKENS: E2E_TELEPHONY_TOKEN,
       // 'Logga in med företagskonto' against the identity provider company-sign-in.spec.ts starts.
-      ...identityProviderSettings(port),
+      ...identityProviderSettings(e2ePort(worker)),
     },
   })),
 });
