@@ -22,6 +22,7 @@ describe('loadSettings', () => {
       adapters: { latencyMs: 0, timeoutMs: undefined },
       files: { kind: 'postgres' },
       toolLinks: DEFAULT_TOOL_LINKS,
+      telephony: { tokens: [], extensions: new Map(), rateLimitPerMinute: 600 },
       signIn: { password: true, company: undefined },
     });
   });

@@ -12,7 +12,8 @@ export async function createTestInvoice(
   args: { customerId: number; customerNumber: number; k: number; monthsAgo?: number; controlStatus?: string },
 ) {
   const invoiceDate = `${addMonths(isoDay(), -(args.monthsAgo ?? 0)).slice(0, 7)}-01`;
-  const invoiceNumber = (args.customerNumber % 10_000_000) * 100 + args.k;
+  // Bounded so that the rows' transaction numbers (invoiceNumber × 10 + n) fit PostgreSQL's integer.
+  const invoiceNumber = (args.customerNumber % 1_000_000) * 100 + args.k;
   return prisma.invoice.create({
     data: {
       invoiceNumber,
