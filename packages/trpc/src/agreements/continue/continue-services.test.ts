@@ -86,7 +86,12 @@ describe('agreements.continueInventory and the continue list on the demo', () =>
         price: 449,
         newPrice: 449,
       }),
-      expect.objectContaining({ productNumber: 'BRED007', endDate: addDays(today, 2), price: 29, newPrice: 29 }),
+      expect.objectContaining({
+        productNumber: 'BRED007',
+        endDate: addDays(today, 2),
+        price: 29,
+        newPrice: 29,
+      }),
     ]);
     expect(await listed(A.continueEndsThisMonth)).toEqual([
       expect.objectContaining({ productNumber: 'BAS250', price: 399, newPrice: 399 }),
