@@ -45,7 +45,8 @@ describe('cases.children and cases.createChild', () => {
     });
 
     // 501 more children: 502 in all, 500 shown.
-    const base = 7_000_000;
+    // Above every case number so far (the API numbers a new case as the largest + 1).
+    const base = child.number + 1_000;
     await db.prisma.case.createMany({
       data: Array.from({ length: CHILD_CASES_SHOWN_MAX + 1 }, (_, i) => ({
         number: base + i,
