@@ -81,7 +81,8 @@ test("an existing receiver's open view shows the coming agreement live, and canc
   const confirm = actor.getByRole('dialog', { name: 'Ångra överlåtelsen' });
   await confirm.getByRole('button', { name: 'Ja, ångra överlåtelsen' }).click();
   await expect(
-    actor.getByText(new RegExp(`Överlåtelsen av avtal ${agreement} till .+ är ångrad`)),
+    // The toast itself, not its copy in the screen reader's live region ('Notifiering …').
+    actor.getByText(new RegExp(`^Överlåtelsen av avtal ${agreement} till .+ är ångrad$`)).first(),
   ).toBeVisible();
   await expect(actorCard.getByTestId('hand-over-outgoing')).toHaveCount(0);
 
