@@ -9,7 +9,7 @@ import { E2E_TELEPHONY_TOKEN } from './apps/web/e2e/telephony-token.ts';
  * PostgreSQL seeded with the demo data (CI leaves DATABASE_URL unset; if set, its database is used as is
  * and must be empty or already hold the demo data: SAPPIS_DEMO_DATA asks for the demo users there too).
  *
- * The journeys run in E2E_WORKERS workers (default 2, one per core), each against a server and a throwaway database
+ * The journeys run in E2E_WORKERS workers (default 1, see servers.ts), each against a server and a throwaway database
  * of its own (apps/web/e2e/servers.ts): a journey only ever sees the journeys of its own worker that ran before it,
  * in file order, so two journeys of different workers never change each other's demo customers.
  */
