@@ -38,6 +38,27 @@ function subscribe(lastEventId: string) {
   };
 }
 
+/** An append whose transaction stays open (its id taken, EVENT_APPEND_LOCK held) until `commit()` is called. */
+function appendHeldOpen() {
+  let commit = () => {};
+  let taken = (_id: bigint) => {};
+  const idTaken = new Promise<bigint>((resolve) => {
+    taken = resolve;
+  });
+  const inFlight = env.db.prisma.$transaction(
+    async (tx) => {
+      const id = await appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} });
+      taken(id);
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      return id;
+    },
+    { timeout: 10_000 },
+  );
+  return { idTaken, commit: () => commit(), inFlight };
+}
+
 describe('the first event of a new database', () => {
   it('reaches a subscriber that sent last id "0" while the event table was empty', async () => {
     const [sequence] = await env.db.prisma.$queryRaw<{ used: boolean }[]>`
@@ -77,22 +98,7 @@ describe('the first event of a new database', () => {
   it('an append in flight while the table is empty reaches a subscriber starting then, not only a resync', async () => {
     const last = await append();
     await env.db.prisma.$executeRaw`DELETE FROM "events"`; // what retention leaves when it prunes everything
-    let commit = () => {};
-    let taken = (_id: bigint) => {};
-    const idTaken = new Promise<bigint>((resolve) => {
-      taken = resolve;
-    });
-    const inFlight = env.db.prisma.$transaction(
-      async (tx) => {
-        const id = await appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} });
-        taken(id);
-        await new Promise<void>((resolve) => {
-          commit = resolve;
-        });
-        return id;
-      },
-      { timeout: 10_000 },
-    );
+    const { idTaken, commit, inFlight } = appendHeldOpen();
     const inFlightId = await idTaken; // the sequence has handed it out; the row is not committed
 
     const stream = subscribe(String(last));
@@ -110,22 +116,7 @@ describe('the first event of a new database', () => {
   it('a subscriber resuming from a kept id replays at once while an append is in flight (not queued behind its lock)', async () => {
     const last = await append();
     const missed = await append();
-    let commit = () => {};
-    let taken = (_id: bigint) => {};
-    const idTaken = new Promise<bigint>((resolve) => {
-      taken = resolve;
-    });
-    const inFlight = env.db.prisma.$transaction(
-      async (tx) => {
-        const id = await appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {} });
-        taken(id);
-        await new Promise<void>((resolve) => {
-          commit = resolve;
-        });
-        return id;
-      },
-      { timeout: 10_000 },
-    );
+    const { idTaken, commit, inFlight } = appendHeldOpen();
     const inFlightId = await idTaken; // EVENT_APPEND_LOCK is held until it commits
 
     // A thousand clients reconnecting at once each start like this: none may wait for the appends of the others.
