@@ -9,6 +9,7 @@ import {
   monthlyCost,
   monthlyRateOn,
   operationPlan,
+  pauseHappens,
   recurringAmountOn,
   shownPrices,
   shownPriceText,
@@ -107,6 +108,24 @@ describe('every demo agreement', () => {
     });
     expect(wrong).toEqual([]);
     expect(agreements.length).toBeGreaterThan(200);
+  });
+});
+
+describe('every demo pause fee', () => {
+  it("falls on its pause's first day: a service's last day is the day before, and the service comes back later", async () => {
+    const agreements = await db.prisma.agreement.findMany({ include: { rows: true } });
+    const fees = agreements.flatMap((agreement) => {
+      const rows = agreement.rows.map(operationRowOf);
+      return rows
+        .filter((row) => row.productNumber === 'PAUS')
+        .map((fee) => ({
+          agreement: agreement.agreementNumber,
+          day: fee.startDate,
+          happens: pauseHappens(fee, rows),
+        }));
+    });
+    expect(fees.length).toBeGreaterThan(0);
+    expect(fees.filter((fee) => !fee.happens)).toEqual([]);
   });
 });
 

@@ -445,7 +445,13 @@ export function buildScenarioCustomers(ctx: DemoContext): CustomerHandle[] {
     const kept = { keptWithoutService: 'Boxen står kvar hos kunden under pausen' };
     addBox(ctx, agreement, 'BOX019', 1, kept);
     addCard(ctx, agreement, 1, kept);
-    addRow(ctx, agreement, 'PAUS', { priceList: 31, invoiceCode: 4, startDate: today, price: '295.00' });
+    // The fee falls on the pause's first day (invoiced then, not yet).
+    addRow(ctx, agreement, 'PAUS', {
+      priceList: 31,
+      invoiceCode: 4,
+      startDate: startOfMonth(today, 1),
+      price: '295.00',
+    });
     const broadband = addAgreement(ctx, customer, { startDate: startOfMonth(today, -30) });
     addBroadbandBundle(ctx, broadband, { speed: 'BAS100' });
     addInvoices(ctx, customer, [...PAID_3]);

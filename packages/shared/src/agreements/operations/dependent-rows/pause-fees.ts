@@ -10,7 +10,7 @@ import type { OperationRow } from '../snapshot.ts';
  * a main service runs through the day before the fee's day and the same product starts again later. A service that
  * ends earlier (terminated, moved away) has no pause, and one that never comes back has none either.
  */
-function pauseHappens(fee: OperationRow, rows: readonly BillableRow[]): boolean {
+export function pauseHappens(fee: OperationRow, rows: readonly BillableRow[]): boolean {
   const lastDay = addDays(fee.startDate as string, -1);
   const mains = rows.filter(
     (row) => row.parentRowId === null && row.type === 'SERVICE' && row.startDate !== null,
