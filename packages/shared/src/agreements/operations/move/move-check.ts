@@ -167,7 +167,7 @@ export function movingRows(rows: readonly OperationRow[], fromDay: string): Oper
 
 /**
  * A row as it continues on another agreement (or for another holder) from `fromDay` (not before its own start),
- * with its campaign and binding; as `offer` when replaced (the offer's price: the old campaign does not apply).
+ * with its campaign, binding and keep (keptWithoutService); as `offer` when replaced (the offer's price: the old campaign does not apply).
  * Its parent is set by copyFamilies.
  */
 export function continuedRow(
@@ -193,6 +193,8 @@ export function continuedRow(
     campaignEndDate: offer ? null : row.campaignEndDate,
     boundUntil: row.boundUntil,
     bindingMonths: row.bindingMonths,
+    // A row the agent kept without a service of its kind stays kept where it goes (issue 26).
+    ...(row.keptWithoutService ? { keptWithoutService: row.keptWithoutService } : {}),
   };
 }
 

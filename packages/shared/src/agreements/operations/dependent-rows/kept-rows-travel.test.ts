@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { planAssignment } from '../assignment/assignment.ts';
+import type { MoveCheck } from '../move/move-check.ts';
+import { planMove } from '../move/move.ts';
+import type { PlanOutcome, PlannedRow } from '../plan.ts';
+import { catalogueProduct, catalogueRow } from '../testing/catalogue.ts';
+import { testContext, testHandler } from '../testing/operation-context.ts';
+import { planTransferService } from '../transfer-service/transfer-service.ts';
+
+const today = '2026-11-24';
+const REASON = 'Kunden köper routern';
+const SURF_REASON = 'Kunden vill ha kvar Säker surf på mobilen';
+
+/**
+ * 100013's broadband ended last month; the agent kept its hire router and Säker surf without it (the reasons on the
+ * rows, issue 26). The TV runs with its box.
+ */
+const rows = [
+  catalogueRow('BAS250', { id: 1, endDate: '2026-10-31' }),
+  catalogueRow('BRED009', { id: 2, keptWithoutService: REASON }),
+  catalogueRow('SAKERSURF', { id: 3, keptWithoutService: SURF_REASON }),
+  catalogueRow('TVMIX10', { id: 4 }),
+  catalogueRow('BOX015', { id: 5 }),
+];
+const context = testContext(rows, {
+  products: ['BAS250', 'BRED009', 'SAKERSURF', 'TVMIX10', 'BOX015'].map(catalogueProduct),
+});
+
+const check: MoveCheck = {
+  currentAddressId: '1000001',
+  target: {
+    addressId: '2000002',
+    composite: 'Nya vägen 3, 411 02 Göteborg',
+    deliveryAddress: 'Nya vägen 3',
+    zipCode: '41102',
+    city: 'Göteborg',
+    mainAgreementNumber: 7001,
+    mainAgreementName: 'Brf Nya',
+    mainCentral: 'GBG1',
+    orderNumber: 'ON-2',
+  },
+  statuses: [{ description: 'Kan flyttas.', movable: true, replacement: null }],
+};
+
+/** Each new row's source row and keep. */
+function keeps(
+  outcome: PlanOutcome,
+  created: (plan: Extract<PlanOutcome, { ok: true }>['plan']) => PlannedRow[],
+) {
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusals));
+  return created(outcome.plan).map((row) => [row.sourceRowId, row.keptWithoutService ?? null]);
+}
+
+describe('a row the agent kept without its service', () => {
+  it('stays kept on the rows a move creates: the new agreement leaves it running as the agent decided', () => {
+    const outcome = planMove(
+      context,
+      {
+        addressId: '2000002',
+        mainAgreementNumber: 7001,
+        moveDate: '2026-12-01',
+        updateAddresses: false,
+        sendConfirmation: false,
+        replacements: [],
+      },
+      check,
+      today,
+      testHandler,
+    );
+    expect(keeps(outcome, (plan) => plan.target?.rows ?? [])).toEqual([
+      [2, REASON],
+      [3, SURF_REASON],
+      [4, null],
+      [5, null],
+      [null, null],
+    ]);
+  });
+
+  it('stays kept on the rows a transfer to another agreement of the customer creates', () => {
+    const outcome = planTransferService(
+      context,
+      {
+        targetAgreementNumber: 1000012,
+        rowIds: [2, 3, 4],
+        startDate: '2026-12-01',
+        replacementProductNumber: null,
+        sendConfirmation: false,
+      },
+      {
+        targets: [
+          {
+            agreementNumber: 1000012,
+            deliveryAddress: 'Sommarvägen 1',
+            mainAgreementNumber: 7002,
+            ended: false,
+          },
+        ],
+        replacement: null,
+      },
+      today,
+      testHandler,
+    );
+    expect(keeps(outcome, (plan) => plan.target?.rows ?? [])).toEqual([
+      [2, REASON],
+      [3, SURF_REASON],
+      [4, null],
+    ]);
+  });
+
+  it('stays kept on the rows an assignment creates for the receiver (services and add-ons: equipment stays)', () => {
+    const outcome = planAssignment(
+      context,
+      { receiverCustomerNumber: 200002, endDate: '2026-11-30', emailAssigner: false, emailAssignee: false },
+      today,
+      testHandler,
+      { customerNumber: 200002, name: 'Per Holm', email: 'per@example.se' },
+    );
+    expect(keeps(outcome, (plan) => plan.newRows)).toEqual([
+      [3, SURF_REASON],
+      [4, null],
+    ]);
+  });
+});
