@@ -31,6 +31,7 @@ export * from './agreements/operations/confirmation-email.ts';
 export * from './agreements/operations/continue/continue.ts';
 export {
   CONTINUE,
+  continueFollowers,
   continuePrice,
   continueSelection,
   continueServices,

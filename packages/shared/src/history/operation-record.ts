@@ -22,7 +22,10 @@ export const operationRecordSchema = z.object({
   emails: z.array(z.object({ subject: z.string(), sent: z.boolean() })),
   billing: z.array(z.string()),
   /** Hardware, cards and add-ons the agent kept running without their service, with the reason (older records: none). */
-  keptRows: z.array(z.object({ productName: z.string(), reason: z.string() })).default([]),
+  /** Rows the agent unticked in 'Följer med tjänsten': kept running, or (`stayedEnded`, a continue) left ended. */
+  keptRows: z
+    .array(z.object({ productName: z.string(), reason: z.string(), stayedEnded: z.boolean().optional() }))
+    .default([]),
 });
 
 export type OperationRecord = z.infer<typeof operationRecordSchema>;
@@ -57,8 +60,10 @@ export function operationRecord(
       sent: applied.emailsSent[index] ?? false,
     })),
     billing: plan.billing ? billingEffectLines(plan.billing) : [],
-    keptRows: (plan.dependentRows ?? []).flatMap(({ productName, keptReason }) =>
-      keptReason === null ? [] : [{ productName, reason: keptReason }],
+    keptRows: (plan.dependentRows ?? []).flatMap(({ productName, keptReason, continues }) =>
+      keptReason === null
+        ? []
+        : [{ productName, reason: keptReason, ...(continues ? { stayedEnded: true } : {}) }],
     ),
   };
 }
@@ -85,7 +90,10 @@ export function operationRecordLines(record: OperationRecord): string[] {
       (email) => `${email.sent ? 'E-post skickad' : 'E-post ej skickad'}: ${email.subject}`,
     ),
     ...record.billing,
-    ...record.keptRows.map((row) => `Behålls utan tjänst: ${row.productName} (${row.reason})`),
+    ...record.keptRows.map(
+      (row) =>
+        `${row.stayedEnded ? 'Fortsätter inte' : 'Behålls utan tjänst'}: ${row.productName} (${row.reason})`,
+    ),
   ];
 }
 

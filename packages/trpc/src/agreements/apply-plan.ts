@@ -140,8 +140,9 @@ export async function applyPlan(tx: Prisma.TransactionClient, args: ApplyPlanArg
     });
   }
   // Rows the agent kept without a service of their kind: later operations leave those days as decided (issue 26).
+  // (A row a continue leaves ended runs without nothing: the reason is the operation's, in its audit details.)
   for (const kept of plan.dependentRows ?? []) {
-    if (kept.keptReason === null) continue;
+    if (kept.keptReason === null || kept.continues) continue;
     await tx.agreementRow.update({
       where: { id: kept.rowId },
       data: { keptWithoutService: kept.keptReason },

@@ -32,7 +32,8 @@ const NO_INVENTORY = { ok: false as const, refusals: { '': [CONTINUE_TEXTS.noInv
 /**
  * Continue services (document 2 sections 2, 4, 5, 7, 9): the services ending within 3 months that the address's
  * inventory (Commerce) still offers, or hire and loan rows, with their new price; a hire or loan row brings its
- * product-30000 siblings; a warning when one ends within 3 days.
+ * product-30000 siblings; a warning when one ends within 3 days. The hardware, cards and add-ons that ended with a
+ * chosen service follow it ('Följer med tjänsten', ticked; unticked with a reason, one stays ended).
  */
 export default function ContinuePanel({ customer, params, close }: PanelProps) {
   const [agreementNumber, setAgreementNumber] = useState(() =>
@@ -79,6 +80,10 @@ export default function ContinuePanel({ customer, params, close }: PanelProps) {
       send={(requestId, planFingerprint) =>
         mutation.mutateAsync({ requestId, agreementNumber: agreementNumber ?? 0, planFingerprint, choices })
       }
+      keep={{
+        rows: choices.keepRows ?? [],
+        onChange: (keepRows) => setChoices((current) => ({ ...current, keepRows })),
+      }}
     >
       <AgreementPicker
         agreements={customer.agreements}

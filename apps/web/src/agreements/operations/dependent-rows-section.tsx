@@ -3,13 +3,15 @@ import {
   DEPENDENT_ROWS_TEXTS,
   dependentRowName,
   dependentRowText,
+  keepReasonTexts,
 } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import type { PlannedDependentRow } from '@sappis/shared/agreements/operations/plan';
 import { Input } from '@/components/ui/input.tsx';
 
 /**
  * 'Följer med tjänsten': the hardware, cards and add-ons the plan ends (or pauses) with the last service of their
- * kind, each ticked; unticking keeps the row running and asks why (the reason is recorded with the operation).
+ * kind, or (continue) brings back with the service they ended with, each ticked; unticking keeps the row running (or
+ * ended) and asks why (the reason is recorded with the operation).
  */
 export function DependentRowsSection({
   rows,
@@ -35,11 +37,14 @@ export function DependentRowsSection({
       className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm"
     >
       <h3 className="font-medium">{DEPENDENT_ROWS_TEXTS.heading}</h3>
-      <p className="mb-2 text-muted-foreground">{DEPENDENT_ROWS_TEXTS.intro}</p>
+      <p className="mb-2 text-muted-foreground">
+        {rows.every((row) => row.continues) ? DEPENDENT_ROWS_TEXTS.continueIntro : DEPENDENT_ROWS_TEXTS.intro}
+      </p>
       <ul className="space-y-2">
         {rows.map((row) => {
           const reason = reasonOf(row.rowId);
           const name = dependentRowName(row);
+          const texts = keepReasonTexts(row);
           const shown = { ...row, keptReason: reason ?? null };
           return (
             <li key={row.rowId}>
@@ -56,8 +61,8 @@ export function DependentRowsSection({
               {reason !== undefined && (
                 <div className="mt-1 pl-6">
                   <Input
-                    aria-label={DEPENDENT_ROWS_TEXTS.reasonLabel(name)}
-                    placeholder={DEPENDENT_ROWS_TEXTS.reasonLabel(name)}
+                    aria-label={texts.label(name)}
+                    placeholder={texts.label(name)}
                     value={reason}
                     maxLength={500}
                     aria-invalid={reason.trim() === ''}
@@ -65,7 +70,7 @@ export function DependentRowsSection({
                   />
                   {reason.trim() === '' && (
                     <p role="alert" className="text-xs text-destructive">
-                      {DEPENDENT_ROWS_TEXTS.reasonRequired(row.productName)}
+                      {texts.required(row.productName)}
                     </p>
                   )}
                 </div>

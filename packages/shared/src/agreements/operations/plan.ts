@@ -168,6 +168,11 @@ export interface PlannedDependentRow {
   keptReason: string | null;
   /** Its start day when it has not started yet (a row returning after a pause); absent: it has started. */
   startsOn?: string;
+  /**
+   * It ended with a service the plan continues and comes back with it (continue): a new row from `returnDates[0]`;
+   * kept (`keptReason`), it stays ended. Absent: it ends (or pauses) with its service.
+   */
+  continues?: true;
 }
 
 /** What an operation does, exactly: the form previews it and the server executes it. */

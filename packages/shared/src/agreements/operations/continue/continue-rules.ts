@@ -1,4 +1,5 @@
 import { addDays, addMonths } from '../../../dates.ts';
+import { endedWith, endedWithAService } from '../dependent-rows/ended-with.ts';
 import { listPriceFor } from '../fee-price.ts';
 import type { OperationContext, OperationCustomer, OperationProduct, OperationRow } from '../snapshot.ts';
 
@@ -64,7 +65,9 @@ export function isContinuable(row: OperationRow, rows: OperationRow[], today: st
 
 /**
  * The rows the continue table shows: continuable, and a product the address's inventory still offers (`offered`:
- * its product numbers, from Commerce) or a hire or loan row.
+ * its product numbers, from Commerce) or a hire or loan row. A row that ended with its service (a hire router with
+ * its broadband, endedWith) is not listed on its own: it follows its service (continueFollowers), and alone it
+ * would bill without one (issue 26).
  */
 export function continueServices(
   context: OperationContext,
@@ -74,7 +77,31 @@ export function continueServices(
   const { rows } = context.agreement;
   const inventory = new Set(offered);
   return rows.filter(
-    (row) => isContinuable(row, rows, today) && (inventory.has(row.productNumber) || isHireOrLoan(row)),
+    (row) =>
+      isContinuable(row, rows, today) &&
+      (inventory.has(row.productNumber) || isHireOrLoan(row)) &&
+      !endedWithAService(row, rows, context.products),
+  );
+}
+
+/**
+ * The hardware, cards and add-ons that ended with one of the services `serviceIds` (endedWith) and may continue on
+ * their dates (continuesOnDates): continuing the service brings them back with it ('Följer med tjänsten', ticked;
+ * the agent may leave one ended, with a reason), in agreement order.
+ */
+export function continueFollowers(
+  context: OperationContext,
+  serviceIds: readonly number[],
+  today: string,
+): OperationRow[] {
+  const { rows } = context.agreement;
+  const chosen = new Set(serviceIds);
+  const services = rows.filter((row) => chosen.has(row.id));
+  return rows.filter(
+    (row) =>
+      !chosen.has(row.id) &&
+      continuesOnDates(row, rows, today) &&
+      services.some((service) => endedWith(row, service, rows, context.products)),
   );
 }
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { addDays } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
+import { keepRowsChoice, keepReasonTexts, keptRowsDetail } from '../dependent-rows/keep-rows.ts';
+import { dependentKindOf } from '../dependent-rows/service-kinds.ts';
 import { shortenServiceName } from '../../../text.ts';
 import { formatKr } from '../../prices.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
   type OperationPlan,
   operationPlan,
+  type PlannedDependentRow,
   type PlannedRow,
   type PlanOutcome,
   RefusalList,
@@ -16,6 +19,7 @@ import { plannedConfirmation } from '../planned-confirmation.ts';
 import type { OperationContext, OperationRow } from '../snapshot.ts';
 import {
   CONTINUE,
+  continueFollowers,
   continuePrice,
   continueSelection,
   continueServices,
@@ -44,6 +48,8 @@ export const CONTINUE_TEXTS = {
 export const continueChoicesSchema = z.object({
   rowIds: z.array(dbId()).max(500),
   sendConfirmation: z.boolean(),
+  /** 'Följer med tjänsten' unticked: rows that ended with a chosen service and stay ended, each with the reason. */
+  ...keepRowsChoice,
 });
 
 export type ContinueChoices = z.infer<typeof continueChoicesSchema>;
@@ -66,12 +72,32 @@ function continuedRow(row: OperationRow, price: number): PlannedRow {
   };
 }
 
+/** 'Följer med tjänsten' of a continue: a row that ended with a chosen service, back with it unless kept ended. */
+function followingRow(
+  row: OperationRow,
+  context: OperationContext,
+  keptReason: string | null,
+): PlannedDependentRow {
+  return {
+    rowId: row.id,
+    productName: row.productName,
+    kind: dependentKindOf(row, context.products)!,
+    endDate: row.endDate,
+    returnDates: [addDays(row.endDate!, 1)],
+    hardware: row.type === 'HARDWARE',
+    keptReason,
+    continues: true,
+  };
+}
+
 /**
  * The plan of continue services (document 2 sections 2, 4, 5, 7, 9): a new row per selected service (hire and loan
  * rows bring their product-30000 siblings) starting the day after it ends at max(list price of the customer's price
  * group, current price), and a case 309 in group 42 status 2, or group 84 status 1 when a selected service ends
  * within 3 days (Playtjänster and Digitala tjänster aside, the warning's rule). `offered` is the product numbers
- * of the address's inventory (Commerce), asked for before planning.
+ * of the address's inventory (Commerce), asked for before planning. The hardware, cards and add-ons that ended with
+ * a selected service come back with it (continueFollowers, issue 26), listed as following it; one the agent
+ * unticks (keepRows, a reason required) stays ended.
  */
 export function planContinue(
   context: OperationContext,
@@ -93,8 +119,19 @@ export function planContinue(
     );
   }
 
+  const kept = new Map((choices.keepRows ?? []).map((keep) => [keep.rowId, keep.reason.trim()]));
+  const followers = refusals.empty
+    ? continueFollowers(context, choices.rowIds, today).map((row) =>
+        followingRow(row, context, kept.get(row.id) ?? null),
+      )
+    : [];
+  for (const follower of followers)
+    if (follower.keptReason === '')
+      refusals.add('keepRows', keepReasonTexts(follower).required(follower.productName));
+
   return refusals.outcome((): OperationPlan => {
-    const ids = new Set(continueSelection(context, choices.rowIds, today));
+    const following = followers.filter((row) => row.keptReason === null).map((row) => row.rowId);
+    const ids = new Set(continueSelection(context, [...choices.rowIds, ...following], today));
     const rows = context.agreement.rows.filter((row) => ids.has(row.id));
     const { customerType } = context.customer;
     const newRows = rows.map((row) =>
@@ -131,7 +168,8 @@ export function planContinue(
           `Följande tjänster på avtal ${context.agreement.agreementNumber} fortsätter: ${lines.join('; ')}.`,
         ],
       })),
-      details: { blocked, rowIds: rows.map((row) => row.id).join(',') },
+      ...(followers.length > 0 ? { dependentRows: followers } : {}),
+      details: { blocked, rowIds: rows.map((row) => row.id).join(','), ...keptRowsDetail(followers) },
     });
   });
 }

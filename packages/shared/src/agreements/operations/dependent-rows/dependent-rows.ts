@@ -13,7 +13,7 @@ import { withSubRows } from '../row-families.ts';
 import type { OperationProduct, OperationRow } from '../snapshot.ts';
 import { terminationRowEnds } from '../termination/termination-row-ends.ts';
 import { coveredPieces, type DayInterval, mergeIntervals, uncoveredPieces } from './day-intervals.ts';
-import { DEPENDENT_ROWS_TEXTS, type KeptRow } from './keep-rows.ts';
+import { DEPENDENT_ROWS_TEXTS, type KeptRow, keptRowsDetail } from './keep-rows.ts';
 import { orphanedPauseFees } from './pause-fees.ts';
 import { dependentKindOf, type ServiceKind, serviceKindOf } from './service-kinds.ts';
 
@@ -243,25 +243,13 @@ export function withDependentRows(
     newRows: [...plan.newRows, ...newRows],
   };
   const fees = orphanedPauseFees(rows, rowsAfterPlan(rows, ruled), today);
-  const keptRows = dependents.filter((dependent) => dependent.keptReason !== null);
   return {
     ok: true,
     plan: {
       ...ruled,
       cancelRows: uniqueCancels([...ruled.cancelRows, ...fees]),
       ...(dependents.length > 0 ? { dependentRows: dependents } : {}),
-      details: {
-        ...ruled.details,
-        ...(keptRows.length > 0
-          ? {
-              keptRows: keptRows
-                .map(
-                  (dependent) => `${dependent.productName} (rad ${dependent.rowId}): ${dependent.keptReason}`,
-                )
-                .join('; '),
-            }
-          : {}),
-      },
+      details: { ...ruled.details, ...keptRowsDetail(dependents) },
     },
   };
 }

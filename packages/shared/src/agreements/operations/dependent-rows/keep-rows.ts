@@ -23,7 +23,27 @@ export const DEPENDENT_ROWS_TEXTS = {
   reasonLabel: (name: string) => `Varför ska ${name} vara kvar?`,
   reasonRequired: (name: string) => `Ange varför ${name} ska vara kvar`,
   returnOffer: 'Hyrd utrustning avslutas: skapa ett returärende efteråt.',
+  /** Continue: the rows that ended with the service come back with it; unticked, one stays ended. */
+  continueIntro: 'De här raderna avslutades med tjänsten och fortsätter med den.',
+  stayEndedLabel: (name: string) => `Varför ska ${name} inte fortsätta?`,
+  stayEndedRequired: (name: string) => `Ange varför ${name} inte ska fortsätta`,
 } as const;
+
+/** The question an unticked row asks, and the refusal while it has no answer: kept running, or left ended (continue). */
+export function keepReasonTexts(row: Pick<PlannedDependentRow, 'continues'>) {
+  return row.continues
+    ? { label: DEPENDENT_ROWS_TEXTS.stayEndedLabel, required: DEPENDENT_ROWS_TEXTS.stayEndedRequired }
+    : { label: DEPENDENT_ROWS_TEXTS.reasonLabel, required: DEPENDENT_ROWS_TEXTS.reasonRequired };
+}
+
+/** The reasons the agent gave for the rows unticked, for the operation's audit details (no key when none). */
+export function keptRowsDetail(rows: readonly PlannedDependentRow[]): Record<string, string> {
+  const kept = rows.filter((row) => row.keptReason !== null);
+  if (kept.length === 0) return {};
+  return {
+    keptRows: kept.map((row) => `${row.productName} (rad ${row.rowId}): ${row.keptReason}`).join('; '),
+  };
+}
 
 /**
  * A dependent row's shortened name; one that has not started yet (returning after a pause) with '(från {start})',
@@ -37,6 +57,10 @@ export function dependentRowName(row: Pick<PlannedDependentRow, 'productName' | 
 /** What happens to a dependent row, one Swedish line (the preview's 'Följer med tjänsten'). */
 export function dependentRowText(row: PlannedDependentRow): string {
   const name = dependentRowName(row);
+  if (row.continues)
+    return row.keptReason !== null
+      ? `${name} fortsätter inte: ${row.keptReason || '(ange varför)'}`
+      : `${name} fortsätter med tjänsten från ${row.returnDates[0]}`;
   if (row.keptReason !== null) return `${name} behålls utan tjänst: ${row.keptReason || '(ange varför)'}`;
   const back = row.returnDates.length > 0 ? `, tillbaka ${row.returnDates.join(', ')}` : '';
   if (row.endDate === null) return `${name} tas bort: den skulle bara gå utan tjänst${back}`;
