@@ -5,6 +5,7 @@ import {
   addDays,
   CONTINUE_TEXTS,
   type ContinueChoices,
+  dependentRowText,
   continuePrice,
   continueServices,
   isoDay,
@@ -74,10 +75,9 @@ describe('agreements.continueInventory and the continue list on the demo', () =>
       agreementNumber: A.continueOldPrice,
     });
     expect(productNumbers).toEqual(['BAS100', 'BAS250', 'BAS500', 'BASIP1000', 'FORETAGBB']);
-    // The hire router ended with the broadband (demo data) is listed beside it: hire rows may be continued too.
+    // The hire router ended with the broadband (demo data) is not listed on its own: it follows the broadband.
     expect(await listed(A.continueOldPrice)).toEqual([
       expect.objectContaining({ productNumber: 'BAS250', price: 379, newPrice: 399 }),
-      expect.objectContaining({ productNumber: 'BRED009', price: 59, newPrice: 59 }),
     ]);
     expect(await listed(A.continueEndsIn2Days)).toEqual([
       expect.objectContaining({
@@ -86,16 +86,9 @@ describe('agreements.continueInventory and the continue list on the demo', () =>
         price: 449,
         newPrice: 449,
       }),
-      expect.objectContaining({
-        productNumber: 'BRED007',
-        endDate: addDays(today, 2),
-        price: 29,
-        newPrice: 29,
-      }),
     ]);
     expect(await listed(A.continueEndsThisMonth)).toEqual([
       expect.objectContaining({ productNumber: 'BAS250', price: 399, newPrice: 399 }),
-      expect.objectContaining({ productNumber: 'BRED007', price: 29, newPrice: 29 }),
     ]);
   });
 
@@ -115,21 +108,60 @@ describe('agreements.continue on the demo', () => {
   it('creates the row from the day after the end at the list price, a case 309 in group 42, the e-mail and the audit', async () => {
     const [service] = await listed(A.continueOldPrice);
     const result = await submit(A.continueOldPrice, { rowIds: [service!.id], sendConfirmation: true });
-    const created = await db.prisma.agreementRow.findMany({ where: { id: { in: result.createdRowIds } } });
+    const created = await db.prisma.agreementRow.findMany({
+      where: { id: { in: result.createdRowIds } },
+      orderBy: { rowNumber: 'asc' },
+    });
+    const from = addDays(service!.endDate!, 1);
+    // The hire router and Säker surf that ended with the broadband (demo data) come back with it.
     expect(
       created.map((row) => [row.productNumber, Number(row.price), isoDay(row.startDate!), row.endDate]),
-    ).toEqual([['BAS250', 399, addDays(service!.endDate!, 1), null]]);
+    ).toEqual([
+      ['BAS250', 399, from, null],
+      ['BRED009', 59, from, null],
+      ['SAKERSURF', 39, from, null],
+    ]);
     expect(created[0]).toMatchObject({ sellerNumber: handler.employeeNumber, priceList: 10 });
     const item = await db.prisma.case.findUniqueOrThrow({ where: { number: result.caseNumbers[0] } });
     expect(item).toMatchObject({ typeId: 309, ownerGroupId: 42, status: 'IN_PROGRESS' });
     expect(result.confirmation).toBe('SENT');
     const audit = await db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'agreement.continue' } });
     expect(audit.details).toMatchObject({ createdRowIds: result.createdRowIds, blocked: false });
-    // Continued: no longer listed (the router, not picked, still is), and not continued twice.
-    expect((await listed(A.continueOldPrice)).map((row) => row.productNumber)).toEqual(['BRED009']);
+    // Continued: no longer listed, and not continued twice.
+    expect(await listed(A.continueOldPrice)).toEqual([]);
     await expect(
       submit(A.continueOldPrice, { rowIds: [service!.id], sendConfirmation: false }),
     ).rejects.toThrow(/plan refused/);
+  });
+
+  it("names the router that ended with the broadband in 'Följer med tjänsten'; unticked with a reason it stays ended", async () => {
+    const agreementNumber = A.continueEndsThisMonth;
+    const [service] = await listed(agreementNumber);
+    const { productNumbers } = await caller.agreements.continueInventory({ agreementNumber });
+    const preview = await previewOperation(caller, agreementNumber, (context, day) =>
+      planContinue(context, productNumbers, { rowIds: [service!.id], sendConfirmation: false }, day, handler),
+    );
+    const [router] = preview.plan.dependentRows ?? [];
+    expect(preview.plan.dependentRows?.map(dependentRowText)).toEqual([
+      `Hyrrouter Wi-Fi 5 fortsätter med tjänsten från ${addDays(service!.endDate!, 1)}`,
+    ]);
+    const keepRows = [{ rowId: router!.rowId, reason: 'Kunden har köpt en egen router' }];
+    const result = await submit(agreementNumber, {
+      rowIds: [service!.id],
+      sendConfirmation: false,
+      keepRows,
+    });
+    const created = await db.prisma.agreementRow.findMany({ where: { id: { in: result.createdRowIds } } });
+    expect(created.map((row) => row.productNumber)).toEqual(['BAS250']);
+    const left = await db.prisma.agreementRow.findUniqueOrThrow({ where: { id: router!.rowId } });
+    // Left ended, it runs without nothing: no keep on the row; the reason is the operation's.
+    expect([isoDay(left.endDate!), left.keptWithoutService]).toEqual([service!.endDate, null]);
+    const audit = await db.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'agreement.continue', entityId: String(agreementNumber) },
+    });
+    expect(audit.details).toMatchObject({
+      keptRows: expect.stringContaining('Kunden har köpt en egen router'),
+    });
   });
 
   it('sends the case to group 84 with status 1 when the service ends within 3 days', async () => {
