@@ -29,12 +29,26 @@ const ROWS: PlannedDependentRow[] = [
   },
 ];
 
+// 1000131 of the demo when its broadband is continued: the hire router ended with it and comes back with it.
+const CONTINUED: PlannedDependentRow[] = [
+  {
+    rowId: 140,
+    productName: 'Hyrrouter Wi-Fi 6 Mesh',
+    kind: 'BREDBAND',
+    endDate: '2027-01-31',
+    returnDates: ['2027-02-01'],
+    hardware: true,
+    keptReason: null,
+    continues: true,
+  },
+];
+
 /** A form holding keepRows as the operation forms do, showing what it would submit. */
-function Form() {
+function Form({ rows = ROWS }: { rows?: PlannedDependentRow[] }) {
   const [kept, setKept] = useState<KeptRow[]>([]);
   return (
     <>
-      <DependentRowsSection rows={ROWS} kept={kept} onChange={setKept} />
+      <DependentRowsSection rows={rows} kept={kept} onChange={setKept} />
       <output data-testid="submitted">{JSON.stringify(kept)}</output>
     </>
   );
@@ -62,5 +76,21 @@ describe('DependentRowsSection', () => {
     expect(screen.queryByText('Hyrd utrustning avslutas: skapa ett returärende efteråt.')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hyrbox HD' }));
     expect(screen.getByTestId('submitted').textContent).toBe('[]');
+  });
+
+  it('on a continue, names what comes back with the service; an untick asks why it should not, and offers no return', () => {
+    render(<Form rows={CONTINUED} />);
+    expect(screen.getByText('De här raderna avslutades med tjänsten och fortsätter med den.')).toBeTruthy();
+    expect(screen.getByText('Hyrrouter Wi-Fi 6 Mesh fortsätter med tjänsten från 2027-02-01')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hyrrouter Wi-Fi 6 Mesh' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Ange varför Hyrrouter Wi-Fi 6 Mesh inte ska fortsätta',
+    );
+    fireEvent.change(
+      screen.getByRole('textbox', { name: 'Varför ska Hyrrouter Wi-Fi 6 Mesh inte fortsätta?' }),
+      { target: { value: 'Kunden har egen router' } },
+    );
+    expect(screen.getByText('Hyrrouter Wi-Fi 6 Mesh fortsätter inte: Kunden har egen router')).toBeTruthy();
+    expect(screen.queryByText('Hyrd utrustning avslutas: skapa ett returärende efteråt.')).toBeNull();
   });
 });
