@@ -42,6 +42,7 @@ export {
 export * from './agreements/operations/dependent-rows/dependent-rows.ts';
 export * from './agreements/operations/dependent-rows/keep-rows.ts';
 export { pauseHappens } from './agreements/operations/dependent-rows/pause-fees.ts';
+export { endedWith } from './agreements/operations/dependent-rows/ended-with.ts';
 export * from './agreements/operations/dependent-rows/service-kinds.ts';
 export * from './agreements/operations/edit-dates/binding.ts';
 export * from './agreements/operations/edit-dates/edit-row-dates.ts';

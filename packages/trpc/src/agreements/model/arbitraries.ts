@@ -39,7 +39,7 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
   fc
     .tuple(pick, pick, pick, pick)
     .map(([rows, end, start, keep]) => new PauseCommand(rows, end, start).keeping(keep)),
-  pick.map((value) => new ContinueCommand(value)),
+  fc.tuple(pick, pick).map(([value, keep]) => new ContinueCommand(value).keeping(keep)),
   fc
     .tuple(fc.integer({ min: 1, max: 500 }), fc.nat({ max: 40 }), fc.nat({ max: 30 }))
     .map(([amount, startIn, length]) => new CompensateCommand(amount, startIn, length)),

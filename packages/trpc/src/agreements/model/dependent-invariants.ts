@@ -1,6 +1,7 @@
 import {
   addDays,
   dependentKindOf,
+  endedWith,
   isOneOff,
   type OperationKind,
   type OperationRow,
@@ -9,8 +10,12 @@ import {
 } from '@sappis/shared';
 import type { Invariant } from './invariants.ts';
 
-/** The operations that end with the shared rule withDependentRows (issue 26 item 1). */
+/**
+ * The operations of 'Följer med tjänsten': those that end with the shared rule withDependentRows (issue 26 item 1),
+ * and continue (what ended with a service comes back with it, never on its own).
+ */
 const RULED: ReadonlySet<OperationKind> = new Set([
+  'continue',
   'terminate',
   'regret',
   'terminateDeceased',
@@ -100,4 +105,61 @@ export const feesBelongToSomething: Invariant = ({ applied, agreement, today }) 
       );
     })
     .map((fee) => `pause fee row ${fee.id} on ${fee.startDate} belongs to no pause that happens`);
+};
+
+/**
+ * (13) After a continue, every hardware, card and add-on that ended with a continued service (endedWith: same kind,
+ * same last day, no service of its kind after it) runs again from the day after, unless the agent unticked it.
+ */
+export const followersContinue: Invariant = ({ applied, agreement }) => {
+  if (!applied || applied.plan.operation !== 'continue') return [];
+  const { rows } = applied.context.agreement;
+  const { products } = applied.context;
+  const continued = new Set(applied.plan.newRows.map((row) => row.sourceRowId));
+  const unticked = new Set(
+    (applied.plan.dependentRows ?? []).filter((row) => row.keptReason !== null).map((row) => row.rowId),
+  );
+  const services = rows.filter((row) => continued.has(row.id));
+  return rows
+    .filter(
+      (row) =>
+        !continued.has(row.id) &&
+        !unticked.has(row.id) &&
+        services.some((service) => endedWith(row, service, rows, products)),
+    )
+    .filter(
+      (row) =>
+        !agreement.rows.some(
+          (after) =>
+            after.productNumber === row.productNumber &&
+            after.card === row.card &&
+            after.startDate === addDays(row.endDate as string, 1),
+        ),
+    )
+    .map((row) => `row ${row.id} (${row.productNumber}) ended with a continued service and stays ended`);
+};
+
+/** The operations that write an agreement's rows again as new rows (for another agreement or holder). */
+const COPYING: ReadonlySet<OperationKind> = new Set(['move', 'transferService', 'assignment']);
+
+/**
+ * (14) A row the agent kept without its service stays kept on the rows a move, a transfer or an assignment writes
+ * it again as: the new row holds the same keep (keptWithoutService), so later operations leave it as decided.
+ */
+export const keepsTravel: Invariant = ({ applied, agreement }) => {
+  if (!applied || !COPYING.has(applied.plan.operation)) return [];
+  const sources = new Map(applied.context.agreement.rows.map((row) => [row.id, row]));
+  const written = new Map(
+    [...agreement.rows, ...(applied.target?.rowsAfter ?? [])].map((row) => [row.id, row]),
+  );
+  // The server creates the plan's new rows, then its target's, in plan order (applyPlan).
+  const planned = [...applied.plan.newRows, ...(applied.plan.target?.rows ?? [])];
+  return planned.flatMap((row, index) => {
+    const source = sources.get(row.sourceRowId as number);
+    const created = written.get(applied.result.createdRowIds[index] as number);
+    if (!source?.keptWithoutService || !created) return [];
+    return created.keptWithoutService === source.keptWithoutService
+      ? []
+      : [`row ${created.id} (${created.productNumber}) written from kept row ${source.id} is not kept`];
+  });
 };

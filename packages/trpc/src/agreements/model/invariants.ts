@@ -13,7 +13,12 @@ import {
   runsOn,
 } from '@sappis/shared';
 import { invoiceAddsUp, type ObservedInvoice, shownAsCharged } from './billed-invariants.ts';
-import { dependentsFollowService, feesBelongToSomething } from './dependent-invariants.ts';
+import {
+  dependentsFollowService,
+  feesBelongToSomething,
+  followersContinue,
+  keepsTravel,
+} from './dependent-invariants.ts';
 import type { AgreementState } from './observe.ts';
 import type { AppliedOperation, AssignmentWatch, PauseWatch } from './sequence.ts';
 import type { ChannelRule } from './world.ts';
@@ -400,6 +405,8 @@ export const INVARIANTS = {
   invoiceAddsUp,
   dependentsFollowService,
   feesBelongToSomething,
+  followersContinue,
+  keepsTravel,
 } satisfies Record<string, Invariant>;
 
 export type InvariantName = keyof typeof INVARIANTS;

@@ -3,7 +3,10 @@ import { driveOperation } from '../drive.ts';
 import type { Sequence } from '../sequence.ts';
 import { ModelCommand, pickSome } from './command.ts';
 
-/** 'Fortsätt tjänster': some of the ending services the form lists (from Commerce's inventory of the address). */
+/**
+ * 'Fortsätt tjänster': some of the ending services the form lists (from Commerce's inventory of the address); what
+ * ended with them follows, some of it unticked by the drawn keep.
+ */
 export class ContinueCommand extends ModelCommand {
   constructor(readonly pick: number) {
     super();
@@ -15,6 +18,7 @@ export class ContinueCommand extends ModelCommand {
     return driveOperation<ContinueChoices>(sequence, {
       label: 'continue',
       actor: (run) => run.world.agent,
+      keep: this.keep,
       choose: async (context, today, actor) => {
         ({ productNumbers: offered } = await actor.caller.agreements.continueInventory({
           agreementNumber: context.agreement.agreementNumber,
@@ -29,6 +33,6 @@ export class ContinueCommand extends ModelCommand {
   }
 
   toString(): string {
-    return `new ContinueCommand(${this.pick})`;
+    return this.printed(`new ContinueCommand(${this.pick})`);
   }
 }
