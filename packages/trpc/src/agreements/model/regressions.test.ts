@@ -2,9 +2,11 @@ import { DEMO_FIXTURES } from '@sappis/db/seed/index';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { AssignmentCommand } from './commands/assignment.ts';
 import { ChannelEditCommand } from './commands/channel-edit.ts';
+import { ContinueCommand } from './commands/continue.ts';
 import { DaysPassCommand } from './commands/days-pass.ts';
 import { DeceasedCommand } from './commands/deceased.ts';
 import { EditDatesCommand } from './commands/edit-dates.ts';
+import { MoveCommand } from './commands/move.ts';
 import { PauseCommand } from './commands/pause.ts';
 import { ReverseInvoiceCommand } from './commands/reverse-invoice.ts';
 import { TerminateCommand } from './commands/terminate.ts';
@@ -220,6 +222,38 @@ describe('model-based counterexamples', () => {
       [new TerminateCommand(false, 0).keeping(0), new PauseCommand(0, 0, 0).keeping(2318173)],
       { failOn: ['pausePreservesPrice'] },
     );
+  });
+
+  // followersContinue. Issue 26 (100013 / 1000131): continuing the terminated broadband (pick 1: the first listed)
+  // left its hire router and Säker surf, ended with it, ended: the customer had broadband and no router.
+  it('continuing the broadband brings back the router and Säker surf that ended with it', async () => {
+    await runSequence(world, await sourceOf(1000131), [new ContinueCommand(1).keeping(1)], {
+      failOn: ['followersContinue'],
+    });
+  });
+
+  // dependentsFollowService. Issue 26 (100013 / 1000131): the continue list offered the hire router on its own (pick
+  // 2: the second listed), and continuing it alone billed a router with no broadband.
+  it('a router that ended with its broadband is not continued without it', async () => {
+    await runSequence(world, await sourceOf(1000131), [new ContinueCommand(2).keeping(1)], {
+      failOn: ['dependentsFollowService', 'followersContinue'],
+    });
+  });
+
+  // keepsTravel. Issue 26 (100022 / 1000221): the hire box kept without the paused TV (pick 4: the box alone) lost
+  // its keep on the sibling agreement it was transferred to.
+  it('a kept box transferred to another agreement stays kept', async () => {
+    await runSequence(world, await sourceOf(1000221), [new TransferServiceCommand(4, 1).keeping(1)], {
+      failOn: ['keepsTravel'],
+    });
+  });
+
+  // keepsTravel. Issue 26 (100022 / 1000221): the hire box and card kept without the paused TV lost their keeps on
+  // the agreement a move created.
+  it('kept rows stay kept on the agreement a move creates', async () => {
+    await runSequence(world, await sourceOf(1000221), [new MoveCommand(0, 0, 0).keeping(1)], {
+      failOn: ['keepsTravel'],
+    });
   });
 });
 
