@@ -40,9 +40,9 @@ export {
   isHireOrLoan,
 } from './agreements/operations/continue/continue-rules.ts';
 export * from './agreements/operations/dependent-rows/dependent-rows.ts';
+export { endedWith } from './agreements/operations/dependent-rows/ended-with.ts';
 export * from './agreements/operations/dependent-rows/keep-rows.ts';
 export { pauseHappens } from './agreements/operations/dependent-rows/pause-fees.ts';
-export { endedWith } from './agreements/operations/dependent-rows/ended-with.ts';
 export * from './agreements/operations/dependent-rows/service-kinds.ts';
 export * from './agreements/operations/edit-dates/binding.ts';
 export * from './agreements/operations/edit-dates/edit-row-dates.ts';

@@ -112,7 +112,7 @@ export const feesBelongToSomething: Invariant = ({ applied, agreement, today }) 
  * same last day, no service of its kind after it) runs again from the day after, unless the agent unticked it.
  */
 export const followersContinue: Invariant = ({ applied, agreement }) => {
-  if (!applied || applied.plan.operation !== 'continue') return [];
+  if (applied?.plan.operation !== 'continue') return [];
   const { rows } = applied.context.agreement;
   const { products } = applied.context;
   const continued = new Set(applied.plan.newRows.map((row) => row.sourceRowId));

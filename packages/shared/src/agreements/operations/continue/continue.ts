@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { addDays } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
-import { keepRowsChoice, keepReasonTexts, keptRowsDetail } from '../dependent-rows/keep-rows.ts';
-import { dependentKindOf } from '../dependent-rows/service-kinds.ts';
 import { shortenServiceName } from '../../../text.ts';
 import { formatKr } from '../../prices.ts';
+import { keepReasonTexts, keepRowsChoice, keptRowsDetail } from '../dependent-rows/keep-rows.ts';
+import { dependentKindOf } from '../dependent-rows/service-kinds.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
   type OperationPlan,

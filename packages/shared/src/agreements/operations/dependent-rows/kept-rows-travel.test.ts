@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planAssignment } from '../assignment/assignment.ts';
-import type { MoveCheck } from '../move/move-check.ts';
 import { planMove } from '../move/move.ts';
-import type { PlanOutcome, PlannedRow } from '../plan.ts';
+import type { MoveCheck } from '../move/move-check.ts';
+import type { PlannedRow, PlanOutcome } from '../plan.ts';
 import { catalogueProduct, catalogueRow } from '../testing/catalogue.ts';
 import { testContext, testHandler } from '../testing/operation-context.ts';
 import { planTransferService } from '../transfer-service/transfer-service.ts';
