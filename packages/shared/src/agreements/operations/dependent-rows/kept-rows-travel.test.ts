@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planAssignment } from '../assignment/assignment.ts';
 import { planMove } from '../move/move.ts';
-import type { MoveCheck } from '../move/move-check.ts';
 import type { PlannedRow, PlanOutcome } from '../plan.ts';
 import { catalogueProduct, catalogueRow } from '../testing/catalogue.ts';
+import { testMoveCheck } from '../testing/move-check.ts';
 import { testContext, testHandler } from '../testing/operation-context.ts';
 import { planTransferService } from '../transfer-service/transfer-service.ts';
 
@@ -26,21 +26,7 @@ const context = testContext(rows, {
   products: ['BAS250', 'BRED009', 'SAKERSURF', 'TVMIX10', 'BOX015'].map(catalogueProduct),
 });
 
-const check: MoveCheck = {
-  currentAddressId: '1000001',
-  target: {
-    addressId: '2000002',
-    composite: 'Nya vägen 3, 411 02 Göteborg',
-    deliveryAddress: 'Nya vägen 3',
-    zipCode: '41102',
-    city: 'Göteborg',
-    mainAgreementNumber: 7001,
-    mainAgreementName: 'Brf Nya',
-    mainCentral: 'GBG1',
-    orderNumber: 'ON-2',
-  },
-  statuses: [{ description: 'Kan flyttas.', movable: true, replacement: null }],
-};
+const check = testMoveCheck([{ description: 'Kan flyttas.', movable: true, replacement: null }]);
 
 /** Each new row's source row and keep. */
 function keeps(

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testMoveCheck } from '../testing/move-check.ts';
 import { testContext, testHandler } from '../testing/operation-context.ts';
 import { plannedParentsOf, tvFamilyRows } from '../testing/tv-families.ts';
 import { type MoveChoices, planMove } from './move.ts';
-import type { MoveCheck, MoveStatus } from './move-check.ts';
+import type { MoveStatus } from './move-check.ts';
 
 const today = '2026-11-24';
 const choices: MoveChoices = {
@@ -14,21 +15,7 @@ const choices: MoveChoices = {
   sendConfirmation: false,
   replacements: [],
 };
-const check = (statuses: MoveStatus[] = []): MoveCheck => ({
-  currentAddressId: '1000001',
-  target: {
-    addressId: '2000002',
-    composite: 'Nya vägen 3, 411 02 Göteborg',
-    deliveryAddress: 'Nya vägen 3',
-    zipCode: '41102',
-    city: 'Göteborg',
-    mainAgreementNumber: 7001,
-    mainAgreementName: 'Brf Nya',
-    mainCentral: 'GBG1',
-    orderNumber: 'ON-2',
-  },
-  statuses,
-});
+const check = testMoveCheck;
 
 function movedRows(rows = tvFamilyRows(), move: MoveChoices = choices, statuses: MoveStatus[] = []) {
   const outcome = planMove(testContext(rows), move, check(statuses), today, testHandler);

@@ -2,6 +2,7 @@ import { PRODUCTS } from '@sappis/db/seed/reference/products';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../dates.ts';
+import { testMoveCheck } from '../testing/move-check.ts';
 import { testContext, testHandler, testRow } from '../testing/operation-context.ts';
 import { MOVE, MOVE_TEXTS, type MoveChoices, planMove } from './move.ts';
 import {
@@ -10,7 +11,6 @@ import {
   isMovable,
   isTvCategory,
   MOVE_CHECK_TEXTS,
-  type MoveCheck,
   type MoveStatus,
   moveButtonEnabled,
   moveStatusLines,
@@ -27,24 +27,7 @@ const broadbandReplacement = {
   ],
 };
 
-function check(statuses: MoveStatus[], overrides: Partial<MoveCheck> = {}): MoveCheck {
-  return {
-    currentAddressId: '1000001',
-    target: {
-      addressId: '2000002',
-      composite: 'Nya vägen 3, 411 02 Göteborg',
-      deliveryAddress: 'Nya vägen 3',
-      zipCode: '41102',
-      city: 'Göteborg',
-      mainAgreementNumber: 7001,
-      mainAgreementName: 'Brf Nya',
-      mainCentral: 'GBG1',
-      orderNumber: 'ON-2',
-    },
-    statuses,
-    ...overrides,
-  };
-}
+const check = testMoveCheck;
 
 const movableStatus: MoveStatus = { description: 'Bredband kan flyttas.', movable: true, replacement: null };
 
