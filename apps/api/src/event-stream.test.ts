@@ -65,11 +65,12 @@ describe('event subscriptions over WebSockets', () => {
 
   it("caseLocks.onChanged yields only its own case's events", async () => {
     const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
-    const [item, other] = await Promise.all([createTestCase(db.prisma), createTestCase(db.prisma)]);
+    const item = await createTestCase(db.prisma);
+    const other = await createTestCase(db.prisma);
     const since = await newestId();
     const client = collectSubscription({ url: () => serverA.wsUrl, cookie }, (trpc, handlers) =>
       trpc.caseLocks.onChanged.subscribe(
-        { caseNumber: item.number, clientId: 'tab-1', lastEventId: since },
+        { caseNumber: item.number, clientId: 'viewer-tab-1', lastEventId: since },
         handlers,
       ),
     );
