@@ -60,7 +60,7 @@ try {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const started = epochMs();
     const id = await db.prisma.$transaction((tx) =>
-      appendEvent(tx, { type: 'case.changed', caseId: (n % 50) + 1, payload: { n } }),
+      appendEvent(tx, { type: 'case.locked', caseId: (n % 50) + 1, payload: { n } }),
     );
     committedAt.set(String(id), epochMs());
     startedAt.set(String(id), started);

@@ -6,7 +6,7 @@
 // RSS is read after a full garbage collection (support/gc-on-signal.mjs), before and after the connections.
 //
 //   node --import tsx bench/idle-connections.ts [--connections=10000] [--subscribed]
-// --subscribed: each connection also holds an events.onCaseEvents subscription.
+// --subscribed: each connection also holds a caseLocks.onListChanged subscription (what every case list follows).
 // Each process needs a file descriptor per connection: `ulimit -n` must exceed the count (20000 here).
 // DATABASE_URL set: a scratch database on that server; unset: a throwaway embedded PostgreSQL.
 import { fork } from 'node:child_process';

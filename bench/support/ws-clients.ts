@@ -1,6 +1,6 @@
 // Child process of the benchmarks (forked with IPC): opens many authenticated WebSocket connections to
-// one API server, either idle (raw sockets) or each subscribed to events.onCaseEvents, and reports when
-// each event arrived. Subscribed clients use the tRPC client (`client: 'trpc'`, the default) or speak
+// one API server, either idle (raw sockets) or each subscribed to caseLocks.onListChanged (what every case
+// list follows), and reports when each event arrived. Subscribed clients use the tRPC client (`client: 'trpc'`, the default) or speak
 // tRPC's WebSocket protocol on a bare socket (`client: 'raw'`: one request, JSON.parse per message),
 // which costs this process far less per message: 2,000 browsers each parse one message per event, but
 // here one process has to parse all of them on the same 2 cores as the server.
@@ -54,7 +54,7 @@ function openSubscribed(url: string, cookie: string, lastEventId: string | null)
   });
   const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
   return new Promise((resolve) => {
-    const subscription = client.events.onCaseEvents.subscribe(
+    const subscription = client.caseLocks.onListChanged.subscribe(
       { lastEventId },
       {
         onStarted: () => resolve(true),
@@ -80,7 +80,7 @@ function openSubscribedRaw(url: string, cookie: string, lastEventId: string | nu
   return new Promise((resolve) => {
     const socket = new WebSocket(url, { headers: { cookie } });
     socket.once('open', () => {
-      const params = { path: 'events.onCaseEvents', input: { lastEventId } };
+      const params = { path: 'caseLocks.onListChanged', input: { lastEventId } };
       socket.send(JSON.stringify({ id: 1, method: 'subscription', params }));
     });
     socket.on('message', (raw) => {

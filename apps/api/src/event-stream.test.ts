@@ -1,8 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
+import type { LiveEvent } from '@sappis/trpc';
 import { appendEvent, type NewEvent } from '@sappis/trpc/events/append-event';
+import { createTestCase } from '@sappis/trpc/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  collectCaseEvents,
+  collectListChanges,
   collectSubscription,
   createSignedInUser,
   type EventCollector,
@@ -29,14 +31,15 @@ afterAll(async () => {
   await db?.drop();
 });
 
+/** Appends a lock change (what every case list follows), or `event`. */
 const append = (event: Partial<NewEvent> = {}) =>
   db.prisma
-    .$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {}, ...event }))
+    .$transaction((tx) => appendEvent(tx, { type: 'case.locked', caseId: 1, payload: {}, ...event }))
     .then(String);
 const newestId = async () => String((await db.prisma.event.aggregate({ _max: { id: true } }))._max.id ?? 0n);
 
-function collect(options: Parameters<typeof collectCaseEvents>[0]) {
-  const collector = collectCaseEvents(options);
+function collect(options: Parameters<typeof collectListChanges>[0]) {
+  const collector = collectListChanges(options);
   collectors.push(collector);
   return collector;
 }
@@ -44,8 +47,8 @@ const received = (collector: EventCollector, n: number) =>
   expect.poll(() => collector.events.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(n);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
-describe('events.onCaseEvents over WebSockets', () => {
-  it('after a cut connection resumes with lastEventId: exactly the missed events, then live ones', async () => {
+describe('event subscriptions over WebSockets', () => {
+  it('caseLocks.onListChanged after a cut connection resumes with lastEventId: exactly the missed events, then live ones', async () => {
     const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
     const client = collect({ url: () => serverA.wsUrl, cookie, lastEventId: await newestId() });
     const expected = [await append(), await append()];
@@ -60,14 +63,30 @@ describe('events.onCaseEvents over WebSockets', () => {
     expect(idsOf(client.events)).toEqual(expected);
   });
 
-  it('with caseId yields only that case', async () => {
+  it("caseLocks.onChanged yields only its own case's events", async () => {
     const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
-    const client = collect({ url: () => serverA.wsUrl, cookie, caseId: 77, lastEventId: await newestId() });
-    await append({ caseId: 76 });
-    const wanted = await append({ caseId: 77 });
-    await received(client, 1);
+    const item = await createTestCase(db.prisma);
+    const other = await createTestCase(db.prisma);
+    const since = await newestId();
+    const client = collectSubscription({ url: () => serverA.wsUrl, cookie }, (trpc, handlers) =>
+      trpc.caseLocks.onChanged.subscribe(
+        { caseNumber: item.number, clientId: 'viewer-tab-1', lastEventId: since },
+        handlers,
+      ),
+    );
+    collectors.push(client);
+    await append({ type: 'case.changed', caseId: other.id });
+    const wanted = await append({ type: 'case.changed', caseId: item.id });
+    await expect
+      .poll(() => client.events.filter((event) => event.type === 'case.changed').length, { timeout: 5_000 })
+      .toBe(1);
     await settle();
-    expect(idsOf(client.events)).toEqual([wanted]);
+    const events = client.events.filter((event): event is LiveEvent => event.type !== 'resync');
+    expect(events.filter((event) => event.type === 'case.changed').map((event) => event.id)).toEqual([
+      wanted,
+    ]);
+    // Besides it, only the tab's own arrival as a viewer of the case.
+    expect(events.every((event) => event.caseId === item.id)).toBe(true);
   });
 
   it('behaves as one across two API processes: an event reaches clients of both', async () => {
@@ -102,7 +121,7 @@ describe('events.onCaseEvents over WebSockets', () => {
     expect(idsOf(client.events)).toEqual([changed, missed]);
   });
 
-  it('sends case events only to case readers, and private events only to their user', async () => {
+  it('sends lock changes only to case readers, and private events only to their user', async () => {
     const owner = await createSignedInUser(db.prisma, ['SAPPIS']);
     const colleague = await createSignedInUser(db.prisma, ['SAPPIS']);
     const outsider = await createSignedInUser(db.prisma, []);
@@ -120,15 +139,15 @@ describe('events.onCaseEvents over WebSockets', () => {
         cookie: outsider.cookie,
         lastEventId: since,
       });
-      outsiderClient.client.events.onCaseEvents.subscribe(
+      outsiderClient.client.caseLocks.onListChanged.subscribe(
         {},
         { onError: (error) => resolve(error.data?.code ?? 'unknown') },
       );
     });
     expect(refused).toBe('FORBIDDEN');
 
-    const message = await append({ type: 'message.created', caseId: 3, userId: owner.user.id });
-    const changed = await append({ type: 'case.changed', caseId: 3 });
+    const message = await append({ caseId: 3, userId: owner.user.id });
+    const changed = await append({ caseId: 3 });
     await received(ownerClient, 2);
     await received(colleagueClient, 1);
     await settle();

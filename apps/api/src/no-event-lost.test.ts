@@ -1,7 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { appendEvent } from '@sappis/trpc/events/append-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectCaseEvents, createSignedInUser, type EventCollector, idsOf } from './testing/live-clients.ts';
+import {
+  collectListChanges,
+  createSignedInUser,
+  type EventCollector,
+  idsOf,
+} from './testing/live-clients.ts';
 import { type SpawnedServer, spawnServer } from './testing/spawn-server.ts';
 
 // Reliability: the API runs as a child process that is SIGKILLed and restarted while events are
@@ -30,7 +35,7 @@ describe('no event lost', () => {
     const clients = await Promise.all(
       Array.from({ length: 4 }, async () => {
         const { cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
-        const collector = collectCaseEvents({ url: currentUrl, cookie, lastEventId: since });
+        const collector = collectListChanges({ url: currentUrl, cookie, lastEventId: since });
         collectors.push(collector);
         return collector;
       }),
@@ -43,7 +48,7 @@ describe('no event lost', () => {
       while (producing) {
         n += 1;
         const id = await db.prisma.$transaction((tx) =>
-          appendEvent(tx, { type: 'case.changed', caseId: (n % 5) + 1, payload: { n } }),
+          appendEvent(tx, { type: 'case.locked', caseId: (n % 5) + 1, payload: { n } }),
         );
         committed.push(String(id));
         await pause(5);

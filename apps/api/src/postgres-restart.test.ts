@@ -6,12 +6,18 @@ import { createPrismaClient, type PrismaClient } from '@sappis/db';
 import { ensureDatabase, withAdminClient } from '@sappis/db/admin';
 import { type EmbeddedServer, startEmbeddedServer } from '@sappis/db/embedded-server';
 import { migrateDeploy } from '@sappis/db/migrate';
+import { LIST_EVENT_TYPES } from '@sappis/trpc/case-locks/on-list-changed';
 import { OVERLOADED_MESSAGE } from '@sappis/trpc/database-unavailable';
 import { appendEvent } from '@sappis/trpc/events/append-event';
 import { EVENT_HUB_APPLICATION_NAME } from '@sappis/trpc/events/event-hub';
 import { createTestCase } from '@sappis/trpc/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectCaseEvents, createSignedInUser, type EventCollector, idsOf } from './testing/live-clients.ts';
+import {
+  collectListChanges,
+  createSignedInUser,
+  type EventCollector,
+  idsOf,
+} from './testing/live-clients.ts';
 import { type SpawnedProcess, spawnMain } from './testing/spawn-server.ts';
 
 // Issue 27: PostgreSQL (here the embedded server, on its own data directory) is stopped and started again under
@@ -101,7 +107,7 @@ describe('PostgreSQL restart under load', () => {
       for (let index = 0; index < SUBSCRIBERS_PER_PROCESS; index += 1) {
         const { cookie } = await createSignedInUser(prisma, ['SAPPIS']);
         collectors.push(
-          collectCaseEvents({
+          collectListChanges({
             url: () => wsUrl,
             cookie,
             lastEventId: since,
@@ -120,7 +126,7 @@ describe('PostgreSQL restart under load', () => {
         n += 1;
         try {
           const id = await prisma.$transaction((tx) =>
-            appendEvent(tx, { type: 'case.changed', caseId: item.id, payload: { n } }),
+            appendEvent(tx, { type: 'case.locked', caseId: item.id, payload: { n } }),
           );
           acknowledged.push(String(id));
         } catch {
@@ -227,7 +233,7 @@ describe('PostgreSQL restart under load', () => {
     const listenBackAt = Date.now();
     // An event written after the restart reaches every subscriber.
     const firstAfter = await prisma.$transaction((tx) =>
-      appendEvent(tx, { type: 'case.changed', caseId: item.id, payload: { after: true } }),
+      appendEvent(tx, { type: 'case.locked', caseId: item.id, payload: { after: true } }),
     );
     const firstAfterAt = Date.now();
     await expect
@@ -241,10 +247,10 @@ describe('PostgreSQL restart under load', () => {
     running = false;
     await Promise.all([writer, ...readers, ...senders]);
 
-    // The truth: every case event committed since the start, whoever wrote it.
+    // The truth: every lock change committed since the start, whoever wrote it.
     const committed = (
       await prisma.event.findMany({
-        where: { id: { gt: BigInt(since) }, caseId: { not: null }, userId: null },
+        where: { id: { gt: BigInt(since) }, type: { in: [...LIST_EVENT_TYPES] }, userId: null },
         select: { id: true },
         orderBy: { id: 'asc' },
       })

@@ -22,7 +22,6 @@ import { customersRouter } from './customers/router.ts';
 import { disruptionsRouter } from './disruptions/router.ts';
 import { documentsRouter } from './documents/router.ts';
 import { emailRouter } from './email/router.ts';
-import { eventsRouter } from './events/router.ts';
 import { hardwareRouter } from './hardware/router.ts';
 import { historyRouter } from './history/router.ts';
 import { invoiceBasesRouter } from './invoice-bases/router.ts';
@@ -68,7 +67,6 @@ export const appRouter = router({
   customers: customersRouter,
   documents: documentsRouter,
   email: emailRouter,
-  events: eventsRouter,
   hardware: hardwareRouter,
   history: historyRouter,
   invoiceBases: invoiceBasesRouter,

@@ -227,7 +227,6 @@ const RULES: Record<string, Rule> = {
   'history.list': CUSTOMER,
   'history.authors': CUSTOMER,
   'history.onChanged': CUSTOMER,
-  'events.onCaseEvents': CASE,
   'invoiceBases.all': { route: 'forwardBilling' },
   'invoiceBases.create': CASE,
   'invoiceBases.list': BASIS_PAGES,

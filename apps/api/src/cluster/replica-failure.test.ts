@@ -4,6 +4,7 @@ import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { isoDay } from '@sappis/shared';
 import { createSession, DEFAULT_SESSION_SETTINGS } from '@sappis/trpc/auth/sessions';
+import { LIST_EVENT_TYPES } from '@sappis/trpc/case-locks/on-list-changed';
 import { toLiveEvent } from '@sappis/trpc/events/event-hub';
 import { canSeeEvent } from '@sappis/trpc/events/visibility';
 import { createScheduledReturnSlip } from '@sappis/trpc/jobs/testing/scheduled-return-slip';
@@ -112,7 +113,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** The case events each subscriber may see after `since`, by the events table (the subscription's own rule). */
+/** The lock and viewer changes each subscriber may see after `since`, by the events table (the subscription's own rule). */
 async function expectedEventIds(): Promise<string[]> {
   const rows = await db.prisma.event.findMany({
     where: { id: { gt: BigInt(since) } },
@@ -126,7 +127,7 @@ async function expectedEventIds(): Promise<string[]> {
       id: String(row.id),
       payload: row.payload as Record<string, unknown>,
     });
-    if (event.caseId !== null && (await canSeeEvent(db.prisma, viewer, event))) ids.push(event.id);
+    if (LIST_EVENT_TYPES.has(event.type) && (await canSeeEvent(db.prisma, viewer, event))) ids.push(event.id);
   }
   return ids;
 }

@@ -93,18 +93,18 @@ export function collectSubscription(
   };
 }
 
-/** An `EventCollector` subscribed to `events.onCaseEvents` from `lastEventId`. */
-export function collectCaseEvents(
-  options: CollectorOptions & { caseId?: number; lastEventId?: string | null },
+/**
+ * An `EventCollector` following what every case list follows (`caseLocks.onListChanged`: lock and viewer changes of
+ * every case) from `lastEventId`.
+ */
+export function collectListChanges(
+  options: CollectorOptions & { lastEventId?: string | null },
 ): EventCollector {
   return collectSubscription(options, (client, handlers) =>
-    client.events.onCaseEvents.subscribe(
-      { caseId: options.caseId, lastEventId: options.lastEventId },
-      handlers,
-    ),
+    client.caseLocks.onListChanged.subscribe({ lastEventId: options.lastEventId }, handlers),
   );
 }
 
-/** The ids of the case events received (not resyncs). */
+/** The ids of the events received (not resyncs). */
 export const idsOf = (events: readonly StreamEvent[]) =>
   events.filter((event): event is LiveEvent => event.type !== 'resync').map((event) => event.id);

@@ -1,15 +1,10 @@
-import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
-import { withSubscriptionWire } from '../events/subscription-wire.ts';
+import { resumableInput } from '../events/event-subscription.ts';
+import { trackedSubscription } from '../events/tracked-subscription.ts';
 import { authedProcedure } from '../trpc.ts';
 
 /** The signed-in user's calls ringing, answered and ended: the notice of every open tab (events of the user only). */
-export const onNotice = authedProcedure
-  .input(resumableInput)
-  .use(withSubscriptionWire)
-  .subscription(({ ctx, input, signal }) =>
-    streamCallerEvents(ctx, {
-      lastEventId: input.lastEventId,
-      signal,
-      match: (event) => event.type === 'call.notice' && event.userId === ctx.user.id,
-    }),
-  );
+export const onNotice = trackedSubscription(
+  authedProcedure,
+  resumableInput,
+  (event, { user }) => event.type === 'call.notice' && event.userId === user.id,
+);

@@ -1,7 +1,7 @@
 import { groupsFor } from '@sappis/shared';
-import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
+import { resumableInput } from '../events/event-subscription.ts';
 import type { EventType } from '../events/event-types.ts';
-import { withSubscriptionWire } from '../events/subscription-wire.ts';
+import { trackedSubscription } from '../events/tracked-subscription.ts';
 import { requireGroups } from '../trpc.ts';
 
 export const LOCK_EVENT_TYPES: ReadonlySet<EventType> = new Set<EventType>([
@@ -22,13 +22,8 @@ export const LIST_EVENT_TYPES: ReadonlySet<EventType> = new Set<EventType>([
  * or null) and every change of a case's viewers, so case lists mark locked cases and viewers live without
  * refetching.
  */
-export const onListChanged = requireGroups(...groupsFor('cases'))
-  .input(resumableInput)
-  .use(withSubscriptionWire)
-  .subscription(({ ctx, input, signal }) =>
-    streamCallerEvents(ctx, {
-      lastEventId: input.lastEventId,
-      signal,
-      match: (event) => LIST_EVENT_TYPES.has(event.type),
-    }),
-  );
+export const onListChanged = trackedSubscription(
+  requireGroups(...groupsFor('cases')),
+  resumableInput,
+  (event) => LIST_EVENT_TYPES.has(event.type),
+);

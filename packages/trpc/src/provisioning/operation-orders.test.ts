@@ -6,7 +6,6 @@ import {
   lastDayOfMonth,
   type MoveChoices,
   type OperationHandler,
-  operationHandlerOf,
   PROVISIONING_MAX_ATTEMPTS,
   pauseStartOptions,
   planContinue,
@@ -25,9 +24,9 @@ import {
   createOperationDatabase,
   type OperationCaller,
   previewOperation,
+  signInOperationUser,
 } from '../agreements/testing/operation-database.ts';
 import { createTestCustomer } from '../testing/fixtures.ts';
-import { signInTestUser } from '../testing/signed-in.ts';
 import { createTableProvisioningPartner, type ProvisioningPartner } from './provisioning-partner.ts';
 import { sendDueProvisioningOrders } from './send-due-orders.ts';
 
@@ -39,9 +38,7 @@ const iso = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
 
 beforeAll(async () => {
   db = await createOperationDatabase();
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller, handler } = await signInOperationUser(db.prisma));
 });
 afterAll(async () => {
   await db?.drop();

@@ -7,8 +7,8 @@ import {
   retryProvisioningSchema,
 } from '@sappis/shared';
 import { z } from 'zod';
-import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
-import { withSubscriptionWire } from '../events/subscription-wire.ts';
+import { resumableInput } from '../events/event-subscription.ts';
+import { trackedSubscription } from '../events/tracked-subscription.ts';
 import { runOnce } from '../idempotency/run-once.ts';
 import { requireGroups } from '../trpc.ts';
 import { writesProvisioningOrders } from './order-writing-changes.ts';
@@ -69,15 +69,10 @@ export const retry = provisioningProcedure
   );
 
 /** An order's status changed (a retry, the job) or an operation wrote orders: open provisioning pages refetch. */
-export const onChanged = provisioningProcedure
-  .input(resumableInput)
-  .use(withSubscriptionWire)
-  .subscription(({ ctx, input, signal }) =>
-    streamCallerEvents(ctx, {
-      lastEventId: input.lastEventId,
-      signal,
-      match: (event) =>
-        event.type === 'provisioning.changed' ||
-        (event.type === 'customer.changed' && writesProvisioningOrders(event.payload.change)),
-    }),
-  );
+export const onChanged = trackedSubscription(
+  provisioningProcedure,
+  resumableInput,
+  (event) =>
+    event.type === 'provisioning.changed' ||
+    (event.type === 'customer.changed' && writesProvisioningOrders(event.payload.change)),
+);

@@ -1,16 +1,11 @@
 import { groupsFor } from '@sappis/shared';
-import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
-import { withSubscriptionWire } from '../events/subscription-wire.ts';
+import { resumableInput } from '../events/event-subscription.ts';
+import { trackedSubscription } from '../events/tracked-subscription.ts';
 import { requireGroups } from '../trpc.ts';
 
 /** A suggestion was created, changed or deleted: lists refetch. */
-export const onChanged = requireGroups(...groupsFor('case'))
-  .input(resumableInput)
-  .use(withSubscriptionWire)
-  .subscription(({ ctx, input, signal }) =>
-    streamCallerEvents(ctx, {
-      lastEventId: input.lastEventId,
-      signal,
-      match: (event) => event.type === 'suggestion.changed',
-    }),
-  );
+export const onChanged = trackedSubscription(
+  requireGroups(...groupsFor('case')),
+  resumableInput,
+  (event) => event.type === 'suggestion.changed',
+);

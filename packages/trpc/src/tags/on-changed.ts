@@ -1,6 +1,6 @@
 import { dbId, groupsFor } from '@sappis/shared';
-import { resumableInput, streamCallerEvents } from '../events/event-subscription.ts';
-import { withSubscriptionWire } from '../events/subscription-wire.ts';
+import { resumableInput } from '../events/event-subscription.ts';
+import { trackedSubscription } from '../events/tracked-subscription.ts';
 import { requireGroups } from '../trpc.ts';
 
 export const onChangedInput = resumableInput.extend({
@@ -11,15 +11,10 @@ export const onChangedInput = resumableInput.extend({
 const CATALOGUE_EVENTS = new Set(['tag.renamed', 'tag.catalogueChanged']);
 
 /** Tag changes, live: added or removed on a case, renamed, created or deleted. */
-export const onChanged = requireGroups(...groupsFor('case'))
-  .input(onChangedInput)
-  .use(withSubscriptionWire)
-  .subscription(({ ctx, input, signal }) =>
-    streamCallerEvents(ctx, {
-      lastEventId: input.lastEventId,
-      signal,
-      match: (event) =>
-        event.type.startsWith('tag.') &&
-        (input.caseId === undefined || event.caseId === input.caseId || CATALOGUE_EVENTS.has(event.type)),
-    }),
-  );
+export const onChanged = trackedSubscription(
+  requireGroups(...groupsFor('case')),
+  onChangedInput,
+  (event, { input }) =>
+    event.type.startsWith('tag.') &&
+    (input.caseId === undefined || event.caseId === input.caseId || CATALOGUE_EVENTS.has(event.type)),
+);

@@ -17,7 +17,7 @@ export interface GapPhases {
 
 /**
  * A browser tab's live connection, cheaply: one WebSocket speaking tRPC's protocol by hand, subscribed to
- * events.onCaseEvents. After a close it reconnects as the web app does (its policy, reconnectDelayMs and
+ * caseLocks.onListChanged (what every case list follows). After a close it reconnects as the web app does (its policy, reconnectDelayMs and
  * serverReady, imported from @sappis/shared: a jittered wait, a /health/live probe, then the socket, through the load
  * balancer) and resumes from the last event id it received.
  */
@@ -75,7 +75,7 @@ export class Subscriber {
     let started = false;
     socket.once('open', () => {
       this.mark('opened');
-      const params = { path: 'events.onCaseEvents', input: { lastEventId: this.lastEventId } };
+      const params = { path: 'caseLocks.onListChanged', input: { lastEventId: this.lastEventId } };
       socket.send(JSON.stringify({ id: 1, method: 'subscription', params }));
     });
     socket.on('message', (raw) => {

@@ -7,7 +7,6 @@ import {
   HAND_OVER_TEXTS,
   lastDayOfMonth,
   type OperationHandler,
-  operationHandlerOf,
   planAssignment,
   STALE_PLAN_MESSAGE,
 } from '@sappis/shared';
@@ -15,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { toIsoDate } from '../../serialize.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
-import { signInTestUser } from '../../testing/signed-in.ts';
 import { addServiceRow } from '../testing/agreement-rows.ts';
 import {
   createOperationDatabase,
   type OperationCaller,
   previewOperation,
+  signInOperationUser,
 } from '../testing/operation-database.ts';
 
 let db: TestDatabase;
@@ -30,10 +29,9 @@ let userId: number;
 
 beforeAll(async () => {
   db = await createOperationDatabase();
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
+  const signedIn = await signInOperationUser(db.prisma);
+  ({ caller, handler } = signedIn);
   userId = signedIn.user.id;
-  handler = operationHandlerOf(signedIn.user);
 });
 afterAll(async () => {
   await db?.drop();

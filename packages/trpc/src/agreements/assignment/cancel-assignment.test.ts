@@ -5,7 +5,6 @@ import {
   assignmentEndDates,
   CANCEL_ASSIGNMENT_TEXTS,
   type OperationHandler,
-  operationHandlerOf,
   planAssignment,
   projectBilling,
 } from '@sappis/shared';
@@ -13,12 +12,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
-import { signInTestUser } from '../../testing/signed-in.ts';
 import { addServiceRow } from '../testing/agreement-rows.ts';
 import {
   createOperationDatabase,
   type OperationCaller,
   previewOperation,
+  signInOperationUser,
 } from '../testing/operation-database.ts';
 
 let db: TestDatabase;
@@ -27,9 +26,7 @@ let handler: OperationHandler;
 
 beforeAll(async () => {
   db = await createOperationDatabase();
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller, handler } = await signInOperationUser(db.prisma));
 });
 afterAll(async () => {
   await db?.drop();

@@ -4,7 +4,6 @@ import {
   COMPENSATION_TEXTS,
   type CompensationChoices,
   type OperationHandler,
-  operationHandlerOf,
   planCompensation,
   STALE_PLAN_MESSAGE,
 } from '@sappis/shared';
@@ -15,6 +14,7 @@ import {
   createOperationDatabase,
   type OperationCaller,
   previewOperation,
+  signInOperationUser,
 } from '../testing/operation-database.ts';
 
 let db: TestDatabase;
@@ -33,9 +33,7 @@ const choices: CompensationChoices = {
 
 beforeAll(async () => {
   db = await createOperationDatabase();
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller, handler } = await signInOperationUser(db.prisma));
   const { agreement } = await createTestCustomer(db.prisma);
   agreementNumber = agreement.agreementNumber;
   agreementId = agreement.id;

@@ -10,14 +10,16 @@ import {
   dependentRowText,
   isoDay,
   type OperationHandler,
-  operationHandlerOf,
   planContinue,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithAdapters } from '../../testing/adapter-caller.ts';
-import { signInTestUser } from '../../testing/signed-in.ts';
 import { addServiceRow } from '../testing/agreement-rows.ts';
-import { type OperationCaller, previewOperation } from '../testing/operation-database.ts';
+import {
+  type OperationCaller,
+  previewOperation,
+  signInOperationUser,
+} from '../testing/operation-database.ts';
 
 const A = DEMO_FIXTURES.agreements;
 const today = isoDay();
@@ -30,9 +32,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   // The demo's fixture customers only (no generated ones): what 'Fortsätt tjänster' shows on the demo.
   await seedDemo(db.prisma, { hashPassword: async (password) => `test$${password}`, customers: 29 });
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller, handler } = await signInOperationUser(db.prisma));
 }, 60_000);
 afterAll(async () => {
   await db?.drop();

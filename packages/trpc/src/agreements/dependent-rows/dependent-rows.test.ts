@@ -9,7 +9,6 @@ import {
   monthlyRateOn,
   type OperationContext,
   type OperationHandler,
-  operationHandlerOf,
   type PauseChoices,
   pauseServices,
   pauseStartOptions,
@@ -19,8 +18,11 @@ import {
   terminationDates,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser } from '../../testing/signed-in.ts';
-import { type OperationCaller, previewOperation } from '../testing/operation-database.ts';
+import {
+  type OperationCaller,
+  previewOperation,
+  signInOperationUser,
+} from '../testing/operation-database.ts';
 
 /** The demo customers of issue 26 item 1: 100012 (TV with box, card, Sport, Play Plus), 100156 (TV, two boxes), 100013 (broadband). */
 const CAMPAIGN = 1000121;
@@ -34,9 +36,7 @@ let handler: OperationHandler;
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedDemo(db.prisma, { hashPassword: async (password) => `test$${password}`, customers: 156 });
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  agent = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller: agent, handler } = await signInOperationUser(db.prisma));
 }, 180_000);
 afterAll(async () => {
   await db?.drop();

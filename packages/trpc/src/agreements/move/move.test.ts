@@ -9,7 +9,6 @@ import {
   type MoveChoices,
   moveStatusLines,
   type OperationHandler,
-  operationHandlerOf,
   planFingerprint,
   planMove,
   withBillingEffect,
@@ -20,7 +19,11 @@ import { createCaller } from '../../index.ts';
 import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { type CookieJar, createTestContext } from '../../testing/context.ts';
 import { signInTestUser } from '../../testing/signed-in.ts';
-import { createOperationDatabase, type OperationCaller } from '../testing/operation-database.ts';
+import {
+  createOperationDatabase,
+  type OperationCaller,
+  signInOperationUser,
+} from '../testing/operation-database.ts';
 import { createTableMoveCheck, type MoveCheckAdapter } from './move-check-adapter.ts';
 import { createMoveFixture } from './move-fixtures.ts';
 
@@ -30,9 +33,7 @@ let handler: OperationHandler;
 
 beforeAll(async () => {
   db = await createOperationDatabase();
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller, handler } = await signInOperationUser(db.prisma));
 });
 afterAll(async () => {
   await db?.drop();

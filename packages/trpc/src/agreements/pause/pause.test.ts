@@ -5,7 +5,6 @@ import {
   isoDay,
   lastDayOfMonth,
   type OperationHandler,
-  operationHandlerOf,
   PAUSE_TEXTS,
   type PauseChoices,
   pauseStartOptions,
@@ -16,12 +15,12 @@ import {
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomer } from '../../testing/fixtures.ts';
-import { signInTestUser } from '../../testing/signed-in.ts';
 import { addServiceRow } from '../testing/agreement-rows.ts';
 import {
   createOperationDatabase,
   type OperationCaller,
   previewOperation,
+  signInOperationUser,
 } from '../testing/operation-database.ts';
 
 let db: TestDatabase;
@@ -44,9 +43,7 @@ const iso = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
 
 beforeAll(async () => {
   db = await createOperationDatabase();
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller, handler } = await signInOperationUser(db.prisma));
   const { agreement, service } = await createTestCustomer(db.prisma);
   agreementNumber = agreement.agreementNumber;
   agreementId = agreement.id;

@@ -5,7 +5,6 @@ import {
   Group,
   isoDay,
   type OperationHandler,
-  operationHandlerOf,
   planReturnCase,
   RETURN_CASE_TEXTS,
   type ReturnCaseChoices,
@@ -14,12 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentCaseMissing } from '../../cases/create-planned-case.ts';
 import { runDueFollowUps } from '../../jobs/run-due-follow-ups.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
-import { signInTestUser } from '../../testing/signed-in.ts';
 import { addServiceRow } from '../testing/agreement-rows.ts';
 import {
   createOperationDatabase,
   type OperationCaller,
   previewOperation,
+  signInOperationUser,
 } from '../testing/operation-database.ts';
 
 let db: TestDatabase;
@@ -36,8 +35,8 @@ const slipDay = addDays(returnDate, -7);
 let choices: ReturnCaseChoices;
 
 const signIn = async (groups: string[]) => {
-  const signedIn = await signInTestUser(db.prisma, { groups });
-  return { caller: signedIn.caller, handler: { ...operationHandlerOf(signedIn.user), groups } };
+  const { caller, handler } = await signInOperationUser(db.prisma, groups);
+  return { caller, handler: { ...handler, groups } };
 };
 
 beforeAll(async () => {

@@ -1,7 +1,14 @@
+import type { PrismaClient } from '@sappis/db';
 import { ensureReferenceCatalogue } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
-import { type OperationContext, type PlanOutcome, planFingerprint, withBillingEffect } from '@sappis/shared';
-import type { signInTestUser } from '../../testing/signed-in.ts';
+import {
+  type OperationContext,
+  operationHandlerOf,
+  type PlanOutcome,
+  planFingerprint,
+  withBillingEffect,
+} from '@sappis/shared';
+import { signInTestUser } from '../../testing/signed-in.ts';
 
 /** A test database with the reference catalogue (case types, owner groups, reasons, fee products). */
 export async function createOperationDatabase(): Promise<TestDatabase> {
@@ -11,6 +18,12 @@ export async function createOperationDatabase(): Promise<TestDatabase> {
 }
 
 export type OperationCaller = Awaited<ReturnType<typeof signInTestUser>>['caller'];
+
+/** A new signed-in user with `groups` (an agent by default): its caller, and itself as an operation's handler. */
+export async function signInOperationUser(prisma: PrismaClient, groups: string[] = ['SAPPIS']) {
+  const { caller, user } = await signInTestUser(prisma, { groups });
+  return { caller, user, handler: operationHandlerOf(user) };
+}
 
 /**
  * What the form does before a submit (useOperationPlan): reads the operation context, plans with the user's choices,

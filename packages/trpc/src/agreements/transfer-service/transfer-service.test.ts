@@ -4,7 +4,6 @@ import {
   addDays,
   isoDay,
   type OperationHandler,
-  operationHandlerOf,
   planFingerprint,
   planTransferService,
   TRANSFER_SERVICE_TEXTS,
@@ -12,9 +11,12 @@ import {
   withBillingEffect,
 } from '@sappis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser } from '../../testing/signed-in.ts';
 import { createMoveFixture } from '../move/move-fixtures.ts';
-import { createOperationDatabase, type OperationCaller } from '../testing/operation-database.ts';
+import {
+  createOperationDatabase,
+  type OperationCaller,
+  signInOperationUser,
+} from '../testing/operation-database.ts';
 
 let db: TestDatabase;
 let caller: OperationCaller;
@@ -22,9 +24,7 @@ let handler: OperationHandler;
 
 beforeAll(async () => {
   db = await createOperationDatabase();
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller, handler } = await signInOperationUser(db.prisma));
 });
 afterAll(async () => {
   await db?.drop();

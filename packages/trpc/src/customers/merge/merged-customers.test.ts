@@ -5,7 +5,6 @@ import {
   lastDayOfMonth,
   MERGE_TEXTS,
   type OperationHandler,
-  operationHandlerOf,
   planAssignment,
 } from '@sappis/shared';
 import { TRPCError } from '@trpc/server';
@@ -15,10 +14,10 @@ import {
   createOperationDatabase,
   type OperationCaller,
   previewOperation,
+  signInOperationUser,
 } from '../../agreements/testing/operation-database.ts';
 import { appRouter } from '../../app-router.ts';
 import { createTestCustomer } from '../../testing/fixtures.ts';
-import { signInTestUser } from '../../testing/signed-in.ts';
 
 let db: TestDatabase;
 let caller: OperationCaller;
@@ -26,9 +25,7 @@ let handler: OperationHandler;
 
 beforeAll(async () => {
   db = await createOperationDatabase();
-  const signedIn = await signInTestUser(db.prisma, { groups: ['SAPPIS'] });
-  caller = signedIn.caller;
-  handler = operationHandlerOf(signedIn.user);
+  ({ caller, handler } = await signInOperationUser(db.prisma));
 });
 afterAll(async () => {
   await db?.drop();
