@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
-import { signIn } from './sign-in.ts';
+import { openHome, signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 const CUSTOMER = DEMO_FIXTURES.customers.standard;
 
 test.beforeEach(async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
+  await openHome(page);
 });
 
 /** The seed's names are generated: read the customer's name and personal id from the customer strip. */
