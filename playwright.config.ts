@@ -55,6 +55,9 @@ export default defineConfig({
       SAPPIS_EPHEMERAL_DB: '1',
       SAPPIS_DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
+      // Each demo user signs in once per worker (e2e/sign-in.ts) and its session serves every later journey: it must
+      // not idle out between two journeys of a rarely used role on a slow machine.
+      SESSION_IDLE_MINUTES: '240',
       // Outside systems (ON-API, TV middleware) answer after 600 ms, so their loading states can be seen.
       ADAPTER_LATENCY_MS: '600',
       // An e-mail server is configured, so the texts say a confirmation was queued; nothing listens there, so

@@ -1,7 +1,7 @@
 // What the agent waits for when opening a customer (issue 28): navigation start → the first agreement's rows in
 // the DOM (the web app's performance mark 'sappis:agreements-painted', checked against the Element Timing paint
 // entry of the rows' first cells), p50/p95 over --opens opens of the customer with 20 agreements and 400 rows
-// (support/bench-customer.ts), in Debian's Chromium through Playwright, signed in, with a warm HTTP cache:
+// (packages/trpc/src/testing/bench-customer.ts), in Debian's Chromium through Playwright, signed in, with a warm HTTP cache:
 // - new tab: each open in a new tab of the same browser context (how a search hit opens),
 // - same tab: each open a document navigation of one tab that showed the customer before.
 // Also the requests and bytes (transferSize; 0 for an HTTP cache hit) before the mark, from Resource Timing
@@ -18,9 +18,9 @@ import { loadavg } from 'node:os';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { seedDemo, seedScale } from '@sappis/db/seed/index';
 import { hashPassword } from '@sappis/trpc/auth/password';
+import { BENCH_CUSTOMER_NUMBER, ensureBenchCustomer } from '@sappis/trpc/testing/bench-customer';
 import { startReplica } from '../apps/api/src/cluster/replica.ts';
 import e2eConfig from '../playwright.config.ts';
-import { BENCH_CUSTOMER_NUMBER, ensureBenchCustomer } from './support/bench-customer.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { startFloorServer } from './support/customer-floor/floor-server.ts';
 import { createSessionCookies } from './support/sessions.ts';

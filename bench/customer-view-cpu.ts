@@ -3,7 +3,7 @@
 // process. The API's CPU time (user + system, /proc/<pid>/stat) over the measured requests divided by their count;
 // CPU time is what other load on the machine distorts least (wall times are reported too).
 // Datasets: the demo data (every demo customer in turn, then the customer with 20 agreements and 400 rows of
-// support/bench-customer.ts alone), then the same with the scale seed added (--scale-customers, 0 skips it).
+// packages/trpc/src/testing/bench-customer.ts alone), then the same with the scale seed added (--scale-customers, 0 skips it).
 //
 //   node --import tsx bench/customer-view-cpu.ts [--requests=1000] [--warmup=200] [--concurrency=4]
 //     [--scale-customers=20000] [--cpu-prof=<dir>] (the API's CPU profile, written when it exits)
@@ -12,8 +12,8 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { seedDemo, seedScale } from '@sappis/db/seed/index';
 import { hashPassword } from '@sappis/trpc/auth/password';
+import { BENCH_CUSTOMER_NUMBER, ensureBenchCustomer } from '@sappis/trpc/testing/bench-customer';
 import { spawnServer } from '../apps/api/src/testing/spawn-server.ts';
-import { BENCH_CUSTOMER_NUMBER, ensureBenchCustomer } from './support/bench-customer.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { createSessionCookies } from './support/sessions.ts';
 import { cpuSecondsOf, percentile, printJson } from './support/stats.ts';

@@ -13,7 +13,7 @@ import { createSqlPool } from '@sappis/trpc/sql-pool';
 import {
   BENCH_CUSTOMER_NUMBER as CUSTOMER_NUMBER,
   ensureBenchCustomer,
-} from '../bench/support/bench-customer.ts';
+} from '@sappis/trpc/testing/bench-customer';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 300);
 

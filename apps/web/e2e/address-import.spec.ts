@@ -11,7 +11,7 @@ test('an address manager sees the rejected rows of a broken CSV, then imports a 
   page,
 }) => {
   const user = demoUser('adress');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'adress');
   await page.goto('/sappis/address-manager/import');
   await expect(page.getByRole('heading', { name: 'Adressimport' })).toBeVisible();
   const tasks = page.getByTestId('import-tasks');

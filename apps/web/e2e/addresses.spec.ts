@@ -1,5 +1,4 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -10,8 +9,7 @@ const agreementNumber = DEMO_FIXTURES.agreements.noAddressId;
 test("an agent makes an agreement's address purchasable from the register, then opens the address page", async ({
   page,
 }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster`);
   const infoBox = page.getByTestId('customer-info-box');
   const warning = `Avtal ${agreementNumber} saknar köpbar leveransadress.`;

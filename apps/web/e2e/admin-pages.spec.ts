@@ -1,5 +1,4 @@
-import { demoUser } from '@sappis/db/seed/demo/users';
-import { signIn } from './sign-in.ts';
+import { signIn, signInThroughForm } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 // Issue 14 (/sappis/groups): an administrator creates a user, and taking SAPPIS away from that signed-in user
@@ -9,8 +8,7 @@ test('an admin creates a user and removes SAPPIS from them; their open tab loses
 }) => {
   test.setTimeout(90_000);
   const admin = await (await browser.newContext()).newPage();
-  const adminUser = demoUser('admin');
-  await signIn(admin, adminUser.username, adminUser.password);
+  await signIn(admin, 'admin');
   await admin.goto('/sappis/groups');
   await expect(admin.getByRole('heading', { name: 'Grupper' })).toBeVisible();
 
@@ -26,7 +24,7 @@ test('an admin creates a user and removes SAPPIS from them; their open tab loses
   await expect(dialog).toBeHidden();
 
   const agent = await (await browser.newContext()).newPage();
-  await signIn(agent, 'e2e.tillfallig', 'e2e-losenord-123');
+  await signInThroughForm(agent, 'e2e.tillfallig', 'e2e-losenord-123');
   await agent.goto('/sappis/cases');
   await expect(agent.getByRole('heading', { name: 'Alla ärenden' })).toBeVisible();
 
@@ -44,8 +42,7 @@ test('an admin creates a user and removes SAPPIS from them; their open tab loses
 
 // Issue 14 (/sappis/shorten-link): a short link made on the page redirects (302) to its target.
 test('an agent makes a short link that leads to its address', async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
   await page.goto('/sappis/shorten-link');
   await page.getByLabel('Adress').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Skapa kort länk' }).click();

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
-import { signIn } from './sign-in.ts';
+import { openHome, signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 // Issue 19 item 1: the agreement's 'Åtgärder' menu at 1366×768 wherever its button sits. The customer view is scrolled
@@ -64,8 +63,7 @@ test("every 'Åtgärder' item is reachable by mouse and keyboard at 1366×768 wh
   page,
 }) => {
   test.setTimeout(180_000);
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster`);
   const agreement = page.getByTestId('agreement').filter({ hasText: `Avtal ${agreementNumber}` });
   const button = agreement.getByRole('button', { name: 'Åtgärder' });
@@ -170,8 +168,8 @@ test("every 'Åtgärder' item is reachable by mouse and keyboard at 1366×768 wh
 });
 
 test("the top bar's menus fit the window at 1366×768", async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
+  await openHome(page);
   for (const trigger of [page.getByTestId('tools-menu'), page.getByTestId('user-menu')]) {
     await trigger.click();
     const menu = page.getByRole('menu');

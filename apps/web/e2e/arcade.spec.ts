@@ -1,4 +1,3 @@
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -7,8 +6,7 @@ import { expect, test } from './test.ts';
 test('an agent plays a game of Pong to one point with the keyboard and sees the result on the high-score list', async ({
   page,
 }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
   await page.goto('/pong.html?poang=1');
   await expect(page.getByRole('heading', { name: 'Pong', exact: true })).toBeVisible();
   await expect(page.getByText('Först till 1 poäng mot datorn.', { exact: false })).toBeVisible();

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { CASE_EXPORT_COLUMNS } from '@sappis/shared/case-search';
 import ExcelJS from 'exceljs';
 import { signIn } from './sign-in.ts';
@@ -7,8 +6,7 @@ import { expect, test } from './test.ts';
 
 // 'Alla ärenden': check three cases, 'Exportera markerade (3)', and read the downloaded .xlsx back.
 test('an agent exports three checked cases to an .xlsx with exactly those rows', async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
   await page.goto('/sappis/cases');
   const table = page.getByTestId('case-table');
   await expect(table).toBeVisible();

@@ -12,8 +12,7 @@ const assignCaseNumber = DEMO_FIXTURES.cases.matrixFirst + 19;
 
 async function openCaseAs(browser: Browser, username: string, number = caseNumber): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const user = demoUser(username);
-  await signIn(page, user.username, user.password);
+  await signIn(page, username);
   await page.goto(`/sappis/cases/${number}`);
   await expect(page.getByTestId('case-view')).toBeVisible();
   return page;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { signedInPage } from './sign-in.ts';
+import { openHome, signedInPage } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 // Issue 30: an agent terminates a service without touching the mouse, through the command palette. Customer
@@ -21,6 +21,7 @@ test('an agent opens a customer and terminates a service with the keyboard only,
   browser,
 }) => {
   const page = await signedInPage(browser, 'agent');
+  await openHome(page);
 
   await page.keyboard.press('Control+K');
   const palette = page.getByTestId('command-palette');

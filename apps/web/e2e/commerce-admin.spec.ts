@@ -1,4 +1,3 @@
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -7,8 +6,7 @@ import { expect, test } from './test.ts';
 test('IT filters commerce orders, opens one with its e-mails, sees the statistics and syncs commerce', async ({
   page,
 }) => {
-  const it = demoUser('it');
-  await signIn(page, it.username, it.password);
+  await signIn(page, 'it');
   await page.goto('/sappis/commerce');
   await expect(page.getByRole('heading', { name: 'Commerce' })).toBeVisible();
 

@@ -1,5 +1,4 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -11,8 +10,7 @@ const agreementNumber = DEMO_FIXTURES.agreements.campaignWithDiscounts;
 test('an agent orders a broadband subscription through Commerce and sees the new rows in the agreement', async ({
   page,
 }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster`);
   const card = page.getByTestId('agreement').filter({ hasText: String(agreementNumber) });
   await expect(card).toBeVisible();

@@ -1,5 +1,4 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -11,8 +10,7 @@ const agreementNumber = customerNumber * 10 + 1;
 const LOADING = 'Anropar nätets ON-API. Det kan i vissa fall ta upp till 1 minut.';
 
 test('an agent opens the connection status of an agreement and runs two diagnostics', async ({ page }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster`);
   const agreement = page.getByTestId('agreement').filter({ hasText: `Avtal ${agreementNumber}` });
   await agreement.getByRole('button', { name: 'Åtgärder' }).click();

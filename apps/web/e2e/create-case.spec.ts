@@ -1,5 +1,4 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -7,8 +6,7 @@ import { expect, test } from './test.ts';
 const customerNumber = DEMO_FIXTURES.customers.business;
 
 test('an agent opens a new case from the customer view and lands on it', async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster`);
   await expect(page.getByTestId('customer-view')).toBeVisible();
 

@@ -1,5 +1,4 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -10,8 +9,7 @@ test('an address manager without SAPPIS follows a Netadmin customer link into th
   page,
   context,
 }) => {
-  const user = demoUser('adressregister');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'adressregister');
   await page.goto('/sappis/address-manager/netadmin-customers');
   const link = page.getByTestId('netadmin-customers').getByRole('link').first();
   const [customerTab] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -37,8 +35,7 @@ test('an address manager without SAPPIS follows a Netadmin customer link into th
 test("an agent reads the main agreement's details, memos and files from a customer's agreement", async ({
   page,
 }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${DEMO_FIXTURES.customers.standard}/tjanster`);
   await page.getByTestId('agreement').first().getByRole('button', { name: 'Huvudavtal 1101' }).click();
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -24,8 +23,7 @@ test("on a laptop the agreements come first and a row's end date stays in sight 
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
 
   await page.goto(`/klc/${customers.standard}/tjanster`);
   await expect(page.getByTestId('customer-disruptions')).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { personnummer } from '@sappis/db/seed/luhn';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
@@ -19,8 +18,7 @@ function newPersonalNumber(): string {
 
 async function openAs(browser: Browser, username: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const user = demoUser(username);
-  await signIn(page, user.username, user.password);
+  await signIn(page, username);
   await page.goto(path);
   await expect(page.getByTestId('customer-view')).toBeVisible();
   return page;
@@ -60,8 +58,7 @@ async function createCustomer(
 }
 
 test('create a customer by personal number and activate it manually', async ({ page }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${activationCustomer}/tjanster`);
   // The entry point: 'Åtgärder' on the agreement.
   const card = page.getByTestId('agreement').filter({ hasText: `Avtal ${activationAgreement}` });

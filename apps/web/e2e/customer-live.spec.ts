@@ -25,8 +25,7 @@ async function fillCompensation(page: Page) {
 
 async function openCustomerAs(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const user = demoUser(username);
-  await signIn(page, user.username, user.password);
+  await signIn(page, username);
   await page.goto(`/klc/${customerNumber}/tjanster`);
   await expect(page.getByTestId('customer-view')).toBeVisible();
   return page;

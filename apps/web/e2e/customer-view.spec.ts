@@ -1,11 +1,9 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 test.beforeEach(async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
 });
 
 test('a customer with an unpaid invoice and a temporary address shows the right warnings', async ({

@@ -1,5 +1,4 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -20,8 +19,7 @@ function swedishDay(day: string): string {
 test('an agent gives a deferment on an unpaid invoice from Ekonomi; the status then warns', async ({
   page,
 }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster?panel=invoices`);
   await page.getByTestId('panel-invoices').getByRole('button', { name: 'Anstånd' }).click();
 

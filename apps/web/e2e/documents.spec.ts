@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -27,8 +26,7 @@ async function savedAs(page: Page, href: string): Promise<string> {
 }
 
 test('business support uploads a file to a main agreement and sees it listed', async ({ page }) => {
-  const user = demoUser('affarsstod');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'affarsstod');
   await page.goto(`/sappis/huvudavtal?huvudavtal=${mainAgreementNumber}`);
   const details = page.getByTestId('main-agreement-details');
   await expect(
@@ -65,8 +63,7 @@ test('business support uploads a file to a main agreement and sees it listed', a
 test("an agent uploads a document named with å, ä and ö, e-mails it, and sees it under that name in 'E-post och SMS'", async ({
   page,
 }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster?panel=upload-documents`);
   const fileName = 'Avtalsbekräftelse Åsa Öström.pdf';
   const upload = page.getByTestId('panel-upload-documents');
@@ -101,8 +98,7 @@ test("an agent uploads a document named with å, ä and ö, e-mails it, and sees
 });
 
 test("an agent creates a document from 'Tom mall' and opens it", async ({ page }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster?panel=create-document`);
   const panel = page.getByTestId('panel-create-document');
   await expect(panel.getByTestId('template-list')).toContainText('Tom företagsmall');

@@ -1,6 +1,5 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { DEMO_STOCK_HARDWARE } from '@sappis/db/seed/demo/hardware-stock';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -10,8 +9,7 @@ const agreementNumber = DEMO_FIXTURES.agreements.hardwareAllCardClasses;
 const cardNumber = DEMO_STOCK_HARDWARE.cards[0];
 
 test('an agent adds a program card (validate, then add) and sees it under Utrustning', async ({ page }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster?panel=manage-hardware&agreement=${agreementNumber}`);
 
   const panel = page.getByTestId('panel-manage-hardware');

@@ -1,5 +1,4 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -18,8 +17,7 @@ test('an invoice basis is written, made ready, printed, listed for forward billi
   context,
 }) => {
   test.setTimeout(90_000);
-  const user = demoUser('ekonomi');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'ekonomi');
   await page.goto(`/sappis/cases/${caseNumber}`);
   await expect(page.getByTestId('case-view')).toBeVisible();
 
@@ -115,8 +113,7 @@ test('a forward-billing user without SAPPIS prints a ready basis and marks it in
   page,
   context,
 }) => {
-  const user = demoUser('faktura');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'faktura');
   await page.goto('/sappis/vidarefakturering');
   const row = page
     .getByTestId('forward-billing-table')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
-import { signIn } from './sign-in.ts';
+import { openHome, signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 /** The unread count the bell shows, once it has loaded (the bullet is hidden at zero). */
@@ -21,7 +21,8 @@ test('A writes to B: the bell of every tab of B rises live, and "Markera alla so
 
   const contextB = await browser.newContext();
   const tabB = await contextB.newPage();
-  await signIn(tabB, b.username, b.password);
+  await signIn(tabB, 'agent2');
+  await openHome(tabB);
   const otherTabB = await contextB.newPage();
   await otherTabB.goto('/sappis/meddelanden');
   await expect(otherTabB.getByRole('heading', { name: 'Meddelanden', level: 1 })).toBeVisible();
@@ -29,7 +30,7 @@ test('A writes to B: the bell of every tab of B rises live, and "Markera alla so
   const before = await bellCount(tabB);
 
   const pageA = await (await browser.newContext()).newPage();
-  await signIn(pageA, a.username, a.password);
+  await signIn(pageA, 'agent');
   const text = `Kan du ringa kunden? ${Date.now()}`;
   // 'Skriv meddelande' sends this mutation (messages.send) from the case page.
   const sent = await pageA.request.post('/trpc/messages.send', {

@@ -1,5 +1,4 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -18,8 +17,7 @@ function moveDate(): string {
 test('an agent moves an agreement to a new address: replacements for the customer, preview, submit, success text and the new agreement in the view', async ({
   page,
 }) => {
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   await page.goto(`/klc/${customerNumber}/tjanster`);
   const view = page.getByTestId('customer-view');
   await expect(view.getByRole('heading', { name: `Avtal ${agreementNumber}` })).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { personnummer } from '@sappis/db/seed/luhn';
 import { PANEL_TITLES, type PanelType } from '../src/customers/panels/panel-types.ts';
 import { signIn } from './sign-in.ts';
@@ -32,8 +31,7 @@ test('an agent on a laptop reaches every document action and each panel submit w
   page,
 }) => {
   await page.setViewportSize(LAPTOP);
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
 
   // Documents: every document's 'Åtgärder' inside the panel, the whole name shown, 'Radera' asks first.
   await page.goto(`/klc/${DEMO_FIXTURES.customers.documents}/tjanster?panel=documents`);
@@ -157,8 +155,7 @@ test("an agent reads every agreement row's name, price, start and end with any p
   page,
 }) => {
   test.setTimeout(240_000);
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   const customer = DEMO_FIXTURES.customers.campaignWithDiscounts;
   const types = Object.keys(PANEL_TITLES) as PanelType[];
   for (const screen of SCREENS) {
@@ -196,8 +193,7 @@ test('an agent terminating on a laptop sees the preview above the button, and Es
   page,
 }) => {
   await page.setViewportSize(LAPTOP);
-  const user = demoUser('agent');
-  await signIn(page, user.username, user.password);
+  await signIn(page, 'agent');
   // A generated demo customer with broadband and Sappa Play that no other journey changes (100012's agreement is
   // assigned away by the customer lifecycle journey, which runs before this one).
   await page.goto('/klc/100110/tjanster?panel=terminate&agreement=1001101');

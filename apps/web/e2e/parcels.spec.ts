@@ -1,20 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
-import { signIn } from './sign-in.ts';
+import { signedInPage } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 // Parcels and disruptions (issue 11 section 5): an agent reads a parcel's timeline in the customer view; a
 // disruption created and then fixed by IT reaches another agent's open disruptions page and the first agent's
 // open customer view without a reload.
 const customerNumber = DEMO_FIXTURES.customers.parcelsAndTvDiagnostics;
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const user = demoUser(username);
-  await signIn(page, user.username, user.password);
-  return page;
-}
 
 test('an agent reads a parcel timeline; a disruption from IT appears and changes live for other agents', async ({
   browser,

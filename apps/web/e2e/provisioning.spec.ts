@@ -1,4 +1,3 @@
-import { demoUser } from '@sappis/db/seed/demo/users';
 import { signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
@@ -12,8 +11,7 @@ test('the provisioning user filters failed orders, retries one and sees its stat
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const desk = await context.newPage();
-  const user = demoUser('provisionering');
-  await signIn(desk, user.username, user.password);
+  await signIn(desk, 'provisionering');
   await desk.goto('/sappis/provisionering');
   await expect(desk.getByRole('heading', { name: 'Provisionering' })).toBeVisible();
 

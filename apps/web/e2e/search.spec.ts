@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
-import { signIn } from './sign-in.ts';
+import { openHome, signIn } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 const CUSTOMER = DEMO_FIXTURES.customers.standard;
 
 test.beforeEach(async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
 });
 
 /** The seed's names are generated: read the customer's name and personal id from the customer strip. */
@@ -84,6 +82,7 @@ test('a customer found by personal id opens in a new tab with the keyboard; Esc 
 test('the search starts 650 ms after typing stops and shows the tab with hits: Adresser for an address id', async ({
   page,
 }) => {
+  await openHome(page);
   const addressId = DEMO_FIXTURES.addresses.mduCommon;
   const search = page.getByTestId('global-search');
   // The page's own clock: when the last keystroke reached the box, and (below) when the search request left.
@@ -112,6 +111,7 @@ test('the search starts 650 ms after typing stops and shows the tab with hits: A
 });
 
 test('a case is found by its external number on the case tab', async ({ page }) => {
+  await openHome(page);
   await page.getByTestId('global-search').fill(DEMO_FIXTURES.cases.externalTicketNumber);
   const dialog = page.getByTestId('search-dialog');
   const casesTab = dialog.getByRole('tab', { name: /^Ärenden \(1\)$/ });
@@ -130,6 +130,7 @@ test('a case is found by its external number on the case tab', async ({ page }) 
 });
 
 test("'Visa alla' leads to the full customer results, paged in the URL", async ({ page }) => {
+  await openHome(page);
   await page.getByTestId('global-search').fill('a');
   const dialog = page.getByTestId('search-dialog');
   await expect(dialog.getByTestId('search-footer')).toHaveText(/^Visar 10 av \d+ resultat$/);

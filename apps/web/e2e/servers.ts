@@ -13,3 +13,8 @@ const FIRST_PORT = Number(process.env.E2E_PORT ?? 3199);
 export function e2ePort(parallelIndex: number): number {
   return FIRST_PORT + parallelIndex;
 }
+
+/** The address of worker `parallelIndex`'s server, every page's baseURL (test.ts). */
+export function e2eBaseUrl(parallelIndex: number): string {
+  return `http://127.0.0.1:${e2ePort(parallelIndex)}`;
+}

@@ -1,6 +1,6 @@
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
 import { demoUser } from '@sappis/db/seed/demo/users';
-import { signIn } from './sign-in.ts';
+import { openHome, signIn, signInThroughForm } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 test('the app is served compressed, the customer page preloaded, under a Content-Security-Policy whose violations are seen', async ({
@@ -38,8 +38,7 @@ test('the app is served compressed, the customer page preloaded, under a Content
 });
 
 test('an agent signs in, opens a customer and finds it among the recent customers', async ({ page }) => {
-  const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signIn(page, 'agent');
 
   const customerNumber = DEMO_FIXTURES.customers.standard;
   await page.goto(`/klc/${customerNumber}/tjanster`);
@@ -53,27 +52,29 @@ test('an agent signs in, opens a customer and finds it among the recent customer
 
 test('the menu differs between an agent and an admin', async ({ browser }) => {
   const agentPage = await (await browser.newContext()).newPage();
-  const agent = demoUser('agent');
-  await signIn(agentPage, agent.username, agent.password);
+  await signIn(agentPage, 'agent');
+  await openHome(agentPage);
   const agentMenu = agentPage.getByTestId('side-menu');
   await expect(agentMenu.getByRole('link', { name: 'Alla ärenden' })).toBeVisible();
   await expect(agentMenu.getByRole('link', { name: 'Hantera köer' })).toHaveCount(0);
   await expect(agentMenu.getByRole('link', { name: 'Taggar' })).toHaveCount(0);
 
   const adminPage = await (await browser.newContext()).newPage();
-  const admin = demoUser('admin');
-  await signIn(adminPage, admin.username, admin.password);
+  await signIn(adminPage, 'admin');
+  await openHome(adminPage);
   const adminMenu = adminPage.getByTestId('side-menu');
   await expect(adminMenu.getByRole('link', { name: 'Hantera köer' })).toBeVisible();
   await expect(adminMenu.getByRole('link', { name: 'Taggar' })).toBeVisible();
   await expect(adminMenu.getByRole('link', { name: 'Commerce' })).toHaveCount(0);
 });
 
+// The one journey that signs in through the login form (the others start with a demo user's session); its session
+// is its own, since it signs out.
 test('a page outside the agent’s groups says so, and signing out returns to the login page', async ({
   page,
 }) => {
   const agent = demoUser('agent');
-  await signIn(page, agent.username, agent.password);
+  await signInThroughForm(page, agent.username, agent.password);
   await page.goto('/sappis/tags');
   await expect(page.getByRole('heading', { name: 'Behörighet saknas' })).toBeVisible();
 

@@ -1,20 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { demoUser } from '@sappis/db/seed/demo/users';
-import { signIn } from './sign-in.ts';
+import { signedInPage } from './sign-in.ts';
 import { expect, test } from './test.ts';
 
 // Terminating one service through the wizard while a second agent has the customer open (issue 9), on a
 // customer no other spec touches.
 const customerNumber = DEMO_FIXTURES.customers.endingAndBoundRows;
 const agreementNumber = DEMO_FIXTURES.agreements.endingAndBoundRows;
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const user = demoUser(username);
-  await signIn(page, user.username, user.password);
-  return page;
-}
 
 /** The agreement row of product `productNumber` (its first cell) in the customer view. */
 const serviceRow = (page: Page, productNumber: string) =>

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { watchCspViolations } from './csp.ts';
-import { e2ePort } from './servers.ts';
+import { e2eBaseUrl } from './servers.ts';
 
 /**
  * Playwright's `test` with one automatic check on every journey: the page ran under the API's
@@ -9,7 +9,7 @@ import { e2ePort } from './servers.ts';
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none).
-  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${e2ePort(testInfo.parallelIndex)}`),
+  baseURL: async ({}, use, testInfo) => use(e2eBaseUrl(testInfo.parallelIndex)),
   cspViolations: [
     async ({ page }, use) => {
       const violations = await watchCspViolations(page);

@@ -1,10 +1,10 @@
 import { seedDemo } from '@sappis/db/seed/index';
 import { createTestDatabase, type TestDatabase } from '@sappis/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBenchCustomer } from '../../../../bench/support/bench-customer.ts';
 import type { createCaller } from '../index.ts';
 import { jsonTextOf } from '../json-text.ts';
 import { createSqlPool, type SqlPool } from '../sql-pool.ts';
+import { ensureBenchCustomer } from '../testing/bench-customer.ts';
 import { signInTestUser } from '../testing/signed-in.ts';
 import { byNumberOutput } from './by-number.ts';
 import { getCustomerByNumber } from './service.ts';
