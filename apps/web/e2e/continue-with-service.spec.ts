@@ -49,10 +49,12 @@ test('continuing the broadband brings back the router that ended with it, named 
 
   await panel.getByRole('button', { name: 'Fortsätt med valda tjänster' }).click();
   await expect(panel.getByTestId('operation-success')).toContainText('Nya avtalsrad(er) har skapats.');
-  // The table afterwards: the router runs again from the day after, beside the one that ended.
-  const routers = agreement
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: /^└?Hyrrouter Wi-Fi 5\b/ }) });
+  // The table afterwards (read again): the router runs again from the day after, beside the one that ended.
+  await page.reload();
+  const rowsOf = (name: RegExp) =>
+    agreement.getByRole('row').filter({ has: page.getByRole('cell', { name }) });
+  await expect(rowsOf(/^└?Bredband 250\/250\b/)).toHaveCount(2);
+  const routers = rowsOf(/^└?Hyrrouter Wi-Fi 5\b/);
   await expect(routers).toHaveCount(2);
   await expect(routers.last()).toContainText(from);
 });
