@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqlPool, type SqlPool } from '../sql-pool.ts';
 import { poolRunner, type SqlRunner } from '../sql-runner.ts';
 import { createTestUser } from '../testing/users.ts';
-import { createSession, DEFAULT_SESSION_SETTINGS } from './sessions.ts';
 import { readSessionRow } from './session-rows.ts';
+import { createSession, DEFAULT_SESSION_SETTINGS } from './sessions.ts';
 
 let db: TestDatabase;
 let pool: SqlPool;
