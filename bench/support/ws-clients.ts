@@ -19,16 +19,30 @@ export type ClientsCommand =
       client?: 'trpc' | 'raw';
     }
   | { type: 'report' }
+  /** Cuts every raw subscribed connection. */
+  | { type: 'cut' }
+  /**
+   * Opens each cut connection again after a random wait in [0, spreadMs), resuming after `lastEventId`, and
+   * notes when event `untilEventId` arrived on it.
+   */
+  | { type: 'reconnect'; lastEventId: string; untilEventId: string; spreadMs: number }
   | { type: 'close' };
 
 export type ClientsReply =
   | { type: 'opened'; opened: number; failed: number }
   | { type: 'report'; arrivals: Record<string, number[]> }
+  | { type: 'cut'; connections: number }
+  /** Per connection, ms from the reconnect command to `untilEventId`'s arrival; `failed` did not start. */
+  | { type: 'reconnected'; eventMs: number[]; failed: number }
   | { type: 'closed' };
 
 const CONCURRENCY = 100;
 const arrivals = new Map<string, number[]>();
 const closers: (() => void)[] = [];
+/** The raw subscribed connections: what `reconnect` cuts and opens again. */
+const rawConnections: { url: string; cookie: string; socket: WebSocket }[] = [];
+/** The connections the last `cut` ended. */
+let cutConnections: { url: string; cookie: string }[] = [];
 const send = (reply: ClientsReply) => process.send?.(reply);
 
 function openIdle(url: string, cookie: string): Promise<boolean> {
@@ -76,9 +90,15 @@ function noteArrival(eventId: string, at: number): void {
 }
 
 /** tRPC's WebSocket protocol by hand: one subscription request (id 1), then its tracked data messages. */
-function openSubscribedRaw(url: string, cookie: string, lastEventId: string | null): Promise<boolean> {
+function openSubscribedRaw(
+  url: string,
+  cookie: string,
+  lastEventId: string | null,
+  untilEventId?: string,
+): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url, { headers: { cookie } });
+    rawConnections.push({ url, cookie, socket });
     socket.once('open', () => {
       const params = { path: 'caseLocks.onListChanged', input: { lastEventId } };
       socket.send(JSON.stringify({ id: 1, method: 'subscription', params }));
@@ -91,8 +111,10 @@ function openSubscribedRaw(url: string, cookie: string, lastEventId: string | nu
         return;
       }
       const message = JSON.parse(text) as { result?: { type: string; id?: string }; error?: unknown };
-      if (message.result?.type === 'data' && message.result.id) noteArrival(message.result.id, at);
-      else if (message.result?.type === 'started') resolve(true);
+      if (message.result?.type === 'data' && message.result.id) {
+        noteArrival(message.result.id, at);
+        if (message.result.id === untilEventId) resolve(true);
+      } else if (message.result?.type === 'started' && untilEventId === undefined) resolve(true);
       else if (message.error) resolve(false);
     });
     socket.once('error', () => resolve(false));
@@ -120,8 +142,28 @@ async function openAll(command: Extract<ClientsCommand, { type: 'open' }>): Prom
   send({ type: 'opened', opened, failed });
 }
 
+async function reconnectAll(command: Extract<ClientsCommand, { type: 'reconnect' }>): Promise<void> {
+  const from = performance.now();
+  const eventMs: number[] = [];
+  let failed = 0;
+  await Promise.all(
+    cutConnections.map(async ({ url, cookie }) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * command.spreadMs));
+      if (await openSubscribedRaw(url, cookie, command.lastEventId, command.untilEventId)) {
+        eventMs.push(performance.now() - from);
+      } else failed += 1;
+    }),
+  );
+  send({ type: 'reconnected', eventMs, failed });
+}
+
 process.on('message', (command: ClientsCommand) => {
   if (command.type === 'open') void openAll(command);
+  else if (command.type === 'cut') {
+    cutConnections = rawConnections.splice(0);
+    for (const { socket } of cutConnections) socket.terminate();
+    send({ type: 'cut', connections: cutConnections.length });
+  } else if (command.type === 'reconnect') void reconnectAll(command);
   else if (command.type === 'report') send({ type: 'report', arrivals: Object.fromEntries(arrivals) });
   else {
     for (const close of closers) close();

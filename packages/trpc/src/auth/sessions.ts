@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from '@sappis/db';
 import { appendEvent } from '../events/append-event.ts';
 import type { SqlRunner } from '../sql-runner.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
+import { readSessionRow } from './session-rows.ts';
 import type { SessionUser } from './session-user.ts';
 
 export type { SessionUser };
@@ -74,28 +75,6 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
-interface SessionRow {
-  createdAt: Date;
-  lastSeenAt: Date;
-  userId: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  employeeNumber: string;
-  active: boolean;
-  groups: string[];
-}
-
-/** The session with its user and the user's group names: one statement, one round trip. */
-const SESSION_SQL = `
-  SELECT (s."createdAt" AT TIME ZONE 'UTC') AS "createdAt", (s."lastSeenAt" AT TIME ZONE 'UTC') AS "lastSeenAt",
-    u."id" AS "userId", u."username", u."firstName", u."lastName", u."email", u."employeeNumber", u."active",
-    ARRAY(SELECT g."name" FROM "user_groups" ug JOIN "groups" g ON g."id" = ug."groupId"
-          WHERE ug."userId" = u."id") AS "groups"
-  FROM "sessions" s JOIN "users" u ON u."id" = s."userId"
-  WHERE s."id" = $1`;
-
 /** Slides the idle expiry; the lastSeenAt condition keeps concurrent touches from moving it back. */
 const TOUCH_SQL = `
   UPDATE "sessions" SET "lastSeenAt" = ($2::timestamptz AT TIME ZONE 'UTC'),
@@ -155,7 +134,7 @@ async function readSession(
   args: { now: Date; settings: SessionSettings; cache?: SessionCache },
 ): Promise<CachedSession | undefined> {
   const readAtVersion = args.cache?.version ?? 0;
-  const [row] = await sql.rows<SessionRow>(SESSION_SQL, [id]);
+  const row = await readSessionRow(sql, id);
   if (!row) return undefined;
   if (!row.active || sessionExpiry(row, args.settings).getTime() <= args.now.getTime()) {
     await sql.rows(DELETE_SQL, [id]);

@@ -45,3 +45,21 @@ export function sendTrackedEvent(wire: SubscriptionWire, event: LiveEvent): void
   if (wire.socket.readyState !== WEBSOCKET_OPEN) return;
   wire.socket.send(trackedEventFrame(event, wire.requestId, wire.jsonrpc), { binary: false });
 }
+
+/**
+ * Writes `events` as `sendTrackedEvent` would, one message each, in one write to the connection: `ws` writes every
+ * message on its own (a syscall each, the largest cost of replaying dozens of events to a reconnecting client)
+ * unless its TCP socket is corked around them.
+ */
+export function sendTrackedEvents(wire: SubscriptionWire, events: readonly LiveEvent[]): void {
+  if (events.length === 0 || wire.socket.readyState !== WEBSOCKET_OPEN) return;
+  const connection = wire.socket._socket;
+  connection?.cork();
+  try {
+    for (const event of events) {
+      wire.socket.send(trackedEventFrame(event, wire.requestId, wire.jsonrpc), { binary: false });
+    }
+  } finally {
+    connection?.uncork();
+  }
+}

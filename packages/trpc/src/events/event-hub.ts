@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { EVENT_CHANNEL, type EventType, type LiveEvent } from './event-types.ts';
+import { RecentEvents } from './recent-events.ts';
 
 /** The hub connection's application_name (pg_stat_activity). */
 export const EVENT_HUB_APPLICATION_NAME = 'sappis-event-hub';
@@ -19,6 +20,8 @@ export interface EventHubOptions {
    * times out, then it reconnects) and delivers anything a lost notification would have announced.
    */
   checkEveryMs?: number;
+  /** How many of the newest delivered events it keeps for resuming subscriptions (at least; up to twice as many). */
+  recentEvents?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -61,6 +64,7 @@ export class EventHub {
   readonly #listeners = new Set<EventListener>();
   #client: pg.Client | null = null;
   #lastSeen: bigint | null = null;
+  readonly #recent: RecentEvents;
   #fetching = false;
   #fetchAgain = false;
   #closed = false;
@@ -76,8 +80,10 @@ export class EventHub {
       minReconnectMs: 100,
       maxReconnectMs: 2_000,
       checkEveryMs: 10_000,
+      recentEvents: 2_000,
       ...options,
     };
+    this.#recent = new RecentEvents(this.#options.recentEvents);
     this.#reconnectDelay = this.#options.minReconnectMs;
     this.#ready = new Promise((resolve) => {
       this.#resolveReady = resolve;
@@ -95,6 +101,15 @@ export class EventHub {
   /** The id of the newest event delivered to subscribers (or seen at start), as a string. */
   get lastSeenId(): string | null {
     return this.#lastSeen?.toString() ?? null;
+  }
+
+  /**
+   * Every committed event after `id` that this hub has delivered, oldest first, from memory (the newest
+   * `recentEvents` or more); undefined when it does not hold them all (the table must answer). Called right after
+   * `subscribe`, in the same tick, the two together miss nothing: the listener gets every event after these.
+   */
+  eventsAfter(id: bigint): readonly LiveEvent[] | undefined {
+    return this.#recent.after(id);
   }
 
   /** Calls `listener` with every event committed from now on, in id order. Returns the unsubscribe. */
@@ -136,6 +151,7 @@ export class EventHub {
           'SELECT max("id")::text AS "max" FROM "events"',
         );
         this.#lastSeen = BigInt(rows[0]?.max ?? '0');
+        this.#recent.reset(this.#lastSeen);
       } else {
         // Lock events commit asynchronously (sql-pool.ts): a database that crashed may have forgotten
         // events we already delivered. Never hand their ids out again, or clients would skip the new ones.
@@ -145,6 +161,8 @@ export class EventHub {
            WHERE "last_value" < $1::bigint OR ("last_value" = $1::bigint AND NOT "is_called")`,
           [this.#lastSeen.toString()],
         );
+        // What it delivered before may be gone from a restarted database's table: memory starts over from here.
+        this.#recent.reset(this.#lastSeen);
       }
     } catch (error) {
       this.#lost(client, error);
@@ -203,6 +221,7 @@ export class EventHub {
             if (!last || this.#closed) break;
             this.#lastSeen = BigInt(last.id);
             const events = rows.map(toLiveEvent);
+            this.#recent.add(events);
             for (const listener of this.#listeners) {
               try {
                 listener(events);

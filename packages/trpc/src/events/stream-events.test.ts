@@ -7,7 +7,9 @@ import type { StreamEvent } from './event-types.ts';
 import { pruneEvents } from './prune-events.ts';
 import { streamEvents } from './stream-events.ts';
 
-const env = useLiveDatabase({ batchSize: 2 });
+// The replay from the table: this hub keeps no events in memory (recent-events.ts; the memory's replay is tested in
+// subscription-wire.test.ts and recent-events.test.ts).
+const env = useLiveDatabase({ batchSize: 2, recentEvents: 0 });
 
 const agent = { id: 1, groups: ['SAPPIS'] };
 

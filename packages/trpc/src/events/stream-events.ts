@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '@sappis/db';
 import { type TrackedEnvelope, tracked } from '@trpc/server';
-import { sendTrackedEvent } from './event-frames.ts';
+import { sendTrackedEvent, sendTrackedEvents } from './event-frames.ts';
 import type { EventHub } from './event-hub.ts';
 import { toLiveEvent } from './event-hub.ts';
 import { EVENT_APPEND_LOCK, type LiveEvent, type StreamEvent } from './event-types.ts';
@@ -103,27 +103,58 @@ export async function* streamEvents(
   const wanted = async (event: LiveEvent) =>
     match(event) && (await whenAvailable(() => canSeeEvent(prisma, user, event), signal));
 
+  /**
+   * Hands replayed events on: with a wire, written to the socket directly, the ones whose visibility is known at
+   * once in one write (a replay of dozens of events is one syscall, not dozens of tRPC messages); else yielded.
+   */
+  async function* replay(events: readonly LiveEvent[]): AsyncGenerator<TrackedEnvelope<StreamEvent>> {
+    let batch: LiveEvent[] = [];
+    for (const event of events) {
+      if (signal?.aborted) return;
+      cursor = BigInt(event.id);
+      const visible = match(event) && canSeeEvent(prisma, user, event);
+      if (wire && typeof visible === 'boolean') {
+        if (visible) batch.push(event);
+        continue;
+      }
+      if (wire) {
+        sendTrackedEvents(wire, batch);
+        batch = [];
+      }
+      if (!(visible === true || (visible !== false && (await wanted(event))))) continue;
+      if (wire) sendTrackedEvents(wire, [event]);
+      else yield tracked(event.id, event);
+    }
+    if (wire) sendTrackedEvents(wire, batch);
+  }
+
   try {
     const lastEventId = options.lastEventId ?? null;
     if (lastEventId !== null) {
-      const start = await whenAvailable(() => replayStart(prisma, lastEventId), signal);
-      cursor = start.cursor;
-      if (start.resync) yield tracked(String(cursor), { id: String(cursor), type: 'resync' });
-      for (;;) {
-        const after = cursor;
-        const rows = await whenAvailable(
-          () => prisma.$queryRaw<Parameters<typeof toLiveEvent>[0][]>`
-            SELECT "id"::text AS "id", "type", "caseId", "userId", "queueId", "payload", "createdAt"
-            FROM "events" WHERE "id" > ${after}::bigint ORDER BY "events"."id" LIMIT ${batchSize}`,
-          signal,
-        );
-        for (const row of rows) {
-          if (signal?.aborted) return;
-          const event = toLiveEvent(row);
-          cursor = BigInt(event.id);
-          if (await wanted(event)) yield tracked(event.id, event);
+      // tRPC writes the subscription's 'started' once this generator first waits; a replay written to the socket
+      // directly must come after it.
+      await Promise.resolve();
+      const last = /^\d{1,19}$/.test(lastEventId) ? BigInt(lastEventId) : null;
+      // The events after it from the hub's memory (it delivered them lately), else from the table.
+      const recent = last === null ? undefined : hub.eventsAfter(last);
+      if (recent) {
+        cursor = last;
+        yield* replay(recent);
+      } else {
+        const start = await whenAvailable(() => replayStart(prisma, lastEventId), signal);
+        cursor = start.cursor;
+        if (start.resync) yield tracked(String(cursor), { id: String(cursor), type: 'resync' });
+        for (;;) {
+          const after = cursor;
+          const rows = await whenAvailable(
+            () => prisma.$queryRaw<Parameters<typeof toLiveEvent>[0][]>`
+              SELECT "id"::text AS "id", "type", "caseId", "userId", "queueId", "payload", "createdAt"
+              FROM "events" WHERE "id" > ${after}::bigint ORDER BY "events"."id" LIMIT ${batchSize}`,
+            signal,
+          );
+          yield* replay(rows.map(toLiveEvent));
+          if (rows.length < batchSize || signal?.aborted) break;
         }
-        if (rows.length < batchSize) break;
       }
     }
 

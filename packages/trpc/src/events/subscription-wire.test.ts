@@ -20,12 +20,29 @@ const append = (event: Partial<NewEvent> = {}) =>
     .$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId: 1, payload: {}, ...event }))
     .then(String);
 
-/** What tRPC's WebSocket adapter needs of a `ws` socket; keeps every message sent, as text. */
+/**
+ * What tRPC's WebSocket adapter needs of a `ws` socket; keeps every message sent, as text, and which of them left
+ * together (sent while its TCP socket was corked: one write).
+ */
 class RecordingSocket extends EventEmitter {
   readyState = 1;
   readonly sent: string[] = [];
+  /** The messages of each write, in order. */
+  readonly writes: string[][] = [];
+  #corked = 0;
+  readonly _socket = {
+    cork: () => {
+      this.#corked += 1;
+      if (this.#corked === 1) this.writes.push([]);
+    },
+    uncork: () => {
+      this.#corked -= 1;
+    },
+  };
   send(data: string | Buffer) {
     this.sent.push(data.toString());
+    if (this.#corked > 0) this.writes.at(-1)?.push(data.toString());
+    else this.writes.push([data.toString()]);
   }
   close() {
     this.readyState = 3;
@@ -134,7 +151,7 @@ describe('subscriptionWireEncoder + withSubscriptionWire', () => {
 });
 
 describe('streamEvents with a wire', () => {
-  it('writes live events to the socket in order (queue events after their lookup) and yields only the replay', async () => {
+  it('writes the replay, in one write, and then live events to the socket in order (queue events after their lookup)', async () => {
     const queue = await env.db.prisma.caseQueue.create({
       data: { name: 'Direkt', position: 1, visibleToGroups: ['BUSINESS_SUPPORT'] },
     });
@@ -142,7 +159,9 @@ describe('streamEvents with a wire', () => {
     const wire: SubscriptionWire = { socket, requestId: 9, jsonrpc: undefined };
     const controller = new AbortController();
     const before = await append();
-    const missed = await append({ caseId: 2 });
+    const missed = [await append({ caseId: 2 }), await append({ caseId: 3 })];
+    // Delivered by the hub: the replay comes from its memory.
+    await expect.poll(() => env.hub.lastSeenId, { timeout: 5_000 }).toBe(missed[1]);
     const stream = streamEvents({
       prisma: env.db.prisma,
       hub: env.hub,
@@ -157,7 +176,8 @@ describe('streamEvents with a wire', () => {
       for await (const [, value] of stream as AsyncGenerator<TrackedEnvelope<StreamEvent>>)
         yielded.push(value);
     })();
-    await expect.poll(() => yielded.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => socket.sent.length, { timeout: 5_000 }).toBe(2);
+    expect(socket.writes).toHaveLength(1);
 
     const live = [
       await append(),
@@ -166,19 +186,25 @@ describe('streamEvents with a wire', () => {
       await append({ type: 'message.created', userId: 2 }), // someone else's: not written
       await append({ caseId: 6 }),
     ];
-    await expect.poll(() => socket.sent.length, { timeout: 5_000 }).toBe(4);
+    await expect.poll(() => socket.sent.length, { timeout: 5_000 }).toBe(6);
     const messages = socket.sent.map((text) => JSON.parse(text));
-    expect(messages.map((message) => message.result.id)).toEqual([live[0], live[1], live[2], live[4]]);
+    expect(messages.map((message) => message.result.id)).toEqual([
+      ...missed,
+      live[0],
+      live[1],
+      live[2],
+      live[4],
+    ]);
     for (const message of messages) {
       expect(message).toMatchObject({ id: 9, result: { type: 'data', data: { id: message.result.id } } });
       expect(message.result.data.data.id).toBe(message.result.id);
     }
-    expect(yielded.map((value) => value.id)).toEqual([missed]);
+    expect(yielded).toEqual([]);
 
     controller.abort();
     await done;
     await append();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(socket.sent).toHaveLength(4);
+    expect(socket.sent).toHaveLength(6);
   });
 });

@@ -17,6 +17,8 @@ import { middleware } from '../trpc.ts';
 export interface WireSocket {
   readonly readyState: number;
   send(data: Buffer, options: { binary: false }): void;
+  /** `ws`'s TCP socket under it (not in its typings): corked around several messages, they leave in one write. */
+  readonly _socket?: { cork(): void; uncork(): void } | null;
 }
 
 /** Where a subscription's messages go: its socket and the id (and jsonrpc) of its request. */
