@@ -85,11 +85,36 @@ describe('EditRowDatesPanel', () => {
     expect(screen.getAllByText(TEXTS.checkWithBusinessSupport)).toHaveLength(2);
   });
 
-  it('shows the refusal of a passed date typed past the picker', async () => {
+  it('shows the refusal of a passed date typed past the picker, and Spara waits for a date the rules allow', async () => {
     render();
     await screen.findByText('Bredband 250/250 (BAS250)');
+    const save = () => screen.getByRole('button', { name: TEXTS.save }) as HTMLButtonElement;
+    expect(save().disabled).toBe(false);
     fill(TEXTS.startLabel, '2026-11-20');
     expect(await screen.findByText(TEXTS.checkWithBusinessSupport)).toBeTruthy();
+    expect(save().disabled).toBe(true);
+
+    fill(TEXTS.startLabel, '2027-01-15');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    expect(screen.queryByText(TEXTS.checkWithBusinessSupport)).toBeNull();
+    expect(save().disabled).toBe(false);
+  });
+
+  it('refuses an end date before the start under the end field, Spara disabled until it is moved', async () => {
+    render();
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    const save = () => screen.getByRole('button', { name: TEXTS.save }) as HTMLButtonElement;
+    fill(TEXTS.startLabel, '2027-01-15');
+    fill(TEXTS.endLabel, '2027-01-10');
+    expect(await screen.findByText(TEXTS.endBeforeStart)).toBeTruthy();
+    expect(field(TEXTS.endLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(save().disabled).toBe(true);
+    fireEvent.click(save());
+    expect(screen.queryByTestId('operation-success')).toBeNull();
+
+    fill(TEXTS.endLabel, '2027-12-31');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    expect(save().disabled).toBe(false);
   });
 
   it('resets to the row’s dates', async () => {
