@@ -1,15 +1,14 @@
+import type { BillableRow } from '../agreements/billing/billing-projection.ts';
+import { rowsAfterPlan } from '../agreements/billing/rows-after-plan.ts';
+import { returnsLater } from '../agreements/operations/pause/pause-return.ts';
 import type { OperationPlan } from '../agreements/operations/plan.ts';
 import { addDays } from '../dates.ts';
 import type { RowProvisioningOrder } from './equipment-provisioning.ts';
 import { type ProvisionableRow, provisioningPlatformOf } from './provisioning-platform.ts';
 import type { ProvisioningAction } from './provisioning-rules.ts';
 
-/** A row of the agreement before the plan, as far as provisioning needs it. */
-export interface ProvisioningContextRow extends ProvisionableRow {
-  id: number;
-  startDate: string | null;
-  endDate: string | null;
-}
+/** A row of the agreement before the plan, as far as provisioning needs it (and the plan's rows after it). */
+export interface ProvisioningContextRow extends ProvisionableRow, BillableRow {}
 
 /**
  * The row an order is for: an existing row, or the `createdRowIndex`th row the plan creates (its new rows, then
@@ -33,7 +32,8 @@ export interface PlanProvisioning {
  * withdrawn); moved and transferred rows are deactivated on the old agreement and
  * activated on the target. A re-dated row's unsent orders are replaced. A cancelled row needs nothing: it is
  * deleted with its orders (none of them sent, since it never started). Rows that are no service give nothing
- * (provisioningPlatformOf).
+ * (provisioningPlatformOf). A paused row whose return the plan takes away (its returning row cancelled or ended
+ * before it starts) ends for good: its suspension not yet due becomes a deactivation on the same day.
  */
 export function planProvisioning(
   plan: OperationPlan,
@@ -94,6 +94,17 @@ export function planProvisioning(
     const resumes = pausing && row.sourceRowId !== null && ended.has(row.sourceRowId);
     const action = resumes ? 'RESUME' : 'ACTIVATE';
     orders.push({ row: { createdRowIndex }, platform, action, dueOn: row.startDate });
+  }
+
+  const after = rowsAfterPlan(rows, plan);
+  const redated = new Set(plan.changeRowDates.map((change) => change.rowId));
+  for (const row of rows) {
+    const platform = provisioningPlatformOf(row);
+    if (!platform || row.endDate === null || row.endDate < today) continue;
+    if (ended.has(row.id) || redated.has(row.id)) continue;
+    if (!returnsLater(row, rows) || returnsLater(row, after)) continue;
+    withdraw.push({ rowId: row.id, actions: ['DEACTIVATE', 'SUSPEND'] });
+    orders.push({ row: { rowId: row.id }, platform, action: 'DEACTIVATE', dueOn: addDays(row.endDate, 1) });
   }
   return { orders, withdraw };
 }
