@@ -145,6 +145,36 @@ describe('EditRowDatesPanel', () => {
     });
   });
 
+  it('ending the broadband ends its hire router with it, and the success view offers the return case', async () => {
+    // Bredband 250/250 (row 1, started) with the hire router BRED009 of the reference catalogue.
+    const router = operationRow({
+      id: 2,
+      type: 'HARDWARE',
+      productNumber: 'BRED009',
+      productName: 'Hyrrouter Wi-Fi 6 Mesh',
+      category: 'Bredband',
+      price: 59,
+    });
+    render([operationRow(), router], { 'agreements.editRowDates': savedAnswer });
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.endLabel, '2027-01-15');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain('Hyrrouter Wi-Fi 6 Mesh avslutas 2027-01-15');
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    const success = await screen.findByTestId('operation-success');
+    expect(within(success).getByRole('button', { name: 'Skapa returärende' })).toBeTruthy();
+  });
+
+  it('offers no return case when no hardware ends', async () => {
+    render([upcomingBound], { 'agreements.editRowDates': savedAnswer });
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.endLabel, '2027-12-31');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    const success = await screen.findByTestId('operation-success');
+    expect(within(success).queryByRole('button', { name: 'Skapa returärende' })).toBeNull();
+  });
+
   it('shows the server’s refusal as Något gick fel and a failure without a message as Lyckades inte', async () => {
     render([upcomingBound], { 'agreements.editRowDates': errorAnswer('Avtalet har ändrats.') });
     await screen.findByText('Bredband 250/250 (BAS250)');
