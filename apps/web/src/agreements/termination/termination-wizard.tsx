@@ -1,6 +1,9 @@
 import { withConfirmationText } from '@sappis/shared/agreements/operations/confirmation-email';
 import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
-import { selectionScope } from '@sappis/shared/agreements/operations/termination/termination-rows';
+import {
+  campaignRowOf,
+  selectionScope,
+} from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -60,6 +63,11 @@ export function TerminationWizard({
   const selected = listed.filter((row) => choices.selectedIds.includes(row.id));
   const allListed = TAB_KINDS.terminate.listed(context, today);
   const scope = selectionScope(allListed, choices.selectedIds);
+  // A day typed past a service's picker that is not one of its offered month ends (the field says 'Tidigast …'):
+  // step 3 would have no plan to preview, so 'Nästa' waits for an offered day.
+  const dateRefused = selected.some(
+    (row) => !campaignRowOf(row, listed) && datesOf(row).length > 1 && !datesOf(row).includes(dateOf(row)),
+  );
   const change = (update: Partial<WizardChoices>) => setChoices((current) => ({ ...current, ...update }));
   const refusals = touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals : {};
 
@@ -112,7 +120,7 @@ export function TerminationWizard({
           <Button
             type="button"
             size="sm"
-            disabled={listed.length > 0 && choices.selectedIds.length === 0}
+            disabled={(listed.length > 0 && choices.selectedIds.length === 0) || (step === 2 && dateRefused)}
             onClick={() => setStep(step + 1)}
           >
             Nästa
