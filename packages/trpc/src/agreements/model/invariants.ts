@@ -15,6 +15,7 @@ import {
 import { invoiceAddsUp, type ObservedInvoice, shownAsCharged } from './billed-invariants.ts';
 import { dependentsFollowService, feesBelongToSomething } from './dependent-invariants.ts';
 import type { AgreementState } from './observe.ts';
+import { provisioningFollowsRows } from './provisioning-invariants.ts';
 import type { AppliedOperation, AssignmentWatch, PauseWatch } from './sequence.ts';
 import type { ChannelRule } from './world.ts';
 
@@ -400,6 +401,7 @@ export const INVARIANTS = {
   invoiceAddsUp,
   dependentsFollowService,
   feesBelongToSomething,
+  provisioningFollowsRows,
 } satisfies Record<string, Invariant>;
 
 export type InvariantName = keyof typeof INVARIANTS;

@@ -187,6 +187,18 @@ describe('model-based counterexamples', () => {
     );
   });
 
+  // provisioningFollowsRows. Seen on 100012 / 1000121 and 100156 / 1001563 (pause, then end the returning rows): the
+  // paused rows kept their suspension ('Avstängning' in the table) although they never come back; they are
+  // deactivated ('Avaktivering') on the same day instead.
+  it('a pause whose services never come back deactivates them instead of suspending them', async () => {
+    await runSequence(
+      world,
+      await sourceOf(1001563),
+      [new PauseCommand(3, 0, 0).keeping(1), new TerminateCommand(true, 0).keeping(1)],
+      { failOn: ['provisioningFollowsRows'] },
+    );
+  });
+
   // feesBelongToSomething. Found by the long run (MODEL_RUNS=150, seed 23111341): a pause of the service from
   // 2027-01-01, then a transfer of it to the sibling agreement from today; the service ends before the pause would
   // begin, yet its pause fee stayed (the rule counted the pause's returning row as a return).
