@@ -199,6 +199,21 @@ describe('model-based counterexamples', () => {
     );
   });
 
+  // provisioningFollowsRows. Found by the long run (MODEL_RUNS=150, seed 741103372) as soon as the invariant was
+  // added: the TV package paused from 2027-01-01, then 'Kanaler' swapped a channel today; the removed channel ended
+  // 2026-11-30 but kept its suspension due 2027-01-01 ('Avstängning' on a channel gone a month before). The package's
+  // change order takes it off, so its own unsent suspension or deactivation is withdrawn.
+  it("a channel removed from a paused package loses the package's suspension", async () => {
+    await runSequence(
+      world,
+      0,
+      [new PauseCommand(0, 0, 0).keeping(0), new ChannelEditCommand(0, [11947945, 0])],
+      {
+        failOn: ['provisioningFollowsRows'],
+      },
+    );
+  });
+
   // feesBelongToSomething. Found by the long run (MODEL_RUNS=150, seed 23111341): a pause of the service from
   // 2027-01-01, then a transfer of it to the sibling agreement from today; the service ends before the pause would
   // begin, yet its pause fee stayed (the rule counted the pause's returning row as a return).
