@@ -214,6 +214,15 @@ describe('model-based counterexamples', () => {
     );
   });
 
+  // provisioningFollowsRows. The same cause, found by the long run (MODEL_RUNS=150, seed 272110229) before that fix:
+  // an assignment ends the assigner's rows on 2026-12-31 (deactivation due 2027-01-01), then 'Kanaler' removed a
+  // channel from 2026-11-30, which kept its deactivation a month late.
+  it("a channel removed after an assignment loses the assigner's deactivation", async () => {
+    await runSequence(world, 4, [new AssignmentCommand(0, 1), new ChannelEditCommand(0, [311745327, 0])], {
+      failOn: ['provisioningFollowsRows'],
+    });
+  });
+
   // feesBelongToSomething. Found by the long run (MODEL_RUNS=150, seed 23111341): a pause of the service from
   // 2027-01-01, then a transfer of it to the sibling agreement from today; the service ends before the pause would
   // begin, yet its pause fee stayed (the rule counted the pause's returning row as a return).
