@@ -166,7 +166,7 @@ describe('provisioning orders derived from an operation plan', () => {
       orders: [{ row: { rowId: 3 }, platform: 'TV', action: 'ACTIVATE', dueOn: '2027-04-01' }],
       withdraw: [
         { rowId: 3, actions: ['ACTIVATE'] },
-        { rowId: 3, actions: ['DEACTIVATE'] },
+        { rowId: 3, actions: ['DEACTIVATE', 'SUSPEND'] },
       ],
     });
   });

@@ -45,6 +45,7 @@ export function planProvisioning(
   const withdraw: PlanProvisioning['withdraw'] = [];
   const pausing = plan.operation === 'pause';
   const ended = new Set<number>();
+  const after = rowsAfterPlan(rows, plan);
 
   for (const end of plan.endRows) {
     const row = byId.get(end.rowId);
@@ -67,12 +68,14 @@ export function planProvisioning(
     }
     const running = row.endDate === null || row.endDate >= today;
     if (running && change.endDate !== row.endDate) {
-      withdraw.push({ rowId: row.id, actions: ['DEACTIVATE'] });
+      // A paused row re-dated is still suspended (its return stays), on the day after its new last day.
+      withdraw.push({ rowId: row.id, actions: ['DEACTIVATE', 'SUSPEND'] });
+      const returns = returnsLater({ ...row, endDate: change.endDate }, after);
       if (change.endDate !== null)
         orders.push({
           row: { rowId: row.id },
           platform,
-          action: 'DEACTIVATE',
+          action: returns ? 'SUSPEND' : 'DEACTIVATE',
           dueOn: addDays(change.endDate, 1),
         });
     }
@@ -96,7 +99,6 @@ export function planProvisioning(
     orders.push({ row: { createdRowIndex }, platform, action, dueOn: row.startDate });
   }
 
-  const after = rowsAfterPlan(rows, plan);
   const redated = new Set(plan.changeRowDates.map((change) => change.rowId));
   for (const row of rows) {
     const platform = provisioningPlatformOf(row);

@@ -223,6 +223,18 @@ describe('model-based counterexamples', () => {
     });
   });
 
+  // provisioningFollowsRows. Found by the CI seed and the long run (seed 613885963) once the invariant was added: a
+  // pause from 2027-01-01, then 'Ändra datum' moved the paused row's end to 2026-12-01; it got a deactivation on
+  // 2026-12-02 and kept its suspension on 2027-01-01. A re-dated paused row is suspended the day after its new end.
+  it("'Ändra datum' on a paused row moves its suspension with it", async () => {
+    await runSequence(
+      world,
+      0,
+      [new PauseCommand(43022567, 0, 0).keeping(0), new EditDatesCommand(0, 'end', 0).keeping(0)],
+      { failOn: ['provisioningFollowsRows'] },
+    );
+  });
+
   // feesBelongToSomething. Found by the long run (MODEL_RUNS=150, seed 23111341): a pause of the service from
   // 2027-01-01, then a transfer of it to the sibling agreement from today; the service ends before the pause would
   // begin, yet its pause fee stayed (the rule counted the pause's returning row as a return).
