@@ -1,6 +1,8 @@
 import { PRODUCTS } from '@sappis/db/seed/reference/products';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rowsAfterPlan } from '../agreements/billing/rows-after-plan.ts';
+import { returnsLater } from '../agreements/operations/pause/pause-return.ts';
 import { type OperationKind, operationPlan, type PlannedRow } from '../agreements/operations/plan.ts';
 import { catalogueRow } from '../agreements/operations/testing/catalogue.ts';
 import { addDays } from '../dates.ts';
@@ -63,7 +65,7 @@ const scenario = fc
   });
 
 describe('provisioning orders derived from an operation plan', () => {
-  it('a service that ends is deactivated (a paused one suspended) the day after its last day; nothing else ends', () => {
+  it('a service that ends is deactivated (a paused one that comes back suspended) the day after its last day; nothing else ends', () => {
     fc.assert(
       fc.property(scenario, ({ plan, rows }) => {
         const { orders } = planProvisioning(plan, rows, TODAY);
@@ -77,7 +79,11 @@ describe('provisioning orders derived from an operation plan', () => {
           expect(ending).toContainEqual({
             row: { rowId: end.rowId },
             platform: provisioningPlatformOf(row),
-            action: plan.operation === 'pause' ? 'SUSPEND' : 'DEACTIVATE',
+            action:
+              plan.operation === 'pause' &&
+              returnsLater({ ...row, endDate: end.endDate }, rowsAfterPlan(rows, plan))
+                ? 'SUSPEND'
+                : 'DEACTIVATE',
             dueOn: addDays(end.endDate, 1),
           });
         }

@@ -53,7 +53,9 @@ export function planProvisioning(
     if (!platform) continue;
     ended.add(end.rowId);
     withdraw.push({ rowId: end.rowId, actions: ['DEACTIVATE', 'SUSPEND'] });
-    const action = pausing ? 'SUSPEND' : 'DEACTIVATE';
+    // Paused only when it comes back: a row that ends before the return (a channel dated to end) is deactivated.
+    const action =
+      pausing && returnsLater({ ...row, endDate: end.endDate }, after) ? 'SUSPEND' : 'DEACTIVATE';
     orders.push({ row: { rowId: end.rowId }, platform, action, dueOn: addDays(end.endDate, 1) });
   }
 

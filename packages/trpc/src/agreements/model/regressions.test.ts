@@ -235,6 +235,18 @@ describe('model-based counterexamples', () => {
     );
   });
 
+  // provisioningFollowsRows. Found by the CI seed after the fix above: a channel dated by the agent to end on
+  // 2027-01-01, then a pause of its package from 2027-01-01 to 2027-02-01; the channel does not return (it ends
+  // before the return) but was suspended. A paused row that does not come back is deactivated.
+  it('a channel that ends before its paused package returns is deactivated, not suspended', async () => {
+    await runSequence(
+      world,
+      0,
+      [new EditDatesCommand(498880, 'end', 31).keeping(0), new PauseCommand(0, 0, 0).keeping(0)],
+      { failOn: ['provisioningFollowsRows'] },
+    );
+  });
+
   // feesBelongToSomething. Found by the long run (MODEL_RUNS=150, seed 23111341): a pause of the service from
   // 2027-01-01, then a transfer of it to the sibling agreement from today; the service ends before the pause would
   // begin, yet its pause fee stayed (the rule counted the pause's returning row as a return).
