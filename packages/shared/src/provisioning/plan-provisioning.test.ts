@@ -1,6 +1,8 @@
 import { PRODUCTS } from '@sappis/db/seed/reference/products';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rowsAfterPlan } from '../agreements/billing/rows-after-plan.ts';
+import { returnsLater } from '../agreements/operations/pause/pause-return.ts';
 import { type OperationKind, operationPlan, type PlannedRow } from '../agreements/operations/plan.ts';
 import { catalogueRow } from '../agreements/operations/testing/catalogue.ts';
 import { addDays } from '../dates.ts';
@@ -63,7 +65,7 @@ const scenario = fc
   });
 
 describe('provisioning orders derived from an operation plan', () => {
-  it('a service that ends is deactivated (a paused one suspended) the day after its last day; nothing else ends', () => {
+  it('a service that ends is deactivated (a paused one that comes back suspended) the day after its last day; nothing else ends', () => {
     fc.assert(
       fc.property(scenario, ({ plan, rows }) => {
         const { orders } = planProvisioning(plan, rows, TODAY);
@@ -77,7 +79,11 @@ describe('provisioning orders derived from an operation plan', () => {
           expect(ending).toContainEqual({
             row: { rowId: end.rowId },
             platform: provisioningPlatformOf(row),
-            action: plan.operation === 'pause' ? 'SUSPEND' : 'DEACTIVATE',
+            action:
+              plan.operation === 'pause' &&
+              returnsLater({ ...row, endDate: end.endDate }, rowsAfterPlan(rows, plan))
+                ? 'SUSPEND'
+                : 'DEACTIVATE',
             dueOn: addDays(end.endDate, 1),
           });
         }
@@ -166,9 +172,74 @@ describe('provisioning orders derived from an operation plan', () => {
       orders: [{ row: { rowId: 3 }, platform: 'TV', action: 'ACTIVATE', dueOn: '2027-04-01' }],
       withdraw: [
         { rowId: 3, actions: ['ACTIVATE'] },
-        { rowId: 3, actions: ['DEACTIVATE'] },
+        { rowId: 3, actions: ['DEACTIVATE', 'SUSPEND'] },
       ],
     });
+  });
+
+  it('a paused service whose returning row is terminated before it starts is deactivated, not suspended, the day after its last day', () => {
+    // Services paused from the day after `lastDay` to `back`; the plan cancels some returning rows and ends others
+    // on a day of their own (before their start: they never run; from it on: they still return).
+    const pausable = ['BAS250', 'TVSTART', 'TVSPORT', 'PLAY', 'TEL001', 'BOX015', 'CGKORT'];
+    const paused = fc.record({
+      products: fc.uniqueArray(fc.constantFrom(...pausable), { minLength: 1, maxLength: pausable.length }),
+      lastDay: fc.integer({ min: 0, max: 300 }).map((offset) => addDays(TODAY, offset)),
+      months: fc.integer({ min: 2, max: 10 }),
+      // Per service: left alone, cancelled, or ended that many days after its start (negative: before it).
+      fates: fc.array(
+        fc.oneof(
+          fc.constant('kept' as const),
+          fc.constant('cancelled' as const),
+          fc.integer({ min: -60, max: 60 }),
+        ),
+        {
+          minLength: pausable.length,
+          maxLength: pausable.length,
+        },
+      ),
+    });
+    fc.assert(
+      fc.property(paused, ({ products, lastDay, months, fates }) => {
+        const back = addDays(lastDay, months * 30);
+        const rows = products.flatMap((productNumber, index) => [
+          catalogueRow(productNumber, { id: index + 1, card: 1, endDate: lastDay }),
+          catalogueRow(productNumber, { id: 100 + index, card: 1, startDate: back }),
+        ]);
+        const fate = (index: number) => fates[index] ?? 'kept';
+        const cancelRows = products.flatMap((productNumber, index) =>
+          fate(index) === 'cancelled'
+            ? [{ rowId: 100 + index, productName: productNumber, startDate: back }]
+            : [],
+        );
+        const endRows = products.flatMap((productNumber, index) => {
+          const days = fate(index);
+          return typeof days === 'number'
+            ? [{ rowId: 100 + index, productName: productNumber, endDate: addDays(back, days) }]
+            : [];
+        });
+        const plan = operationPlan({ operation: 'terminate', agreementNumber: 1, cancelRows, endRows });
+        const { orders, withdraw } = planProvisioning(plan, rows, TODAY);
+        for (const [index, productNumber] of products.entries()) {
+          const days = fate(index);
+          const returns = days === 'kept' || (typeof days === 'number' && days >= 0);
+          const row = rows.find((item) => item.id === index + 1)!;
+          const deactivation = {
+            row: { rowId: index + 1 },
+            platform: provisioningPlatformOf(row),
+            action: 'DEACTIVATE',
+            dueOn: addDays(lastDay, 1),
+          };
+          expect([
+            productNumber,
+            orders.filter((order) => 'rowId' in order.row && order.row.rowId === index + 1),
+          ]).toEqual([productNumber, returns ? [] : [deactivation]]);
+          expect(withdraw.some((item) => item.rowId === index + 1 && item.actions.includes('SUSPEND'))).toBe(
+            !returns,
+          );
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('puts TV, Play and program cards on the TV platform and broadband and telephony on the network', () => {

@@ -1,15 +1,14 @@
+import type { BillableRow } from '../agreements/billing/billing-projection.ts';
+import { rowsAfterPlan } from '../agreements/billing/rows-after-plan.ts';
+import { returnsLater } from '../agreements/operations/pause/pause-return.ts';
 import type { OperationPlan } from '../agreements/operations/plan.ts';
 import { addDays } from '../dates.ts';
 import type { RowProvisioningOrder } from './equipment-provisioning.ts';
 import { type ProvisionableRow, provisioningPlatformOf } from './provisioning-platform.ts';
 import type { ProvisioningAction } from './provisioning-rules.ts';
 
-/** A row of the agreement before the plan, as far as provisioning needs it. */
-export interface ProvisioningContextRow extends ProvisionableRow {
-  id: number;
-  startDate: string | null;
-  endDate: string | null;
-}
+/** A row of the agreement before the plan, as far as provisioning needs it (and the plan's rows after it). */
+export interface ProvisioningContextRow extends ProvisionableRow, BillableRow {}
 
 /**
  * The row an order is for: an existing row, or the `createdRowIndex`th row the plan creates (its new rows, then
@@ -33,7 +32,8 @@ export interface PlanProvisioning {
  * withdrawn); moved and transferred rows are deactivated on the old agreement and
  * activated on the target. A re-dated row's unsent orders are replaced. A cancelled row needs nothing: it is
  * deleted with its orders (none of them sent, since it never started). Rows that are no service give nothing
- * (provisioningPlatformOf).
+ * (provisioningPlatformOf). A paused row whose return the plan takes away (its returning row cancelled or ended
+ * before it starts) ends for good: its suspension not yet due becomes a deactivation on the same day.
  */
 export function planProvisioning(
   plan: OperationPlan,
@@ -45,6 +45,7 @@ export function planProvisioning(
   const withdraw: PlanProvisioning['withdraw'] = [];
   const pausing = plan.operation === 'pause';
   const ended = new Set<number>();
+  const after = rowsAfterPlan(rows, plan);
 
   for (const end of plan.endRows) {
     const row = byId.get(end.rowId);
@@ -52,7 +53,9 @@ export function planProvisioning(
     if (!platform) continue;
     ended.add(end.rowId);
     withdraw.push({ rowId: end.rowId, actions: ['DEACTIVATE', 'SUSPEND'] });
-    const action = pausing ? 'SUSPEND' : 'DEACTIVATE';
+    // Paused only when it comes back: a row that ends before the return (a channel dated to end) is deactivated.
+    const action =
+      pausing && returnsLater({ ...row, endDate: end.endDate }, after) ? 'SUSPEND' : 'DEACTIVATE';
     orders.push({ row: { rowId: end.rowId }, platform, action, dueOn: addDays(end.endDate, 1) });
   }
 
@@ -67,12 +70,14 @@ export function planProvisioning(
     }
     const running = row.endDate === null || row.endDate >= today;
     if (running && change.endDate !== row.endDate) {
-      withdraw.push({ rowId: row.id, actions: ['DEACTIVATE'] });
+      // A paused row re-dated is still suspended (its return stays), on the day after its new last day.
+      withdraw.push({ rowId: row.id, actions: ['DEACTIVATE', 'SUSPEND'] });
+      const returns = returnsLater({ ...row, endDate: change.endDate }, after);
       if (change.endDate !== null)
         orders.push({
           row: { rowId: row.id },
           platform,
-          action: 'DEACTIVATE',
+          action: returns ? 'SUSPEND' : 'DEACTIVATE',
           dueOn: addDays(change.endDate, 1),
         });
     }
@@ -94,6 +99,16 @@ export function planProvisioning(
     const resumes = pausing && row.sourceRowId !== null && ended.has(row.sourceRowId);
     const action = resumes ? 'RESUME' : 'ACTIVATE';
     orders.push({ row: { createdRowIndex }, platform, action, dueOn: row.startDate });
+  }
+
+  const redated = new Set(plan.changeRowDates.map((change) => change.rowId));
+  for (const row of rows) {
+    const platform = provisioningPlatformOf(row);
+    if (!platform || row.endDate === null || row.endDate < today) continue;
+    if (ended.has(row.id) || redated.has(row.id)) continue;
+    if (!returnsLater(row, rows) || returnsLater(row, after)) continue;
+    withdraw.push({ rowId: row.id, actions: ['DEACTIVATE', 'SUSPEND'] });
+    orders.push({ row: { rowId: row.id }, platform, action: 'DEACTIVATE', dueOn: addDays(row.endDate, 1) });
   }
   return { orders, withdraw };
 }

@@ -154,9 +154,17 @@ export async function updateChannels(
         },
       });
     }
-    // The TV platform gets the package's channels on the day the change starts; one unsent change is enough.
+    // The TV platform gets the package's channels on the day the change starts; one unsent change is enough. A
+    // removed channel's own unsent suspension or deactivation (a pause or termination of the package) is withdrawn:
+    // the change takes it off the package earlier.
     await writeProvisioningOrders(tx, {
-      withdraw: [{ rowId: row.id, actions: ['CHANGE'] }],
+      withdraw: [
+        { rowId: row.id, actions: ['CHANGE'] },
+        ...removed.map((channel) => ({
+          rowId: channel.rowId,
+          actions: ['DEACTIVATE' as const, 'SUSPEND' as const],
+        })),
+      ],
       orders: [{ rowId: row.id, platform: 'TV', action: 'CHANGE', dueOn: startDate }],
       requestId: null,
     });

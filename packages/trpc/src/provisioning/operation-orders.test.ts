@@ -13,6 +13,7 @@ import {
   planMove,
   planPause,
   planTermination,
+  rowProvisioningNote,
   type TerminationChoices,
   terminationDates,
   withBillingEffect,
@@ -150,8 +151,8 @@ describe('provisioning orders written by the operations', () => {
     );
   });
 
-  it('a pause suspends each service on its first day and resumes it the day it ends; the fee row gives nothing', async () => {
-    const { agreement, broadband, tv } = await customerWithTv();
+  it('a pause suspends each service on its first day and resumes it the day it ends; the fee row gives nothing; a service whose return is terminated is deactivated instead', async () => {
+    const { customer, agreement, broadband, tv } = await customerWithTv();
     const endDate = lastDayOfMonth(today, 1);
     const startDate = pauseStartOptions(endDate)[0]!;
     const choices = {
@@ -192,6 +193,29 @@ describe('provisioning orders written by the operations', () => {
       },
       { rowId: tvBack, platform: 'TV', action: 'RESUME', status: 'PENDING_AUTO', dueOn: startDate },
     ]);
+
+    // The returning TV terminated before it starts: the pause no longer ends in a return, so TV is deactivated
+    // (not suspended) the day after its last day, and the agreement table's row says so.
+    const { context } = await caller.agreements.operationContext({
+      agreementNumber: agreement.agreementNumber,
+    });
+    const returning = context.agreement.rows.find((row) => row.id === tvBack)!;
+    await terminate(agreement.agreementNumber, [
+      { rowId: tvBack, endDate: terminationDates(returning, today)[0]! },
+    ]);
+    expect(await ordersOf([tv.id, tvBack])).toEqual([
+      {
+        rowId: tv.id,
+        platform: 'TV',
+        action: 'DEACTIVATE',
+        status: 'PENDING_AUTO',
+        dueOn: addDays(endDate, 1),
+      },
+    ]);
+    const view = await caller.customers.byNumber({ customerNumber: customer.customerNumber });
+    const shown = view.agreements.flatMap((item) => item.rows).find((row) => row.id === tv.id)!;
+    expect(rowProvisioningNote(shown.provisioning, today)?.text).toBe(`Avaktivering ${addDays(endDate, 1)}`);
+    expect(await ordersOf([broadband.id])).toEqual([expect.objectContaining({ action: 'SUSPEND' })]);
   });
 
   it('continuing a terminated service withdraws its deactivation and activates the continuing row the day after', async () => {

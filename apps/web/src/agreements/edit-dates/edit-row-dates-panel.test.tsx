@@ -85,11 +85,36 @@ describe('EditRowDatesPanel', () => {
     expect(screen.getAllByText(TEXTS.checkWithBusinessSupport)).toHaveLength(2);
   });
 
-  it('shows the refusal of a passed date typed past the picker', async () => {
+  it('shows the refusal of a passed date typed past the picker, and Spara waits for a date the rules allow', async () => {
     render();
     await screen.findByText('Bredband 250/250 (BAS250)');
+    const save = () => screen.getByRole('button', { name: TEXTS.save }) as HTMLButtonElement;
+    expect(save().disabled).toBe(false);
     fill(TEXTS.startLabel, '2026-11-20');
     expect(await screen.findByText(TEXTS.checkWithBusinessSupport)).toBeTruthy();
+    expect(save().disabled).toBe(true);
+
+    fill(TEXTS.startLabel, '2027-01-15');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    expect(screen.queryByText(TEXTS.checkWithBusinessSupport)).toBeNull();
+    expect(save().disabled).toBe(false);
+  });
+
+  it('refuses an end date before the start under the end field, Spara disabled until it is moved', async () => {
+    render();
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    const save = () => screen.getByRole('button', { name: TEXTS.save }) as HTMLButtonElement;
+    fill(TEXTS.startLabel, '2027-01-15');
+    fill(TEXTS.endLabel, '2027-01-10');
+    expect(await screen.findByText(TEXTS.endBeforeStart)).toBeTruthy();
+    expect(field(TEXTS.endLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(save().disabled).toBe(true);
+    fireEvent.click(save());
+    expect(screen.queryByTestId('operation-success')).toBeNull();
+
+    fill(TEXTS.endLabel, '2027-12-31');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    expect(save().disabled).toBe(false);
   });
 
   it('resets to the row’s dates', async () => {
@@ -118,6 +143,36 @@ describe('EditRowDatesPanel', () => {
       agreementNumber: 1000011,
       choices: { rowId: 1, startDate: '2026-12-01', endDate: '2027-12-31' },
     });
+  });
+
+  it('ending the broadband ends its hire router with it, and the success view offers the return case', async () => {
+    // Bredband 250/250 (row 1, started) with the hire router BRED009 of the reference catalogue.
+    const router = operationRow({
+      id: 2,
+      type: 'HARDWARE',
+      productNumber: 'BRED009',
+      productName: 'Hyrrouter Wi-Fi 6 Mesh',
+      category: 'Bredband',
+      price: 59,
+    });
+    render([operationRow(), router], { 'agreements.editRowDates': savedAnswer });
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.endLabel, '2027-01-15');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain('Hyrrouter Wi-Fi 6 Mesh avslutas 2027-01-15');
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    const success = await screen.findByTestId('operation-success');
+    expect(within(success).getByRole('button', { name: 'Skapa returärende' })).toBeTruthy();
+  });
+
+  it('offers no return case when no hardware ends', async () => {
+    render([upcomingBound], { 'agreements.editRowDates': savedAnswer });
+    await screen.findByText('Bredband 250/250 (BAS250)');
+    fill(TEXTS.endLabel, '2027-12-31');
+    await screen.findByRole('region', { name: 'Det här händer' });
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    const success = await screen.findByTestId('operation-success');
+    expect(within(success).queryByRole('button', { name: 'Skapa returärende' })).toBeNull();
   });
 
   it('shows the server’s refusal as Något gick fel and a failure without a message as Lyckades inte', async () => {

@@ -95,6 +95,8 @@ function EditRowDatesForm({
     (touched || edited[field] !== undefined) && outcome && !outcome.ok
       ? outcome.refusals[field]?.[0]
       : undefined;
+  // A date the rules refuse shows the rule under its field, and 'Spara' waits for a date they allow.
+  const fieldRefused = FIELDS.some((field) => errorOf(field) !== undefined);
   const set = (field: DateField) => (value: string) =>
     setEdited((current) => ({ ...current, [field]: value }));
 
@@ -106,6 +108,7 @@ function EditRowDatesForm({
       // 'Inga datum har ändrats' only once Save was pressed; the fields show their own refusals.
       shownFields={touched ? FIELDS : [...FIELDS, '']}
       submitLabel={TEXTS.save}
+      submitDisabled={fieldRefused}
       successText={() => TEXTS.success}
       failureText={dateUpdateFailureText}
       onClose={close}

@@ -1,10 +1,12 @@
 import type { KeptRow } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import type { OperationResult } from '@sappis/shared/agreements/operations/operation-input';
 import type { PlannedDependentRow } from '@sappis/shared/agreements/operations/plan';
-import { type ReactNode, useRef } from 'react';
+import { offersReturnCase } from '@sappis/shared/agreements/operations/termination/return-offer';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { AgreementChangedNotice } from '@/customers/agreement-changed-notice.tsx';
 import { PanelFooter } from '@/customers/panels/panel-footer.tsx';
+import { usePanel } from '@/customers/panels/use-panel.ts';
 import { DependentRowsSection } from './dependent-rows-section.tsx';
 import { OperationFeedback } from './operation-feedback.tsx';
 import { PlanPreview } from './plan-preview.tsx';
@@ -16,7 +18,8 @@ import { useOperationSubmit } from './use-operation-submit.ts';
  * The frame of every agreement operation's form (docs/operations.md): the fields, the plan's preview or its
  * refusals, the submit button in the panel's sticky footer (enabled once the context has loaded, or only for a plan: submitNeedsPlan), and after submit the feedback view in its place. Once
  * someone else changes the agreement while the form is open it says so (the preview is then already replanned
- * from the refetched context).
+ * from the refetched context). When the plan sent ends hire hardware for good (offersReturnCase), the success view
+ * offers 'Skapa returärende', whichever operation it was.
  */
 export function OperationForm({
   customerNumber,
@@ -27,7 +30,6 @@ export function OperationForm({
   submitNeedsPlan = false,
   submitDisabled = false,
   successText,
-  successActions,
   failureText,
   send,
   onClose,
@@ -49,8 +51,6 @@ export function OperationForm({
   /** A rule of the form's own keeps the button disabled (document 3 section 5: a move without its replacements). */
   submitDisabled?: boolean;
   successText: (result: OperationResult) => string;
-  /** Offered in the success view besides 'Stäng'. */
-  successActions?: ReactNode;
   failureText: (message: string) => string;
   send: (requestId: string, planFingerprint: string) => Promise<OperationResult>;
   onClose: () => void;
@@ -64,6 +64,9 @@ export function OperationForm({
   children: ReactNode;
 }) {
   const { state, submit, back } = useOperationSubmit(customerNumber, agreementNumber);
+  // Decided from the plan that was sent: hire hardware stops for good, so it is to be returned.
+  const [returnOffered, setReturnOffered] = useState(false);
+  const { openPanel } = usePanel();
   // While a kept row still lacks its reason the plan refuses: the list stays as the last plan showed it.
   const dependents = useRef<readonly PlannedDependentRow[]>([]);
   const current = planned.outcome;
@@ -74,7 +77,19 @@ export function OperationForm({
       <OperationFeedback
         state={state}
         successText={(result) => [successText(result), ...(result.warnings ?? [])].join(' ')}
-        successActions={successActions}
+        successActions={
+          returnOffered &&
+          agreementNumber !== null && (
+            <Button
+              type="button"
+              size="sm"
+              className="self-start"
+              onClick={() => openPanel('return-case', { agreement: String(agreementNumber) })}
+            >
+              Skapa returärende
+            </Button>
+          )
+        }
         failureText={failureText}
         onBack={back}
         onClose={onClose}
@@ -88,6 +103,7 @@ export function OperationForm({
       onInvalid?.();
       return;
     }
+    setReturnOffered(offersReturnCase(outcome.plan, planned.context?.agreement.rows ?? []));
     void submit((requestId) => send(requestId, fingerprint));
   };
   return (

@@ -138,7 +138,13 @@ describe('TerminatePanel', () => {
     // 12 month ends.
     fireEvent.change(date, { target: { value: '2027-12-31' } });
     expect(screen.getByText('Senast 2027-11-30')).toBeTruthy();
+    // A day that is not offered: step 3 would have no plan, so 'Nästa' waits for one that is.
+    const next = () => screen.getByRole('button', { name: 'Nästa' }) as HTMLButtonElement;
+    expect(next().disabled).toBe(true);
+    fireEvent.change(date, { target: { value: '2027-01-15' } });
+    expect(next().disabled).toBe(true);
     fireEvent.change(date, { target: { value: '2027-01-31' } });
+    expect(next().disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     const reason = screen.getByLabelText('Orsak') as HTMLSelectElement;
     // One of several services: only the subscription reasons are offered.

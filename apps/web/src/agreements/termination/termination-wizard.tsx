@@ -1,11 +1,12 @@
 import { withConfirmationText } from '@sappis/shared/agreements/operations/confirmation-email';
 import type { OperationContext, OperationRow } from '@sappis/shared/agreements/operations/snapshot';
-import { offersReturnCase } from '@sappis/shared/agreements/operations/termination/return-offer';
-import { selectionScope } from '@sappis/shared/agreements/operations/termination/termination-rows';
+import {
+  campaignRowOf,
+  selectionScope,
+} from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { usePanel } from '@/customers/panels/use-panel.ts';
 import { useUnsavedChanges } from '@/customers/panels/use-unsaved-input.ts';
 import { trpc } from '@/lib/trpc.ts';
 import { OperationForm } from '../operations/operation-form.tsx';
@@ -44,9 +45,6 @@ export function TerminationWizard({
   const [touched, setTouched] = useState(false);
   // The services and dates of the earlier steps are no longer on screen: closing asks before dropping them.
   useUnsavedChanges(step > 1);
-  // Decided from the plan that was sent: the agreement ends with its hire hardware, which is to be returned.
-  const [returnOffered, setReturnOffered] = useState(false);
-  const { openPanel } = usePanel();
   const plan = useCallback(
     (context: OperationContext, today: string) => kind.plan(context, choices, today),
     [kind, choices],
@@ -65,13 +63,15 @@ export function TerminationWizard({
   const selected = listed.filter((row) => choices.selectedIds.includes(row.id));
   const allListed = TAB_KINDS.terminate.listed(context, today);
   const scope = selectionScope(allListed, choices.selectedIds);
+  // A day typed past a service's picker that is not one of its offered month ends (the field says 'Tidigast …'):
+  // step 3 would have no plan to preview, so 'Nästa' waits for an offered day.
+  const dateRefused = selected.some(
+    (row) => !campaignRowOf(row, listed) && datesOf(row).length > 1 && !datesOf(row).includes(dateOf(row)),
+  );
   const change = (update: Partial<WizardChoices>) => setChoices((current) => ({ ...current, ...update }));
   const refusals = touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals : {};
 
   const send = (requestId: string, planFingerprint: string) => {
-    setReturnOffered(
-      planned.outcome?.ok === true && offersReturnCase(planned.outcome.plan, context.agreement.rows),
-    );
     const base = { requestId, agreementNumber, planFingerprint };
     if (tab === 'terminate')
       return terminate.mutateAsync({ ...base, choices: TAB_CHOICES.terminate(context, choices, today) });
@@ -120,7 +120,7 @@ export function TerminationWizard({
           <Button
             type="button"
             size="sm"
-            disabled={listed.length > 0 && choices.selectedIds.length === 0}
+            disabled={(listed.length > 0 && choices.selectedIds.length === 0) || (step === 2 && dateRefused)}
             onClick={() => setStep(step + 1)}
           >
             Nästa
@@ -137,18 +137,6 @@ export function TerminationWizard({
       shownFields={touched ? FIELDS : undefined}
       submitLabel={kind.submitLabel}
       successText={(result) => withConfirmationText(TERMINATION_TEXTS.success, result.confirmation)}
-      successActions={
-        returnOffered && (
-          <Button
-            type="button"
-            size="sm"
-            className="self-start"
-            onClick={() => openPanel('return-case', { agreement: String(agreementNumber) })}
-          >
-            Skapa returärende
-          </Button>
-        )
-      }
       failureText={TERMINATION_TEXTS.failure}
       send={send}
       onClose={onClose}

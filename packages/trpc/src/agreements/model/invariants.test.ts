@@ -18,6 +18,7 @@ import {
   type Observation,
   pausePreservesPrice,
 } from './invariants.ts';
+import { provisioningFollowsRows } from './provisioning-invariants.ts';
 
 const today = '2026-11-27';
 const mix = catalogueRow('TVMIX5', { id: 1, campaignPrice: 199, campaignEndDate: '2027-02-28' });
@@ -29,7 +30,7 @@ const channel = (id: number, productNumber: string) =>
 function observe(rows: Observation['agreement']['rows'], overrides: Partial<Observation> = {}): Observation {
   return {
     today,
-    agreement: { ended: false, rows, pendingRows: [] },
+    agreement: { ended: false, rows, pendingRows: [], unsentOrders: [] },
     applied: null,
     terminatedOn: null,
     continuedRowIds: new Set(),
@@ -63,7 +64,9 @@ describe('model invariants', () => {
     ];
     expect(
       endedAgreementNotCharged(
-        observe([...ended, box], { agreement: { ended: true, rows: [...ended, box], pendingRows: [] } }),
+        observe([...ended, box], {
+          agreement: { ended: true, rows: [...ended, box], pendingRows: [], unsentOrders: [] },
+        }),
       ),
     ).toEqual(['the agreement is ended but row 3 (BOX015) has no end date']);
     expect(endedAgreementMarked(observe(ended, { today: '2027-01-01' }))).toHaveLength(1);
@@ -277,5 +280,23 @@ describe('model invariants', () => {
       'invoice 10000902 says 47800 öre, its rows sum to 24626 öre',
     ]);
     expect(invoiceAddsUp(observe(rows, { invoices: [{ ...reversed, amount: 246.26 }] }))).toEqual([]);
+  });
+
+  it("catch a suspension of a row that never comes back, and an order due on another day than the row's end", () => {
+    const paused = { ...box, endDate: '2027-01-31' };
+    const back = catalogueRow('BOX015', { id: 9, startDate: '2027-03-01' });
+    const suspend = { rowId: 3, action: 'SUSPEND' as const, dueOn: '2027-02-01' };
+    const state = (
+      rows: Observation['agreement']['rows'],
+      unsentOrders: Observation['agreement']['unsentOrders'],
+    ) => observe(rows, { agreement: { ended: false, rows, pendingRows: [], unsentOrders } });
+    expect(provisioningFollowsRows(state([paused, back], [suspend]))).toEqual([]);
+    expect(provisioningFollowsRows(state([paused], [suspend]))).toEqual([
+      'row 3 (BOX015) is to be suspended on 2027-02-01 but never comes back',
+    ]);
+    expect(provisioningFollowsRows(state([paused], [{ ...suspend, action: 'DEACTIVATE' }]))).toEqual([]);
+    expect(
+      provisioningFollowsRows(state([paused], [{ ...suspend, action: 'DEACTIVATE', dueOn: '2027-03-01' }])),
+    ).toEqual(['row 3 (BOX015) has a DEACTIVATE due 2027-03-01 but ends 2027-01-31']);
   });
 });

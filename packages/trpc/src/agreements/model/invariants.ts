@@ -20,6 +20,7 @@ import {
   keepsTravel,
 } from './dependent-invariants.ts';
 import type { AgreementState } from './observe.ts';
+import { provisioningFollowsRows } from './provisioning-invariants.ts';
 import type { AppliedOperation, AssignmentWatch, PauseWatch } from './sequence.ts';
 import type { ChannelRule } from './world.ts';
 
@@ -407,6 +408,7 @@ export const INVARIANTS = {
   feesBelongToSomething,
   followersContinue,
   keepsTravel,
+  provisioningFollowsRows,
 } satisfies Record<string, Invariant>;
 
 export type InvariantName = keyof typeof INVARIANTS;

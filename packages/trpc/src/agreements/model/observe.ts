@@ -1,5 +1,12 @@
 import type { PrismaClient } from '@sappis/db';
-import { type BillableRow, type OperationRow, type PlannedRow, plannedBillable } from '@sappis/shared';
+import {
+  type BillableRow,
+  type OperationRow,
+  type PlannedRow,
+  type ProvisioningAction,
+  plannedBillable,
+  WAITING_TO_BE_SENT,
+} from '@sappis/shared';
 import { operationRowOf } from '../operation-context.ts';
 import type { World } from './world.ts';
 
@@ -8,6 +15,27 @@ export interface AgreementState {
   rows: OperationRow[];
   /** Rows the agreement's pending follow-ups will create (a pause's return), as billable rows with ids below 0. */
   pendingRows: BillableRow[];
+  /** The provisioning orders of its rows not yet sent (waiting for their day). */
+  unsentOrders: UnsentOrder[];
+}
+
+export interface UnsentOrder {
+  rowId: number;
+  action: ProvisioningAction;
+  dueOn: string;
+}
+
+/** The provisioning orders of the agreement's rows still waiting to be sent (never tried). */
+async function unsentOrders(prisma: PrismaClient, agreementId: number): Promise<UnsentOrder[]> {
+  const orders = await prisma.provisioningOrder.findMany({
+    where: { agreementRow: { agreementId }, status: WAITING_TO_BE_SENT, attempts: 0 },
+    orderBy: { id: 'asc' },
+  });
+  return orders.map((order) => ({
+    rowId: order.agreementRowId,
+    action: order.action as ProvisioningAction,
+    dueOn: order.dueOn.toISOString().slice(0, 10),
+  }));
 }
 
 /** The agreement's rows as the database holds them, in the shape the shared rules read (OperationRow). */
@@ -65,6 +93,7 @@ export async function readAgreement(prisma: PrismaClient, agreementId: number): 
     ended,
     rows: await readRows(prisma, agreementId),
     pendingRows: await pendingRows(prisma, agreementId),
+    unsentOrders: await unsentOrders(prisma, agreementId),
   };
 }
 

@@ -189,6 +189,66 @@ describe('model-based counterexamples', () => {
     );
   });
 
+  // provisioningFollowsRows. Seen on 100012 / 1000121 and 100156 / 1001563 (pause, then end the returning rows): the
+  // paused rows kept their suspension ('Avstängning' in the table) although they never come back; they are
+  // deactivated ('Avaktivering') on the same day instead.
+  it('a pause whose services never come back deactivates them instead of suspending them', async () => {
+    await runSequence(
+      world,
+      await sourceOf(1001563),
+      [new PauseCommand(3, 0, 0).keeping(1), new TerminateCommand(true, 0).keeping(1)],
+      { failOn: ['provisioningFollowsRows'] },
+    );
+  });
+
+  // provisioningFollowsRows. Found by the long run (MODEL_RUNS=150, seed 741103372) as soon as the invariant was
+  // added: the TV package paused from 2027-01-01, then 'Kanaler' swapped a channel today; the removed channel ended
+  // 2026-11-30 but kept its suspension due 2027-01-01 ('Avstängning' on a channel gone a month before). The package's
+  // change order takes it off, so its own unsent suspension or deactivation is withdrawn.
+  it("a channel removed from a paused package loses the package's suspension", async () => {
+    await runSequence(
+      world,
+      0,
+      [new PauseCommand(0, 0, 0).keeping(0), new ChannelEditCommand(0, [11947945, 0])],
+      {
+        failOn: ['provisioningFollowsRows'],
+      },
+    );
+  });
+
+  // provisioningFollowsRows. The same cause, found by the long run (MODEL_RUNS=150, seed 272110229) before that fix:
+  // an assignment ends the assigner's rows on 2026-12-31 (deactivation due 2027-01-01), then 'Kanaler' removed a
+  // channel from 2026-11-30, which kept its deactivation a month late.
+  it("a channel removed after an assignment loses the assigner's deactivation", async () => {
+    await runSequence(world, 4, [new AssignmentCommand(0, 1), new ChannelEditCommand(0, [311745327, 0])], {
+      failOn: ['provisioningFollowsRows'],
+    });
+  });
+
+  // provisioningFollowsRows. Found by the CI seed and the long run (seed 613885963) once the invariant was added: a
+  // pause from 2027-01-01, then 'Ändra datum' moved the paused row's end to 2026-12-01; it got a deactivation on
+  // 2026-12-02 and kept its suspension on 2027-01-01. A re-dated paused row is suspended the day after its new end.
+  it("'Ändra datum' on a paused row moves its suspension with it", async () => {
+    await runSequence(
+      world,
+      0,
+      [new PauseCommand(43022567, 0, 0).keeping(0), new EditDatesCommand(0, 'end', 0).keeping(0)],
+      { failOn: ['provisioningFollowsRows'] },
+    );
+  });
+
+  // provisioningFollowsRows. Found by the CI seed after the fix above: a channel dated by the agent to end on
+  // 2027-01-01, then a pause of its package from 2027-01-01 to 2027-02-01; the channel does not return (it ends
+  // before the return) but was suspended. A paused row that does not come back is deactivated.
+  it('a channel that ends before its paused package returns is deactivated, not suspended', async () => {
+    await runSequence(
+      world,
+      0,
+      [new EditDatesCommand(498880, 'end', 31).keeping(0), new PauseCommand(0, 0, 0).keeping(0)],
+      { failOn: ['provisioningFollowsRows'] },
+    );
+  });
+
   // feesBelongToSomething. Found by the long run (MODEL_RUNS=150, seed 23111341): a pause of the service from
   // 2027-01-01, then a transfer of it to the sibling agreement from today; the service ends before the pause would
   // begin, yet its pause fee stayed (the rule counted the pause's returning row as a return).

@@ -2,6 +2,7 @@ import { addDays } from '../../../dates.ts';
 import type { BillableRow } from '../../billing/billing-projection.ts';
 import { isPendingOneOff } from '../../billing/remaining-one-offs.ts';
 import { PAUSE } from '../pause/pause-codes.ts';
+import { returnsLater } from '../pause/pause-return.ts';
 import type { PlannedRowCancel } from '../plan.ts';
 import type { OperationRow } from '../snapshot.ts';
 
@@ -15,16 +16,7 @@ export function pauseHappens(fee: OperationRow, rows: readonly BillableRow[]): b
   const mains = rows.filter(
     (row) => row.parentRowId === null && row.type === 'SERVICE' && row.startDate !== null,
   );
-  return mains.some(
-    (paused) =>
-      paused.endDate === lastDay &&
-      mains.some(
-        (back) =>
-          back.productNumber === paused.productNumber &&
-          (back.startDate as string) > lastDay &&
-          (back.endDate === null || back.endDate >= (back.startDate as string)),
-      ),
-  );
+  return mains.some((paused) => paused.endDate === lastDay && returnsLater(paused, mains));
 }
 
 /**

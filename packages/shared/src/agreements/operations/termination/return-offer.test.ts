@@ -26,6 +26,34 @@ describe('offersReturnCase', () => {
     expect(offersReturnCase(plan('avtal', [1]), rows)).toBe(false);
   });
 
+  it('offers it when a whole-agreement termination during a pause cancels the paused box’s return, not a box never delivered', () => {
+    const paused = [
+      row({ id: 1, endDate: '2027-01-31' }),
+      row({
+        id: 2,
+        type: 'HARDWARE',
+        productNumber: 'BOX015',
+        productName: 'Hyrbox HD',
+        endDate: '2027-01-31',
+      }),
+      row({ id: 3, startDate: '2027-03-01' }),
+      row({
+        id: 4,
+        type: 'HARDWARE',
+        productNumber: 'BOX015',
+        productName: 'Hyrbox HD',
+        startDate: '2027-03-01',
+      }),
+    ];
+    const cancelling = (rowIds: number[]) => ({
+      ...plan('avtal', []),
+      cancelRows: rowIds.map((rowId) => ({ rowId, productName: '', startDate: '2027-03-01' })),
+    });
+    expect(offersReturnCase(cancelling([3, 4]), paused)).toBe(true);
+    expect(offersReturnCase(cancelling([3]), paused)).toBe(false);
+    expect(offersReturnCase(cancelling([3, 4]), paused.slice(2))).toBe(false);
+  });
+
   it('offers it when hire hardware ends with the last service of its kind, not when it pauses or is kept', () => {
     const dependent = { rowId: 2, productName: 'Hyrbox HD', kind: 'TV' as const, hardware: true };
     const withBox = (returnDates: string[], keptReason: string | null) => ({
