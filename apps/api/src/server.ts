@@ -31,6 +31,7 @@ import {
   type Metrics,
   readSessionToken,
   SessionCache,
+  type SessionCacheOptions,
   type SqlPool,
   serializeClearedSessionCookie,
   serializeSessionCookie,
@@ -80,8 +81,8 @@ export interface CreateServerOptions {
   events?: EventHub;
   /** A node-postgres pool for hot raw-SQL paths (case locks); its owner ends it after `close()`. */
   sqlPool?: SqlPool;
-  /** How long a looked-up session answers without the database (packages/trpc/src/auth/session-cache.ts). Default 5 s. */
-  sessionCacheTtlMs?: number;
+  /** How long a looked-up session answers without the database, and its clock (packages/trpc/src/auth/session-cache.ts). */
+  sessionCache?: SessionCacheOptions;
   /** The process's metrics (the job queue reports into them too); default: the server's own. */
   metrics?: Metrics;
   /** The clock the sign-in limit per client address counts its windows by. Default: the system clock. */
@@ -135,7 +136,7 @@ export function createServer(options: CreateServerOptions): AppServer {
   // https is a property of the deployment (PUBLIC_URL), never of a request header.
   const cookieOptions = { secure: settings.http.https };
   let closing = false;
-  const sessionCache = new SessionCache({ ttlMs: options.sessionCacheTtlMs });
+  const sessionCache = new SessionCache(options.sessionCache);
   const metrics = options.metrics ?? createMetrics(prisma);
   const adapters = createAdapters(
     prisma,

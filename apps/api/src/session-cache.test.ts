@@ -14,8 +14,8 @@ let serverB: LiveServer;
 beforeAll(async () => {
   db = await createTestDatabase();
   [serverA, serverB] = await Promise.all([
-    startLiveServer({ prisma: db.prisma, databaseUrl: db.url, sessionCacheTtlMs: 60_000 }),
-    startLiveServer({ prisma: db.prisma, databaseUrl: db.url, sessionCacheTtlMs: 60_000 }),
+    startLiveServer({ prisma: db.prisma, databaseUrl: db.url, sessionCache: { ttlMs: 60_000 } }),
+    startLiveServer({ prisma: db.prisma, databaseUrl: db.url, sessionCache: { ttlMs: 60_000 } }),
   ]);
 });
 afterAll(async () => {
@@ -36,14 +36,21 @@ async function eventsArrived(server: LiveServer) {
 
 describe('the session cache of each API process', () => {
   it('answers a cached session without the database until it expires', async () => {
-    const server = await startLiveServer({ prisma: db.prisma, databaseUrl: db.url, sessionCacheTtlMs: 300 });
+    let now = Date.now();
+    const server = await startLiveServer({
+      prisma: db.prisma,
+      databaseUrl: db.url,
+      sessionCache: { ttlMs: 300, now: () => now },
+    });
     try {
       const { user, cookie } = await createSignedInUser(db.prisma, ['SAPPIS']);
       expect(await profileStatus(server, cookie)).toBe(200);
       // Deleted behind the application's back: no event, so only the TTL ends the cached entry.
       await db.prisma.session.deleteMany({ where: { userId: user.id } });
       expect(await profileStatus(server, cookie)).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      now += 299;
+      expect(await profileStatus(server, cookie)).toBe(200);
+      now += 1;
       expect(await profileStatus(server, cookie)).toBe(401);
     } finally {
       await server.close();

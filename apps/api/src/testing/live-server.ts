@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sappis/db';
-import { createSqlPool, EventHub } from '@sappis/trpc';
+import { createSqlPool, EventHub, type SessionCacheOptions } from '@sappis/trpc';
 import { createDatabaseProbe } from '../http/database-probe.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createServer } from '../server.ts';
@@ -20,7 +20,7 @@ export async function startLiveServer(options: {
   databaseUrl: string;
   port?: number;
   logger?: Logger;
-  sessionCacheTtlMs?: number;
+  sessionCache?: SessionCacheOptions;
   settings?: Partial<Settings>;
 }): Promise<LiveServer> {
   const logger = options.logger ?? createLogger({ level: 'silent' });
@@ -40,7 +40,7 @@ export async function startLiveServer(options: {
     settings: testSettings(options.settings),
     events,
     sqlPool,
-    sessionCacheTtlMs: options.sessionCacheTtlMs,
+    sessionCache: options.sessionCache,
   });
   const { port } = await server.listen(options.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
