@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_FIXTURES } from '@sappis/db/seed/demo/fixtures';
-import { signedInPage } from './sign-in.ts';
+import { openHome, signedInPage } from './sign-in.ts';
 import { E2E_TELEPHONY_TOKEN } from './telephony-token.ts';
 import { expect, test } from './test.ts';
 
@@ -24,6 +24,7 @@ test('A call to the agent pops the caller on screen, Enter opens the customer, h
 }) => {
   const agent = await signedInPage(browser, 'agent');
   const colleague = await signedInPage(browser, 'agent2');
+  await openHome(colleague);
 
   // The number the customer's record holds ('070-123 45 67'); the phone system sends it as +46.
   await agent.goto(`/klc/${CUSTOMER}/tjanster`);

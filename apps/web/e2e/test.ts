@@ -7,7 +7,7 @@ import { e2eBaseUrl } from './servers.ts';
  * Content-Security-Policy without a single violation. Every page (also of a context the journey opens itself) goes
  * to the worker's own server.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; closeOpenedContexts: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none).
   baseURL: async ({}, use, testInfo) => use(e2eBaseUrl(testInfo.parallelIndex)),
   cspViolations: [
@@ -15,6 +15,21 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations = await watchCspViolations(page);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The contexts a journey opens itself (signedInPage: a second agent, a new tab set) are closed when it ends. Left
+  // open, every page of every earlier journey kept its WebSocket, heartbeats and live updates running in the one
+  // browser, and the later journeys of a run waited for a browser busy with dozens of live pages.
+  closeOpenedContexts: [
+    async ({ browser, context }, use) => {
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((opened) => opened !== context)
+          .map((opened) => opened.close()),
+      );
     },
     { auto: true },
   ],
