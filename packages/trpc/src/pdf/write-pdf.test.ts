@@ -1,3 +1,5 @@
+import { propertyRuns } from '@sappis/shared/testing/property-runs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './testing/pdf-text.ts';
 import { writePdf } from './write-pdf.ts';
@@ -13,6 +15,21 @@ describe('writePdf', () => {
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdfText(pdf)).toEqual(['Faktura 123 (kopia) – Åsa Öberg', 'Rad 1']);
     expect(pdfText(await writePdf([{ text: 'Rad 1' }], { title: 'Komprimerad' }))).toEqual(['Rad 1']);
+  });
+
+  it('reads back exactly the lines of any compressed document, whatever bytes its compressed stream ends in', async () => {
+    const line = fc.stringMatching(/^[A-Za-z0-9åäöÅÄÖ–:,. -]{1,40}$/);
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 4 }), async (texts) => {
+        const lines = texts.map((text) => text.trim() || 'Rad');
+        const pdf = await writePdf(
+          lines.map((text) => ({ text })),
+          { title: 'Faktura' },
+        );
+        expect(pdfText(pdf)).toEqual(lines);
+      }),
+      { numRuns: propertyRuns(400, 4_000), seed: 33 },
+    );
   });
 
   it('breaks long documents into pages', async () => {

@@ -23,8 +23,11 @@ function winAnsi(bytes: Buffer): string {
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+  // Each stream is read by its dictionary's /Length: compressed bytes may end in '\r', which a search for the
+  // 'endstream' keyword would take for the line end (one PDF in 256 then read as empty).
+  for (const match of raw.matchAll(/\/Length (\d+)[^<>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1');
     let content: string;
     try {
       content = inflateSync(bytes).toString('latin1');
