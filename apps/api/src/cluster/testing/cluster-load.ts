@@ -44,8 +44,12 @@ export function startLoad(options: {
     while (running) {
       produced += 1;
       const caseId = options.cases[produced % options.cases.length]!.id;
+      // The test's own writer, not an agent: its transaction may wait for a connection behind the storm (Prisma's
+      // default 2 s start limit was once exceeded on a quiet machine) without that being an answer of the product.
       await options.prisma
-        .$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId, payload: { produced } }))
+        .$transaction((tx) => appendEvent(tx, { type: 'case.changed', caseId, payload: { produced } }), {
+          maxWait: 10_000,
+        })
         .catch((error: unknown) => errors.push(error));
       await pause(PRODUCER_PAUSE_MS);
     }
