@@ -30,13 +30,12 @@ import { Subscriber, startAll } from './testing/subscribers.ts';
 const SUBSCRIBERS = 1000;
 const SESSIONS_PER_USER = 100;
 const READERS = 4;
-// Issue 27 asks for an event again within 5 s of the disconnect. On an idle 2-core CI machine the max was 4.9–5.1 s
-// (three replicas, HAProxy, PostgreSQL and 1,000 clients on two cores) before a subscription's start stopped
-// queueing behind the cluster-wide event append lock (stream-events.ts), so it is reported as a figure (the JSON line
-// each scenario prints, with where each gap went: the policy's wait, the /health/live probe, the socket, the
-// subscription's start, the first event; and how late this process's own event loop ran) and the test holds the
-// bound that must never break, every client back within 15 s (tRPC's old backoff took 20–60 s).
-const EVENT_AGAIN_LIMIT_MS = 15_000;
+// Issue 27's bound: every client has an event again within 5 s of its disconnect. On an idle 2-core machine the worst
+// client is back after 1.4–1.7 s (kill -9 + SIGTERM, and the rolling restart); each scenario also prints where each
+// gap went (the policy's wait, the /health/live probe, the socket, the subscription's start, the first event, and how
+// late this process's own event loop ran). The run is meant for a machine not busy with other work: run alone after
+// the other tests (npm run test:unit), on a loaded machine set SAPPIS_SLOW_MACHINE for the start-up waits only.
+const EVENT_AGAIN_LIMIT_MS = 5_000;
 // Starting an API process takes about 5 s on an idle 2-core machine and over 30 s on a loaded one;
 // SAPPIS_SLOW_MACHINE=<factor> stretches the waits for them (the limits of the assertions stay).
 const SLOWNESS = Number(process.env.SAPPIS_SLOW_MACHINE ?? 1);
