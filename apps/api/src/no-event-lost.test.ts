@@ -7,7 +7,7 @@ import {
   type EventCollector,
   idsOf,
 } from './testing/live-clients.ts';
-import { type SpawnedServer, spawnServer } from './testing/spawn-server.ts';
+import { killSpawnedProcesses, type SpawnedServer, spawnServer } from './testing/spawn-server.ts';
 
 // Reliability: the API runs as a child process that is SIGKILLed and restarted while events are
 // produced and client connections are cut; every client must end with exactly the committed events.
@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(collectors.map((collector) => collector.stop()));
-  child?.process.kill('SIGKILL');
-  await child?.exited;
+  // Also a replacement still starting when the test timed out.
+  await killSpawnedProcesses();
   await db?.drop();
 });
 

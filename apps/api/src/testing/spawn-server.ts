@@ -11,6 +11,16 @@ export interface SpawnedProcess {
   exited: Promise<number | null>;
 }
 
+/** Every process started here that has not exited yet, including one still starting when a test timed out. */
+const running = new Set<SpawnedProcess>();
+
+/** SIGKILLs every process started here that is still running and waits until each has exited. */
+export async function killSpawnedProcesses(): Promise<void> {
+  const left = [...running];
+  for (const spawned of left) spawned.process.kill('SIGKILL');
+  await Promise.all(left.map((spawned) => spawned.exited));
+}
+
 export interface SpawnedServer extends SpawnedProcess {
   port: number;
   wsUrl: string;
@@ -28,6 +38,9 @@ async function spawnUntilReady<T>(options: {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const spawned = { process: child, exited };
+  running.add(spawned);
+  void exited.then(() => running.delete(spawned));
   const value = await new Promise<T>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
@@ -36,7 +49,7 @@ async function spawnUntilReady<T>(options: {
     });
     void exited.then((code) => reject(new Error(`${options.script} exited early (${code})`)));
   });
-  return { process: child, exited, value };
+  return { ...spawned, value };
 }
 
 /** Starts child-server.ts in its own Node process and waits until it listens. */
