@@ -65,7 +65,6 @@ export {
   pauseStartOptions,
   pauseStartWindow,
 } from './agreements/operations/pause/pause-dates.ts';
-export { type PausedDays, pausedDays } from './agreements/operations/pause/paused-days.ts';
 export { returnsLater } from './agreements/operations/pause/pause-return.ts';
 export * from './agreements/operations/pause/pause-services.ts';
 export * from './agreements/operations/payment-method/payment-method-change.ts';

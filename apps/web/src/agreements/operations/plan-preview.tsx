@@ -1,12 +1,12 @@
 import { billingEffectLines, oneOffChargeLabel } from '@sappis/shared/agreements/billing/billing-text';
 import { dependentRowText } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
+import { PAUSE_TEXTS } from '@sappis/shared/agreements/operations/pause/pause';
+import { type PausedDays, pausedDays } from '@sappis/shared/agreements/operations/pause/paused-days';
 import type {
   OperationPlan,
   PlannedFollowUp,
   PlannedTargetAgreement,
 } from '@sappis/shared/agreements/operations/plan';
-import { PAUSE_TEXTS } from '@sappis/shared/agreements/operations/pause/pause';
-import { type PausedDays, pausedDays } from '@sappis/shared/agreements/operations/pause/paused-days';
 import type { OperationRow } from '@sappis/shared/agreements/operations/snapshot';
 import { startsLater } from '@sappis/shared/agreements/operations/termination/termination-rows';
 import { TERMINATION_TEXTS } from '@sappis/shared/agreements/operations/termination/termination-texts';
