@@ -188,6 +188,8 @@ describe('EditRowDatesPanel', () => {
     expect(section.textContent).toContain(DEPENDENT_ROWS_TEXTS.datedIntro);
     expect(section.textContent).toContain('Hyrrouter Wi-Fi 6 Mesh debiteras utan bredband från 2027-02-01');
     expect(within(section).queryByRole('checkbox')).toBeNull();
+    // The router runs on: no return case is offered for it.
+    expect(section.textContent).not.toContain(DEPENDENT_ROWS_TEXTS.returnOffer);
     fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
     expect(
       screen.getAllByText(DEPENDENT_ROWS_TEXTS.datedRequired('Hyrrouter Wi-Fi 6 Mesh')).length,

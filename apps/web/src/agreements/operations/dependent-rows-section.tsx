@@ -29,8 +29,13 @@ export function DependentRowsSection({
     onChange(follows ? kept.filter((keep) => keep.rowId !== rowId) : [...kept, { rowId, reason: '' }]);
   const setReason = (rowId: number, reason: string) =>
     onChange([...kept.filter((keep) => keep.rowId !== rowId), { rowId, reason }]);
+  // Only hire hardware that ends for good is to be returned: not one kept, nor one its new dates keep.
   const returnOffered = rows.some(
-    (row) => row.hardware && reasonOf(row.rowId) === undefined && row.returnDates.length === 0,
+    (row) =>
+      row.hardware &&
+      !row.datedWithoutServiceFrom &&
+      reasonOf(row.rowId) === undefined &&
+      row.returnDates.length === 0,
   );
   return (
     <section
