@@ -29,6 +29,15 @@ function firstReturn(endDate: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The day after and the day before an ISO day. */
+const shifted = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const dayAfter = (day: string) => shifted(day, 1);
+const dayBefore = (day: string) => shifted(day, -1);
+
 test('a pause of every service pauses the hire boxes and cards with it; one box kept with a reason', async ({
   browser,
 }) => {
@@ -71,7 +80,9 @@ test('a pause of every service pauses the hire boxes and cards with it; one box 
     .fill('Kunden ser Play på boxen');
   const preview = panel.getByRole('region', { name: 'Det här händer' });
   await expect(preview).toContainText('Hyrbox Sappa Play behålls utan tjänst: Kunden ser Play på boxen');
-  await expect(preview).toContainText(`Hyrbox 4K Android TV avslutas ${earliest}.`);
+  await expect(preview).toContainText(
+    `Hyrbox 4K Android TV pausas ${dayAfter(earliest)} – ${dayBefore(start)}.`,
+  );
   // During the pause only the kept box bills (39 kr); from the return everything as before (297 kr).
   await expect(preview.getByRole('list', { name: 'Effekt på fakturan' })).toContainText('39 kr/mån från');
   await expect(preview.getByRole('list', { name: 'Effekt på fakturan' })).toContainText(

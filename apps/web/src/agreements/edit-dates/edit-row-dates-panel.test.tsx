@@ -1,3 +1,4 @@
+import { DEPENDENT_ROWS_TEXTS } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
 import { EDIT_ROW_DATES_TEXTS as TEXTS } from '@sappis/shared/agreements/operations/edit-dates/row-date-rules';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -163,6 +164,53 @@ describe('EditRowDatesPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
     const success = await screen.findByTestId('operation-success');
     expect(within(success).getByRole('button', { name: 'Skapa returärende' })).toBeTruthy();
+  });
+
+  it('a router dated past its broadband is kept by those dates: no tick, the form asks why and sends the reason', async () => {
+    // The router is row 1, the customer view's; the broadband (row 2) ends 2027-01-31.
+    const broadband = operationRow({ id: 2, endDate: '2027-01-31' });
+    const router = operationRow({
+      type: 'HARDWARE',
+      productNumber: 'BRED009',
+      productName: 'Hyrrouter Wi-Fi 6 Mesh',
+      category: 'Bredband',
+      price: 59,
+      endDate: '2027-01-31',
+    });
+    const fetchMock = renderOperationPanel(EditRowDatesPanel, {
+      context: operationContext({ rows: [broadband, router] }),
+      params: 'row=1',
+      answers: { 'agreements.editRowDates': savedAnswer },
+    });
+    await screen.findByText('Hyrrouter Wi-Fi 6 Mesh (BRED009)');
+    fill(TEXTS.endLabel, '2027-06-30');
+    const section = await screen.findByRole('region', { name: DEPENDENT_ROWS_TEXTS.heading });
+    expect(section.textContent).toContain(DEPENDENT_ROWS_TEXTS.datedIntro);
+    expect(section.textContent).toContain('Hyrrouter Wi-Fi 6 Mesh debiteras utan bredband från 2027-02-01');
+    expect(within(section).queryByRole('checkbox')).toBeNull();
+    // The router runs on: no return case is offered for it.
+    expect(section.textContent).not.toContain(DEPENDENT_ROWS_TEXTS.returnOffer);
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    expect(
+      screen.getAllByText(DEPENDENT_ROWS_TEXTS.datedRequired('Hyrrouter Wi-Fi 6 Mesh')).length,
+    ).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('agreements.editRowDates'))).toBe(false);
+
+    fill(DEPENDENT_ROWS_TEXTS.datedLabel('Hyrrouter Wi-Fi 6 Mesh'), 'Kunden köper routern i juni');
+    const preview = await screen.findByRole('region', { name: 'Det här händer' });
+    expect(preview.textContent).toContain(
+      'Hyrrouter Wi-Fi 6 Mesh debiteras utan bredband från 2027-02-01: Kunden köper routern i juni',
+    );
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.save }));
+    await screen.findByTestId('operation-success');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('agreements.editRowDates'));
+    expect(JSON.parse(String(sent?.[1]?.body))[0]).toMatchObject({
+      choices: {
+        rowId: 1,
+        endDate: '2027-06-30',
+        keepRows: [{ rowId: 1, reason: 'Kunden köper routern i juni' }],
+      },
+    });
   });
 
   it('offers no return case when no hardware ends', async () => {

@@ -67,10 +67,12 @@ export function OperationForm({
   // Decided from the plan that was sent: hire hardware stops for good, so it is to be returned.
   const [returnOffered, setReturnOffered] = useState(false);
   const { openPanel } = usePanel();
-  // While a kept row still lacks its reason the plan refuses: the list stays as the last plan showed it.
+  // While a kept row still lacks its reason the plan refuses: the list is the one the refusal names (a row dated past
+  // its service, withDependentRows), else stays as the last plan showed it.
   const dependents = useRef<readonly PlannedDependentRow[]>([]);
   const current = planned.outcome;
   if (current?.ok) dependents.current = current.plan.dependentRows ?? [];
+  else if (current?.dependentRows) dependents.current = current.dependentRows;
   else if (!current?.refusals.keepRows) dependents.current = [];
   if (state.status !== 'idle') {
     return (

@@ -41,3 +41,40 @@ describe("the preview's lines for rows returning after a pause", () => {
     ]);
   });
 });
+
+describe("the preview's lines for a pause (100012 / 1000121)", () => {
+  it('says the service and its box pause on the days between their last day and their return, not that they end', () => {
+    const mix = catalogueRow('TVMIX10', { id: 114, startDate: '2026-09-01' });
+    const box = catalogueRow('BOX015', { id: 128, card: 1 });
+    const returning = (row: typeof mix) => ({
+      type: row.type,
+      productNumber: row.productNumber,
+      productName: row.productName,
+      price: row.price,
+      priceList: row.priceList,
+      invoiceCode: row.invoiceCode,
+      quantity: 1,
+      startDate: '2027-12-01',
+      endDate: null,
+      card: row.card,
+      category: row.category,
+      sourceRowId: row.id,
+    });
+    const plan = operationPlan({
+      operation: 'pause',
+      agreementNumber: 1000121,
+      endRows: [mix, box].map((row) => ({
+        rowId: row.id,
+        productName: row.productName,
+        endDate: '2027-08-31',
+      })),
+      newRows: [returning(mix), returning(box)],
+    });
+    const lines = planLines(plan, null, 'Sappis').map((line) => line.text);
+    expect(lines.slice(0, 2)).toEqual([
+      'Sappa Mix 10 pausas 2027-09-01 – 2027-11-30.',
+      'Hyrbox HD pausas 2027-09-01 – 2027-11-30.',
+    ]);
+    expect(lines.join(' ')).not.toContain('avslutas');
+  });
+});

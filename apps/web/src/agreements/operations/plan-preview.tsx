@@ -1,5 +1,7 @@
 import { billingEffectLines, oneOffChargeLabel } from '@sappis/shared/agreements/billing/billing-text';
 import { dependentRowText } from '@sappis/shared/agreements/operations/dependent-rows/keep-rows';
+import { PAUSE_TEXTS } from '@sappis/shared/agreements/operations/pause/pause';
+import { type PausedDays, pausedDays } from '@sappis/shared/agreements/operations/pause/paused-days';
 import type {
   OperationPlan,
   PlannedFollowUp,
@@ -96,9 +98,18 @@ const rowName = (row: { rowId: number; productName: string }, upcoming: Upcoming
   return start ? `${name} (${TERMINATION_TEXTS.startsOn(start)})` : name;
 };
 
-/** An ended row; one that already had a later end date says it is moved. */
-function endLine(end: OperationPlan['endRows'][number], upcoming: Upcoming): string {
+/**
+ * An ended row; one that already had a later end date says it is moved; one the plan brings back later (a pause's
+ * service, box or card: pausedDays) says it pauses, and on which days.
+ */
+function endLine(
+  end: OperationPlan['endRows'][number],
+  upcoming: Upcoming,
+  paused: ReadonlyMap<number, PausedDays>,
+): string {
   const name = rowName(end, upcoming);
+  const pause = paused.get(end.rowId);
+  if (pause) return PAUSE_TEXTS.pausedRow(name, pause.from, pause.to);
   return end.previousEndDate
     ? `${name} avslutas ${end.endDate}: flyttar slutdatumet från ${end.previousEndDate} till ${end.endDate}.`
     : `${name} avslutas ${end.endDate}.`;
@@ -115,7 +126,8 @@ export function planLines(
   upcoming: Upcoming = new Map(),
 ): PlanLine[] {
   const lines: string[] = [];
-  for (const end of plan.endRows) lines.push(endLine(end, upcoming));
+  const paused = pausedDays(plan);
+  for (const end of plan.endRows) lines.push(endLine(end, upcoming, paused));
   for (const cancel of plan.cancelRows)
     lines.push(`${shortenServiceName(cancel.productName)} som skulle starta ${cancel.startDate} tas bort.`);
   for (const change of plan.changeRowDates) {

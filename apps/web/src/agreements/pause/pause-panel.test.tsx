@@ -73,7 +73,7 @@ describe('PausePanel', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Kunden är informerad om pausavgiften' }));
     expect(submit.disabled).toBe(false);
     const preview = await screen.findByRole('region', { name: 'Det här händer' });
-    expect(preview.textContent).toContain('Bredband 250/250 avslutas 2027-02-28.');
+    expect(preview.textContent).toContain('Bredband 250/250 pausas 2027-03-01 – 2027-03-31.');
     expect(preview.textContent).toContain('Ny avtalsrad Pausavgift (PAUS) från 2027-03-01');
     // What returns and when, at its old price; the bill drops during the pause and comes back.
     expect(preview.textContent).toContain(

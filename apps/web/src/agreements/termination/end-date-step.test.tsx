@@ -17,6 +17,7 @@ describe('EndDateStep with a fixed date (deceased)', () => {
         selected={[play, playBack]}
         datesOf={fixed}
         dateOf={(row) => fixed(row)[0]!}
+        acceptedDateOf={(row) => fixed(row)[0]!}
         today={TEST_TODAY}
         onDate={() => {}}
       />,

@@ -16,7 +16,8 @@ const commonDate = (dates: string[]) => (new Set(dates).size === 1 ? (dates[0] ?
 /**
  * Step 2: each selected service's end date. A picker of the offered month ends where there is a choice ('Avsluta'), with a
  * shared date for 2+ services without a FRI discount; the fixed date otherwise (regret, deceased). A discount
- * shows the day it ends: its campaign row's date, or its own earlier end date. A row whose fixed date falls before
+ * shows the day it ends: its campaign row's last accepted date (`acceptedDateOf`: a refused day typed past the
+ * picker changes nothing), or its own earlier end date. A row whose fixed date falls before
  * its start (deceased) is removed, never shown with an end before it starts.
  */
 export function EndDateStep({
@@ -24,6 +25,7 @@ export function EndDateStep({
   selected,
   datesOf,
   dateOf,
+  acceptedDateOf,
   today,
   onDate,
 }: {
@@ -32,6 +34,7 @@ export function EndDateStep({
   selected: OperationRow[];
   datesOf: (row: OperationRow) => string[];
   dateOf: (row: OperationRow) => string;
+  acceptedDateOf: (row: OperationRow) => string;
   onDate: (rowIds: number[], date: string) => void;
 }) {
   const own = selected.filter((row) => !campaignRowOf(row, listed));
@@ -57,7 +60,7 @@ export function EndDateStep({
       {selected.map((row) => {
         const campaign = campaignRowOf(row, listed);
         if (campaign || datesOf(row).length <= 1) {
-          const date = campaign ? discountEndDate(row, dateOf(campaign)) : dateOf(row);
+          const date = campaign ? discountEndDate(row, acceptedDateOf(campaign)) : dateOf(row);
           const neverStarts = date !== null && row.startDate !== null && date < row.startDate;
           return (
             <p key={row.id}>

@@ -288,6 +288,29 @@ describe('TerminatePanel', () => {
     expect(screen.getAllByText(/startar inte, tas bort/)).toHaveLength(1);
   });
 
+  it('a refused end date leaves the discount on the last date the rules accepted (100178 / 1001781)', async () => {
+    renderOperationPanel(TerminatePanel, {
+      context: operationContext({ rows, terminationReasons: reasons }),
+    });
+    await screen.findByText('0 av 4 är valda');
+    fireEvent.click(box('Bredband'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    const date = screen.getByLabelText(/^Slutdatum Bredband/);
+    const discountLine = () => screen.getByText(/Kampanjrabatt/).closest('p')?.textContent;
+    expect(discountLine()).toBe('Kampanjrabatt: 2026-12-31');
+    fireEvent.change(date, { target: { value: '2027-01-31' } });
+    expect(discountLine()).toBe('Kampanjrabatt: 2027-01-31');
+    // A day before the earliest, and a day that is no month end, are refused under the field: the discount stays.
+    fireEvent.change(date, { target: { value: '2026-11-30' } });
+    expect(screen.getByText('Tidigast 2026-12-31')).toBeTruthy();
+    expect(discountLine()).toBe('Kampanjrabatt: 2027-01-31');
+    fireEvent.change(date, { target: { value: '2027-03-15' } });
+    expect(discountLine()).toBe('Kampanjrabatt: 2027-01-31');
+    expect((screen.getByRole('button', { name: 'Nästa' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(date, { target: { value: '2027-02-28' } });
+    expect(discountLine()).toBe('Kampanjrabatt: 2027-02-28');
+  });
+
   it('shows a discount ending before the chosen date of its service on its own end date', async () => {
     const bandwidth = operationRow({ id: 20, productNumber: 'BAS100', boundUntil: '2027-08-31' });
     const ownEnd = operationRow({

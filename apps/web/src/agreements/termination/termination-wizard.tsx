@@ -43,6 +43,8 @@ export function TerminationWizard({
   const stepHeading = useStepFocus<HTMLParagraphElement>(step);
   const [choices, setChoices] = useState<WizardChoices>(EMPTY_CHOICES);
   const [touched, setTouched] = useState(false);
+  // The last end date the rules accepted per service: what its discount follows while a refused day is typed.
+  const [accepted, setAccepted] = useState<Record<number, string>>({});
   // The services and dates of the earlier steps are no longer on screen: closing asks before dropping them.
   useUnsavedChanges(step > 1);
   const plan = useCallback(
@@ -60,13 +62,16 @@ export function TerminationWizard({
   const datesOf = (row: OperationRow) => kind.datesOf(row, today);
   const dateOf = (row: OperationRow) =>
     tab === 'terminate' ? chosenDate(choices, row, today) : (datesOf(row)[0] ?? '');
+  const offered = (row: OperationRow, date: string) => datesOf(row).includes(date);
+  const acceptedDateOf = (row: OperationRow) =>
+    offered(row, dateOf(row)) ? dateOf(row) : (accepted[row.id] ?? datesOf(row)[0] ?? '');
   const selected = listed.filter((row) => choices.selectedIds.includes(row.id));
   const allListed = TAB_KINDS.terminate.listed(context, today);
   const scope = selectionScope(allListed, choices.selectedIds);
   // A day typed past a service's picker that is not one of its offered month ends (the field says 'Tidigast …'):
   // step 3 would have no plan to preview, so 'Nästa' waits for an offered day.
   const dateRefused = selected.some(
-    (row) => !campaignRowOf(row, listed) && datesOf(row).length > 1 && !datesOf(row).includes(dateOf(row)),
+    (row) => !campaignRowOf(row, listed) && datesOf(row).length > 1 && !offered(row, dateOf(row)),
   );
   const change = (update: Partial<WizardChoices>) => setChoices((current) => ({ ...current, ...update }));
   const refusals = touched && planned.outcome && !planned.outcome.ok ? planned.outcome.refusals : {};
@@ -109,10 +114,16 @@ export function TerminationWizard({
             selected={selected}
             datesOf={datesOf}
             dateOf={dateOf}
+            acceptedDateOf={acceptedDateOf}
             today={today}
-            onDate={(rowIds, date) =>
-              change({ dates: { ...choices.dates, ...Object.fromEntries(rowIds.map((id) => [id, date])) } })
-            }
+            onDate={(rowIds, date) => {
+              change({ dates: { ...choices.dates, ...Object.fromEntries(rowIds.map((id) => [id, date])) } });
+              const takes = listed.filter((row) => rowIds.includes(row.id) && offered(row, date));
+              setAccepted((current) => ({
+                ...current,
+                ...Object.fromEntries(takes.map((row) => [row.id, date])),
+              }));
+            }}
           />
         )}
         <div className="flex gap-2">

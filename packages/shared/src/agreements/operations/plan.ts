@@ -173,6 +173,12 @@ export interface PlannedDependentRow {
    * kept (`keptReason`), it stays ended. Absent: it ends (or pauses) with its service.
    */
   continues?: true;
+  /**
+   * The agent dated it itself ('Ändra datum') so that it bills from this day on days without a service of its kind:
+   * kept by those dates (the rule never ends it), with the reason the agent gives (`keptReason`, required).
+   * Absent: the operation ends (or pauses) it with its service unless the agent unticks it.
+   */
+  datedWithoutServiceFrom?: string;
 }
 
 /** What an operation does, exactly: the form previews it and the server executes it. */
@@ -216,7 +222,13 @@ export interface OperationPlan {
 /** Swedish refusals per field ('' for the operation as a whole). */
 export type Refusals = Record<string, string[]>;
 
-export type PlanOutcome = { ok: true; plan: OperationPlan } | { ok: false; refusals: Refusals };
+/**
+ * A plan, or why there is none. A plan refused only for a kept row's missing reason still names its dependent rows
+ * ('Följer med tjänsten'), so the form can ask for it.
+ */
+export type PlanOutcome =
+  | { ok: true; plan: OperationPlan }
+  | { ok: false; refusals: Refusals; dependentRows?: PlannedDependentRow[] };
 
 /** A plan with the parts an operation does not use left empty. */
 export function operationPlan(

@@ -34,7 +34,7 @@ function daysAfter(rows: readonly OperationRow[], today: string): string[] {
 /**
  * (11) After an operation of the rule, no hardware, card or add-on bills on a day after today when no main service of
  * its kind runs on the agreement (a kind the agreement has a service of at all), unless the agent kept it (its
- * reason given in the operation's preview), dated it itself ('Ändra datum' on that row), or kept it in an earlier
+ * reason given in the operation's preview, also for a row dated past its service with 'Ändra datum'), or kept it in an earlier
  * operation (`keptWithoutService`) and the day had no service of its kind before this operation either: an operation
  * acts on a kept row only for the days it leaves without a service.
  */
@@ -44,8 +44,6 @@ export const dependentsFollowService: Invariant = ({ applied, agreement, today }
   const kept = new Set(
     (applied.plan.dependentRows ?? []).filter((row) => row.keptReason !== null).map((row) => row.rowId),
   );
-  const { rowId } = applied.plan.details;
-  if (applied.plan.operation === 'editRowDates' && typeof rowId === 'number') kept.add(rowId);
   const kinds = new Set(
     agreement.rows.map((row) => serviceKindOf(row, products)).filter((kind) => kind !== null),
   );

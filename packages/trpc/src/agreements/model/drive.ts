@@ -47,6 +47,14 @@ function keptRows(plan: OperationPlan, keep: number): KeptRow[] {
   }));
 }
 
+/** The rows the agent dated itself past their service ('Ändra datum'): the form asks why, and the agent answers. */
+function datedRows(outcome: PlanOutcome): KeptRow[] {
+  const dependents = outcome.ok ? [] : (outcome.dependentRows ?? []);
+  return dependents
+    .filter((row) => row.datedWithoutServiceFrom && !row.keptReason)
+    .map((row) => ({ rowId: row.rowId, reason: 'Modelltest: agenten daterade raden själv' }));
+}
+
 /**
  * Drives one operation the way its form does (docs/operations.md): reads agreements.operationContext, plans with
  * choices drawn from what the form offers, adds the billing effect, and submits the plan's fingerprint. A refused
@@ -64,7 +72,8 @@ export async function driveOperation<Choices>(
   let choices = await driver.choose(context, today, actor);
   if (choices === null) return `${driver.label}: nothing offered`;
   let outcome = withBillingEffect(driver.plan(context, choices, today, actor), context, today);
-  const keepRows = outcome.ok && driver.keep !== undefined ? keptRows(outcome.plan, driver.keep) : [];
+  const keepRows =
+    outcome.ok && driver.keep !== undefined ? keptRows(outcome.plan, driver.keep) : datedRows(outcome);
   if (keepRows.length > 0) {
     choices = { ...choices, keepRows };
     outcome = withBillingEffect(driver.plan(context, choices, today, actor), context, today);

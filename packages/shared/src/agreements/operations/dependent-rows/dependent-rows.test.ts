@@ -95,7 +95,7 @@ describe('ending the last TV service ends what bills with it (100012 / 1000121)'
     expect(plan.dependentRows?.find((row) => row.rowId === box.id)?.keptReason).toBe('Kunden köper boxen');
     expect(plan.details.keptRows).toBe('Hyrbox HD (rad 128): Kunden köper boxen');
     const refused = terminate([{ rowId: box.id, reason: '  ' }]);
-    expect(refused).toEqual({
+    expect(refused).toMatchObject({
       ok: false,
       refusals: { keepRows: [DEPENDENT_ROWS_TEXTS.reasonRequired('Hyrbox HD')] },
     });
@@ -218,16 +218,69 @@ describe('ending the broadband with Ändra datum ends the router and Säker surf
     expect(monthlyRateOn(rowsAfterPlan(context.agreement.rows, plan), '2027-04-01')).toBe(0);
   });
 
-  it('editing the router itself leaves its dates as the agent set them', () => {
+  it('a router the agent dates past the broadband is kept by those dates, with the reason it asks for', () => {
+    const editRouter = (keepRows?: { rowId: number; reason: string }[]) =>
+      planEditRowDates(
+        context,
+        {
+          rowId: ownRouter.id,
+          startDate: '2023-09-01',
+          endDate: '2027-06-30',
+          ...(keepRows ? { keepRows } : {}),
+        },
+        today,
+      );
+    // Never silently overridden, never billed without a word: the plan asks why, and names the row and its days.
+    const unanswered = editRouter();
+    expect(unanswered.ok).toBe(false);
+    if (unanswered.ok) return;
+    expect(unanswered.refusals).toEqual({
+      keepRows: [DEPENDENT_ROWS_TEXTS.datedRequired('Hyrrouter Wi-Fi 6 Mesh')],
+    });
+    const [listed] = unanswered.dependentRows ?? [];
+    expect(listed).toMatchObject({
+      rowId: ownRouter.id,
+      keptReason: '',
+      datedWithoutServiceFrom: '2027-02-01',
+    });
+    expect(dependentRowText(listed!)).toBe(
+      'Hyrrouter Wi-Fi 6 Mesh debiteras utan bredband från 2027-02-01: (ange varför)',
+    );
+
+    const plan = planOf(editRouter([{ rowId: ownRouter.id, reason: 'Kunden köper routern i juni' }]));
+    expect(plan.changeRowDates.map((change) => [change.rowId, change.endDate])).toEqual([
+      [ownRouter.id, '2027-06-30'],
+    ]);
+    expect(plan.endRows.map((end) => end.rowId)).toEqual([safeSurf.id]);
+    expect(plan.dependentRows?.find((row) => row.rowId === ownRouter.id)?.keptReason).toBe(
+      'Kunden köper routern i juni',
+    );
+    expect(plan.details.keptRows).toBe('Hyrrouter Wi-Fi 6 Mesh (rad 138): Kunden köper routern i juni');
+
+    // Recorded on the row (as the server writes it), a later operation does not list it again.
+    const later = (keptWithoutService: string | null) =>
+      withDependentRows(
+        { ok: true, plan: operationPlan({ operation: 'terminate', agreementNumber: 1 }) },
+        contextOf([
+          broadband,
+          { ...ownRouter, endDate: '2027-06-30', keptWithoutService },
+          { ...safeSurf, endDate: '2027-01-31' },
+        ]),
+        today,
+      );
+    expect(planOf(later('Kunden köper routern i juni')).dependentRows).toBeUndefined();
+    expect(planOf(later(null)).dependentRows?.map((row) => row.rowId)).toEqual([ownRouter.id]);
+  });
+
+  it('a router dated within the broadband asks nothing', () => {
     const plan = planOf(
       planEditRowDates(
         context,
-        { rowId: ownRouter.id, startDate: '2023-09-01', endDate: '2027-06-30' },
+        { rowId: ownRouter.id, startDate: '2023-09-01', endDate: '2027-01-15' },
         today,
       ),
     );
-    expect(plan.changeRowDates.map((change) => change.rowId)).toEqual([ownRouter.id]);
-    expect(plan.endRows.map((end) => end.rowId)).toEqual([safeSurf.id]);
+    expect(plan.dependentRows?.some((row) => row.rowId === ownRouter.id)).toBeFalsy();
   });
 });
 

@@ -13,7 +13,7 @@ import { withSubRows } from '../row-families.ts';
 import type { OperationProduct, OperationRow } from '../snapshot.ts';
 import { terminationRowEnds } from '../termination/termination-row-ends.ts';
 import { coveredPieces, type DayInterval, mergeIntervals, uncoveredPieces } from './day-intervals.ts';
-import { DEPENDENT_ROWS_TEXTS, type KeptRow, keptRowsDetail } from './keep-rows.ts';
+import { type KeptRow, keepReasonTexts, keptRowsDetail } from './keep-rows.ts';
 import { orphanedPauseFees } from './pause-fees.ts';
 import { dependentKindOf, type ServiceKind, serviceKindOf } from './service-kinds.ts';
 
@@ -56,6 +56,8 @@ interface Orphan {
   pieces: DayInterval[];
   /** The row as it is once the plan is applied (before this rule). */
   after: BillableRow;
+  /** The agent dated it itself (`leave`): its first day without a service of its kind; absent: the rule's to end. */
+  datedWithoutServiceFrom?: string;
 }
 
 /**
@@ -74,15 +76,16 @@ function keptBefore(
 
 /**
  * Main hardware, card and add-on rows that bill on a day after today when no main service of their kind runs, once
- * the plan is applied; the days a row kept earlier already ran without one stay as the agent left them. Today and the past are left as they are. A kind the
- * agreement never has a service of (a hardware-only agreement) is left alone: there is nothing to follow. `leave`:
- * rows the plan sets itself.
+ * the plan is applied; the days a row kept earlier already ran without one stay as the agent left them. Today and
+ * the past are left as they are. A kind the agreement never has a service of (a hardware-only agreement) is left
+ * alone: there is nothing to follow. `dated`: rows the agent dates in the plan itself (marked with their first day
+ * without a service).
  */
 function orphans(
   context: DependentRowsContext,
   after: readonly BillableRow[],
   today: string,
-  leave: ReadonlySet<number>,
+  dated: ReadonlySet<number>,
 ): Orphan[] {
   const coverage = kindCoverage(context, after);
   const coverageBefore = kindCoverage(context, context.agreement.rows);
@@ -92,16 +95,25 @@ function orphans(
   for (const row of context.agreement.rows) {
     const kind = dependentKindOf(row, context.products);
     const now = afterById.get(row.id);
-    if (kind === null || !kinds.has(kind) || leave.has(row.id) || !now || now.startDate === null) continue;
+    if (kind === null || !kinds.has(kind) || !now || now.startDate === null) continue;
     if (now.endDate !== null && (now.endDate <= today || now.endDate < now.startDate)) continue;
     const covered = mergeIntervals([
       ...(coverage.get(kind) ?? []),
       { start: FOREVER_AGO, end: today },
       ...keptBefore(row, kind, coverageBefore),
     ]);
-    const pieces = coveredPieces({ start: now.startDate, end: now.endDate }, covered);
+    const period = { start: now.startDate, end: now.endDate };
+    const pieces = coveredPieces(period, covered);
     const whole = pieces.length === 1 && pieces[0]?.start === now.startDate && pieces[0]?.end === now.endDate;
-    if (!whole) found.push({ row, kind, pieces, after: now });
+    if (whole) continue;
+    const from = uncoveredPieces(period, covered)[0]?.start;
+    found.push({
+      row,
+      kind,
+      pieces,
+      after: now,
+      ...(dated.has(row.id) && from ? { datedWithoutServiceFrom: from } : {}),
+    });
   }
   return found;
 }
@@ -169,15 +181,18 @@ const prior = (end: PlannedRowEnd) => (end.previousEndDate ? { previousEndDate: 
  * applied end (with their sub-rows) on their service's last day, and return with it (a pause: a new row from the
  * day the services return); one that would only start then is removed. The agent may keep a row (`keepRows`, a
  * reason required): it runs on, and the reason is recorded, on the row too (`keptWithoutService`): an operation acts
- * on a kept row only for the days it itself leaves without a service, never for the days the agent kept it. A pause fee whose pause no longer happens is removed
- * too. `leave`: rows the operation itself dates (the row an agent edits with 'Ändra datum').
+ * on a kept row only for the days it itself leaves without a service, never for the days the agent kept it. A pause
+ * fee whose pause no longer happens is removed too. `dated`: rows the agent dates in the operation itself (the row
+ * edited with 'Ändra datum'): the rule never overrides those dates; one they leave billing without a service of its
+ * kind is kept by them, listed with its first such day, and needs the agent's reason like an untick, so later
+ * operations leave it as decided. A refusal for a missing reason still names the dependent rows, for the form.
  */
 export function withDependentRows(
   outcome: PlanOutcome,
   context: DependentRowsContext,
   today: string,
   keepRows: readonly KeptRow[] = [],
-  leave: ReadonlySet<number> = new Set(),
+  dated: ReadonlySet<number> = new Set(),
 ): PlanOutcome {
   if (!outcome.ok) return outcome;
   const { plan } = outcome;
@@ -191,13 +206,14 @@ export function withDependentRows(
   const newRows: PlannedRow[] = [];
   const refusals: string[] = [];
 
-  for (const orphan of orphans(context, after, today, leave)) {
-    const { row, pieces } = orphan;
+  for (const orphan of orphans(context, after, today, dated)) {
+    const { row, pieces, datedWithoutServiceFrom } = orphan;
     const [first] = pieces;
     const continues = first !== undefined && first.start === orphan.after.startDate;
     const returns = continues ? pieces.slice(1) : pieces;
-    const reason = kept.get(row.id);
-    dependents.push({
+    // A row the agent dated is kept by its dates: its reason is required, never an untick away.
+    const reason = kept.get(row.id) ?? (datedWithoutServiceFrom ? '' : undefined);
+    const dependent: PlannedDependentRow = {
       rowId: row.id,
       productName: row.productName,
       kind: orphan.kind,
@@ -206,9 +222,11 @@ export function withDependentRows(
       hardware: row.type === 'HARDWARE',
       keptReason: reason ?? null,
       ...(row.startDate !== null && row.startDate > today ? { startsOn: row.startDate } : {}),
-    });
+      ...(datedWithoutServiceFrom ? { datedWithoutServiceFrom } : {}),
+    };
+    dependents.push(dependent);
     if (reason !== undefined) {
-      if (reason === '') refusals.push(DEPENDENT_ROWS_TEXTS.reasonRequired(row.productName));
+      if (reason === '') refusals.push(keepReasonTexts(dependent).required(row.productName));
       continue;
     }
     if (continues && first.end !== null) {
@@ -232,7 +250,7 @@ export function withDependentRows(
     for (const piece of returns)
       newRows.push(...returnRows(rows, afterById, row, piece, plan.newRows.length + newRows.length));
   }
-  if (refusals.length > 0) return { ok: false, refusals: { keepRows: refusals } };
+  if (refusals.length > 0) return { ok: false, refusals: { keepRows: refusals }, dependentRows: dependents };
 
   const cancelled = new Set([...plan.cancelRows, ...cancels].map((cancel) => cancel.rowId));
   const ruled: OperationPlan = {

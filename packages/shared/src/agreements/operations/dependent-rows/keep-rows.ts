@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId, plainText } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
 import type { PlannedDependentRow } from '../plan.ts';
+import { SERVICE_KIND_NAMES } from './service-kinds.ts';
 
 /**
  * The agent's "keep" choices every operation's choices extend: dependent rows (hardware, cards, add-ons) the agent
@@ -27,10 +28,20 @@ export const DEPENDENT_ROWS_TEXTS = {
   continueIntro: 'De här raderna avslutades med tjänsten och fortsätter med den.',
   stayEndedLabel: (name: string) => `Varför ska ${name} inte fortsätta?`,
   stayEndedRequired: (name: string) => `Ange varför ${name} inte ska fortsätta`,
+  /** 'Ändra datum': the agent's own dates make the row bill on days without a service of its kind. */
+  datedIntro: 'Med de nya datumen debiteras raden dagar utan tjänst av sitt slag. Ange varför.',
+  datedText: (name: string, kind: string, from: string) => `${name} debiteras utan ${kind} från ${from}`,
+  datedLabel: (name: string) => `Varför ska ${name} debiteras utan tjänst?`,
+  datedRequired: (name: string) => `Ange varför ${name} ska debiteras utan tjänst`,
 } as const;
 
-/** The question an unticked row asks, and the refusal while it has no answer: kept running, or left ended (continue). */
-export function keepReasonTexts(row: Pick<PlannedDependentRow, 'continues'>) {
+/**
+ * The question a kept row asks, and the refusal while it has no answer: kept running (unticked), left ended
+ * (continue), or billing without a service by the dates the agent gave it ('Ändra datum').
+ */
+export function keepReasonTexts(row: Pick<PlannedDependentRow, 'continues' | 'datedWithoutServiceFrom'>) {
+  if (row.datedWithoutServiceFrom)
+    return { label: DEPENDENT_ROWS_TEXTS.datedLabel, required: DEPENDENT_ROWS_TEXTS.datedRequired };
   return row.continues
     ? { label: DEPENDENT_ROWS_TEXTS.stayEndedLabel, required: DEPENDENT_ROWS_TEXTS.stayEndedRequired }
     : { label: DEPENDENT_ROWS_TEXTS.reasonLabel, required: DEPENDENT_ROWS_TEXTS.reasonRequired };
@@ -57,6 +68,14 @@ export function dependentRowName(row: Pick<PlannedDependentRow, 'productName' | 
 /** What happens to a dependent row, one Swedish line (the preview's 'Följer med tjänsten'). */
 export function dependentRowText(row: PlannedDependentRow): string {
   const name = dependentRowName(row);
+  if (row.datedWithoutServiceFrom) {
+    const dated = DEPENDENT_ROWS_TEXTS.datedText(
+      name,
+      SERVICE_KIND_NAMES[row.kind],
+      row.datedWithoutServiceFrom,
+    );
+    return `${dated}: ${row.keptReason || '(ange varför)'}`;
+  }
   if (row.continues)
     return row.keptReason !== null
       ? `${name} fortsätter inte: ${row.keptReason || '(ange varför)'}`

@@ -5,6 +5,7 @@ import { CATALOGUE_TERMINATION_REASONS, catalogueRow } from '../testing/catalogu
 import { testContext, testHandler } from '../testing/operation-context.ts';
 import { PAUSE, PAUSE_TEXTS, type PauseChoices, planPause } from './pause.ts';
 import { pauseServices } from './pause-services.ts';
+import { pausedDays } from './paused-days.ts';
 
 const today = '2026-03-10';
 const broadband = catalogueRow('BAS250', { id: 1, invoicedUntil: '2026-03-31' });
@@ -322,5 +323,27 @@ describe('planPause', () => {
     const plan = planOf({ rowIds: [1] }, invalid);
     expect(plan.emails).toEqual([]);
     expect(plan.confirmationUnsendable).toBe(true);
+  });
+});
+
+describe('pausedDays', () => {
+  it('a paused service, its channel and its box pause from the day after their end to the day before they return', () => {
+    const plan = planOf({ rowIds: [2] });
+    const days = { from: '2026-06-01', to: '2026-07-31' };
+    expect([...pausedDays(plan)]).toEqual([
+      [2, days],
+      [4, days],
+      [8, days],
+    ]);
+    expect(PAUSE_TEXTS.pausedRow('Sappa Start', days.from, days.to)).toBe(
+      'Sappa Start pausas 2026-06-01 – 2026-07-31.',
+    );
+  });
+
+  it('a row that continues the day after its end, or ends for good, does not pause', () => {
+    const end = { rowId: 2, productName: 'Sappa Start', endDate: '2026-05-31' };
+    const next = { ...planOf({ rowIds: [2] }).newRows[1]!, startDate: '2026-06-01' };
+    expect(pausedDays({ endRows: [end], newRows: [next] }).size).toBe(0);
+    expect(pausedDays({ endRows: [end], newRows: [] }).size).toBe(0);
   });
 });

@@ -41,6 +41,8 @@ export const PAUSE_TEXTS = {
   feeNotInformed: 'Kunden behöver informeras om pausavgiften',
   feeProductMissing: 'Pausavgiften (produkt PAUS) saknas i produktkatalogen',
   agreementEnded: 'Avtalet är avslutat',
+  /** The preview's line for a row the pause pauses (pausedDays): the days it does not run. */
+  pausedRow: (name: string, from: string, to: string) => `${name} pausas ${from} – ${to}.`,
   success: 'Pausen är registrerad.',
   failure: (message: string) => `Pausen kunde inte genomföras: ${message}`,
 } as const;
