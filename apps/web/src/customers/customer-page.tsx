@@ -35,9 +35,12 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
   const customer = query.data;
   useLoadedCustomer(customer);
   const live = useCustomerLive(customerNumber, customer?.liveFrom);
-  useAgreementsPaintedMark(customer !== undefined);
-  useOpenGateAfterPaint(!query.isPending);
   const agreements = useFirstScreenFirst(customer && activeFirst(customer.agreements));
+  useAgreementsPaintedMark(
+    customer !== undefined,
+    customer !== undefined && agreements.length === customer.agreements.length,
+  );
+  useOpenGateAfterPaint(!query.isPending);
 
   if (query.isPending) return <PageLoading />;
   if (query.error) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint.ts';
 
 /** About as many agreement rows as the first screen shows below the customer's header and notices. */
@@ -24,7 +24,7 @@ export function firstScreenCount(
 /**
  * The agreements to render: those of the first screen (firstScreenCount) until the frame showing them is painted,
  * then all. A customer with many agreements puts its first ones on screen without waiting for the others to render
- * and lay out; the others follow in the next frame. `agreements` undefined: not loaded yet.
+ * and lay out; the others follow right after, rendered in slices the agent's input can come between. `agreements` undefined: not loaded yet.
  */
 export function useFirstScreenFirst<T extends { rows: readonly unknown[] }>(
   agreements: readonly T[] | undefined,
@@ -32,7 +32,8 @@ export function useFirstScreenFirst<T extends { rows: readonly unknown[] }>(
   const loaded = agreements !== undefined;
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (loaded && !painted) return afterNextPaint(() => setPainted(true));
+    // A transition: rendering the rest yields to input and to frames every few milliseconds.
+    if (loaded && !painted) return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [loaded, painted]);
   if (!agreements) return [];
   return painted ? agreements : agreements.slice(0, firstScreenCount(agreements));
