@@ -7,8 +7,8 @@ import { RequireAuth } from '@/auth/require-auth.tsx';
 import { HOME_PATH } from '@/auth/return-path.ts';
 import { RouteGuard } from '@/auth/route-guard.tsx';
 import { RouteErrorPage } from '@/placeholder/route-error-page.tsx';
-import { NOT_FOUND_PAGE, PAGES, SHELL_LAYOUT } from './pages.ts';
 import { PageView } from './page-code.tsx';
+import { NOT_FOUND_PAGE, PAGES, SHELL_LAYOUT } from './pages.ts';
 
 function RoutePage({ route }: { route: AppRoute }) {
   return (
