@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_VIEW_CHUNK, FIRST_VIEW_PAGES } from '../apps/web/vite-plugins/first-view-chunks.ts';
 import { printJson } from './support/stats.ts';
 
 interface ManifestChunk {
@@ -41,8 +42,18 @@ const gzipKb = (keys: Iterable<string>) => {
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('no entry chunk in the Vite manifest');
 const entryChunks = closure(entry);
+/** The manifest key of the chunk holding `page`: its own, or the first view's group (vite-plugins/first-view-chunks.ts). */
+function chunkOf(page: string): string {
+  if (manifest[page]) return page;
+  const group = FIRST_VIEW_PAGES.includes(page)
+    ? Object.keys(manifest).find((key) => manifest[key]?.name === FIRST_VIEW_CHUNK)
+    : undefined;
+  if (!group) throw new Error(`${page} is not in the Vite manifest (a lazy page of apps/web?)`);
+  return group;
+}
+
 for (const page of pages) {
-  const routeChunks = closure(page, new Set(entryChunks));
+  const routeChunks = closure(chunkOf(page), new Set(entryChunks));
   printJson({
     bench: 'web-bundle',
     route: page,

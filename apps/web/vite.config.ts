@@ -3,20 +3,17 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_VIEW_PAGES, firstViewChunks } from './vite-plugins/first-view-chunks.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 import { preloadPagePlugin } from './vite-plugins/preload-page.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  // The customer page is where an agent goes first: its chunks and the signed-in shell's are fetched alongside the
-  // entry.
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadPagePlugin(['src/customers/customer-page.tsx', 'src/shell/shell-layout.tsx']),
-    precompressPlugin(),
-  ],
+  // The customer page is where an agent goes first: its code and the signed-in shell's (one chunk,
+  // firstViewChunks) are fetched alongside the entry.
+  plugins: [react(), tailwindcss(), preloadPagePlugin(FIRST_VIEW_PAGES), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -33,6 +30,7 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the chunk graph bench/web-bundle.ts measures routes by.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: firstViewChunks(root, 'src/main.tsx', FIRST_VIEW_PAGES) } },
   },
   test: {
     environment: 'jsdom',

@@ -7,8 +7,9 @@ test('the app is served compressed, the customer page preloaded, under a Content
   page,
   cspViolations,
 }) => {
+  // The customer page is in the first view's chunk (vite-plugins/first-view-chunks.ts).
   const customerPage = page.waitForResponse((response) =>
-    /\/assets\/customer-page-[^/]+\.js$/.test(response.url()),
+    /\/assets\/first-view-[^/]+\.js$/.test(response.url()),
   );
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

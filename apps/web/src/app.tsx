@@ -7,7 +7,7 @@ import { setAccessChangedHandler, setUnauthorizedHandler } from '@/lib/auth-even
 import { startFirstRequests } from '@/lib/first-requests.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { firstPaintGate, trpc, trpcClient, wsClient } from '@/lib/trpc.ts';
-import { startPageCode } from '@/routes/pages.ts';
+import { loadPageCode } from '@/routes/pages.ts';
 import { routeTable } from '@/routes/route-table.tsx';
 
 const queryClient = createQueryClient();
@@ -19,7 +19,8 @@ const neededFirst = startFirstRequests(queryClient, pathname, (call) =>
   getUntypedClient(trpcClient).query(call.path, call.input),
 );
 if (customerNumberOfPath(pathname) !== null) firstPaintGate.close(neededFirst);
-startPageCode(pathname);
+/** Resolves once the code of the document's first page is loaded: render then, and it shows in one commit. */
+export const firstPageCode = loadPageCode(pathname);
 const router = createBrowserRouter(routeTable());
 // Gone elsewhere before the customer view showed anything (e.g. to the login page): nothing left to wait for.
 router.subscribe((state) => {

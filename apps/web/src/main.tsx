@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { App, firstPageCode } from './app.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Once the first page's code is loaded (its requests are under way meanwhile): no loading state before it.
+void firstPageCode.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

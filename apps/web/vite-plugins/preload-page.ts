@@ -39,7 +39,8 @@ export function preloadPagePlugin(pages: string[]): Plugin {
         const wanted = new Set<string>();
         for (const page of pages) {
           const pageId = path.resolve(root, page);
-          const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageId);
+          // Its own chunk, or the chunk a code-splitting group put it in.
+          const pageChunk = chunks.find((chunk) => chunk.moduleIds.includes(pageId));
           if (!pageChunk) throw new Error(`preloadPagePlugin: no chunk for ${page}`);
           for (const fileName of staticImportsOf(pageChunk, byFile)) wanted.add(fileName);
         }

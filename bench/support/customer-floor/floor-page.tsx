@@ -30,7 +30,9 @@ function FloorPage() {
       .then((body: { result: { data: Customer } }) => setCustomer(body.result.data));
   }, []);
   useEffect(() => {
-    if (customer) performance.mark('sappis:agreements-painted');
+    if (!customer) return;
+    performance.mark('sappis:agreements-painted');
+    performance.mark('sappis:all-agreements-rendered');
   }, [customer]);
   if (!customer) return <p>Laddar …</p>;
   return (

@@ -10,11 +10,20 @@ export const AGREEMENTS_PAINTED_MARK = 'sappis:agreements-painted';
  */
 export const AGREEMENT_ROW_TIMING = { elementtiming: 'agreement-row' } as Record<string, string>;
 
+/**
+ * What bench/customer-open.ts reports beside it: navigation start → every agreement's rows in the DOM (the view
+ * renders the first screen's agreements first, customers/first-screen-agreements.ts).
+ */
+export const ALL_AGREEMENTS_MARK = 'sappis:all-agreements-rendered';
+
 /** Sets the mark once, after the commit that put the loaded customer's agreement rows into the DOM. */
-export function useAgreementsPaintedMark(loaded: boolean) {
+export function useAgreementsPaintedMark(loaded: boolean, allRendered: boolean) {
   useEffect(() => {
     if (loaded) performance.mark(AGREEMENTS_PAINTED_MARK);
   }, [loaded]);
+  useEffect(() => {
+    if (allRendered) performance.mark(ALL_AGREEMENTS_MARK);
+  }, [allRendered]);
 }
 
 /**

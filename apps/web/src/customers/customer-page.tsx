@@ -17,6 +17,7 @@ import { CustomerInfoBox } from './customer-info-box.tsx';
 import { CustomerMerged } from './customer-merged.tsx';
 import { activeFirst } from './customer-model.ts';
 import { CustomerSummary } from './customer-summary.tsx';
+import { useFirstScreenFirst } from './first-screen-agreements.ts';
 import { PanelHost } from './panels/panel-host.tsx';
 import { useCustomerLive } from './use-customer-live.ts';
 import { useLoadedCustomer } from './use-loaded-customer.ts';
@@ -34,7 +35,11 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
   const customer = query.data;
   useLoadedCustomer(customer);
   const live = useCustomerLive(customerNumber, customer?.liveFrom);
-  useAgreementsPaintedMark(customer !== undefined);
+  const agreements = useFirstScreenFirst(customer && activeFirst(customer.agreements));
+  useAgreementsPaintedMark(
+    customer !== undefined,
+    customer !== undefined && agreements.length === customer.agreements.length,
+  );
   useOpenGateAfterPaint(!query.isPending);
 
   if (query.isPending) return <PageLoading />;
@@ -75,7 +80,7 @@ function CustomerView({ customerNumber }: { customerNumber: number }) {
             {customer.agreements.length === 0 ? (
               <p className="text-sm text-muted-foreground">Kunden har inga avtal.</p>
             ) : (
-              activeFirst(customer.agreements).map((agreement) => (
+              agreements.map((agreement) => (
                 <AgreementCard
                   key={agreement.agreementNumber}
                   agreement={agreement}

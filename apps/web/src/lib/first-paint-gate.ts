@@ -1,6 +1,7 @@
 import type { TRPCLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
+import { afterNextPaint } from './after-next-paint.ts';
 
 /**
  * Holds back what the first view of a document does not need until it is painted: while closed, queries and
@@ -33,11 +34,7 @@ export function createFirstPaintGate(): FirstPaintGate & {
       needed = new Set(paths);
     },
     openAfterPaint() {
-      if (!needed) return;
-      // A task queued from the next animation frame runs once that frame is painted; a hidden tab paints nothing
-      // (and runs no animation frames), so there is nothing to wait for.
-      if (document.hidden) setTimeout(open);
-      else requestAnimationFrame(() => setTimeout(open));
+      if (needed) afterNextPaint(open);
     },
     isClosed: () => needed !== null,
     link:

@@ -1,158 +1,161 @@
 import { customerNumberOfPath } from '@sappis/shared/customers/first-requests';
 import type { RouteKey } from '@sappis/shared/routes';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type PageCode, pageCode } from './page-code.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
+const CUSTOMER_PAGE = pageCode(() =>
+  import('@/customers/customer-page.tsx').then((module) => ({ default: module.CustomerPage })),
+);
 
-const loadShellLayout = () => import('@/shell/shell-layout.tsx');
-const loadCustomerPage = () =>
-  import('@/customers/customer-page.tsx').then((module) => ({ default: module.CustomerPage }));
-
-/** Every route's page, each in its own chunk: a route without a page does not compile. */
-export const PAGES: Record<RouteKey, Page> = {
-  home: lazy(() => import('@/home/home-page.tsx').then((module) => ({ default: module.HomePage }))),
-  customer: lazy(loadCustomerPage),
-  case: lazy(() => import('@/cases/case-page.tsx').then((module) => ({ default: module.CasePage }))),
-  calls: lazy(() => import('@/calls/calls-page.tsx').then((module) => ({ default: module.CallsPage }))),
-  cases: lazy(() =>
+/** Every route's page, each in its own chunk (the customer view's in the first view's): a route without a page does not compile. */
+export const PAGES: Record<RouteKey, PageCode> = {
+  home: pageCode(() => import('@/home/home-page.tsx').then((module) => ({ default: module.HomePage }))),
+  customer: CUSTOMER_PAGE,
+  case: pageCode(() => import('@/cases/case-page.tsx').then((module) => ({ default: module.CasePage }))),
+  calls: pageCode(() => import('@/calls/calls-page.tsx').then((module) => ({ default: module.CallsPage }))),
+  cases: pageCode(() =>
     import('@/cases/case-list-page.tsx').then((module) => ({ default: module.CaseListPage })),
   ),
-  profile: lazy(() =>
+  profile: pageCode(() =>
     import('@/profile/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
   ),
-  messages: lazy(() =>
+  messages: pageCode(() =>
     import('@/messages/messages-page.tsx').then((module) => ({ default: module.MessagesPage })),
   ),
-  tags: lazy(() => import('@/tags/tags-page.tsx').then((module) => ({ default: module.TagsPage }))),
-  suggestions: lazy(() =>
+  tags: pageCode(() => import('@/tags/tags-page.tsx').then((module) => ({ default: module.TagsPage }))),
+  suggestions: pageCode(() =>
     import('@/suggestions/suggestions-page.tsx').then((module) => ({ default: module.SuggestionsPage })),
   ),
-  caseQueues: lazy(() =>
+  caseQueues: pageCode(() =>
     import('@/case-queues/case-queues-page.tsx').then((module) => ({ default: module.CaseQueuesPage })),
   ),
-  caseQueue: lazy(() =>
+  caseQueue: pageCode(() =>
     import('@/case-queues/case-queue-page.tsx').then((module) => ({ default: module.CaseQueuePage })),
   ),
-  caseQueueManager: lazy(() =>
+  caseQueueManager: pageCode(() =>
     import('@/case-queues/case-queue-manager-page.tsx').then((module) => ({
       default: module.CaseQueueManagerPage,
     })),
   ),
-  searchCustomers: lazy(() =>
+  searchCustomers: pageCode(() =>
     import('@/search/customer-results-page.tsx').then((module) => ({ default: module.CustomerResultsPage })),
   ),
-  addressSearch: lazy(() =>
+  addressSearch: pageCode(() =>
     import('@/search/address-search-page.tsx').then((module) => ({ default: module.AddressSearchPage })),
   ),
-  groups: lazy(() => import('@/users/users-page.tsx').then((module) => ({ default: module.UsersPage }))),
-  shortenLink: lazy(() =>
+  groups: pageCode(() => import('@/users/users-page.tsx').then((module) => ({ default: module.UsersPage }))),
+  shortenLink: pageCode(() =>
     import('@/short-links/short-links-page.tsx').then((module) => ({ default: module.ShortLinksPage })),
   ),
-  mainAgreements: lazy(() =>
+  mainAgreements: pageCode(() =>
     import('@/main-agreements/main-agreements-page.tsx').then((module) => ({
       default: module.MainAgreementsPage,
     })),
   ),
-  forwardBilling: lazy(() =>
+  forwardBilling: pageCode(() =>
     import('@/forward-billing/forward-billing-page.tsx').then((module) => ({
       default: module.ForwardBillingPage,
     })),
   ),
-  disruptions: lazy(() =>
+  disruptions: pageCode(() =>
     import('@/disruptions/disruptions-page.tsx').then((module) => ({ default: module.DisruptionsPage })),
   ),
-  address: lazy(() =>
+  address: pageCode(() =>
     import('@/addresses/address-page.tsx').then((module) => ({ default: module.AddressPage })),
   ),
-  nonPurchasableAddresses: lazy(() =>
+  nonPurchasableAddresses: pageCode(() =>
     import('@/addresses/non-purchasable-page.tsx').then((module) => ({ default: module.NonPurchasablePage })),
   ),
-  pong: lazy(() => import('@/arcade/pong-page.tsx').then((module) => ({ default: module.PongPage }))),
-  sappybird: lazy(() =>
+  pong: pageCode(() => import('@/arcade/pong-page.tsx').then((module) => ({ default: module.PongPage }))),
+  sappybird: pageCode(() =>
     import('@/arcade/sappybird-page.tsx').then((module) => ({ default: module.SappybirdPage })),
   ),
-  sappybuss: lazy(() =>
+  sappybuss: pageCode(() =>
     import('@/arcade/sappybuss-page.tsx').then((module) => ({ default: module.SappybussPage })),
   ),
-  commerce: lazy(() =>
+  commerce: pageCode(() =>
     import('@/commerce/commerce-page.tsx').then((module) => ({ default: module.CommercePage })),
   ),
-  syncCommerce: lazy(() =>
+  syncCommerce: pageCode(() =>
     import('@/commerce/commerce-sync-page.tsx').then((module) => ({ default: module.CommerceSyncPage })),
   ),
-  cantab: lazy(() => import('@/cantab/cantab-page.tsx').then((module) => ({ default: module.CantabPage }))),
-  cantabCustomer: lazy(() =>
+  cantab: pageCode(() =>
+    import('@/cantab/cantab-page.tsx').then((module) => ({ default: module.CantabPage })),
+  ),
+  cantabCustomer: pageCode(() =>
     import('@/cantab/cantab-customer-page.tsx').then((module) => ({ default: module.CantabCustomerPage })),
   ),
-  bitcom: lazy(() => import('@/bitcom/bitcom-page.tsx').then((module) => ({ default: module.BitcomPage }))),
-  bitcomCustomer: lazy(() =>
+  bitcom: pageCode(() =>
+    import('@/bitcom/bitcom-page.tsx').then((module) => ({ default: module.BitcomPage })),
+  ),
+  bitcomCustomer: pageCode(() =>
     import('@/bitcom/bitcom-customer-page.tsx').then((module) => ({ default: module.BitcomCustomerPage })),
   ),
-  timeReport: lazy(() =>
+  timeReport: pageCode(() =>
     import('@/time-report/time-report-page.tsx').then((module) => ({ default: module.TimeReportPage })),
   ),
   // Issue 14 content pages.
-  announcementManager: lazy(() =>
+  announcementManager: pageCode(() =>
     import('@/announcements/announcement-manager-page.tsx').then((module) => ({
       default: module.AnnouncementManagerPage,
     })),
   ),
-  campaigns: lazy(() =>
+  campaigns: pageCode(() =>
     import('@/campaigns/campaigns-page.tsx').then((module) => ({ default: module.CampaignsPage })),
   ),
-  support: lazy(() =>
+  support: pageCode(() =>
     import('@/support/support-page.tsx').then((module) => ({ default: module.SupportPage })),
   ),
-  provisioning: lazy(() =>
+  provisioning: pageCode(() =>
     import('@/provisioning/provisioning-page.tsx').then((module) => ({ default: module.ProvisioningPage })),
   ),
-  secondLineTools: lazy(() =>
+  secondLineTools: pageCode(() =>
     import('@/second-line/second-line-tools-page.tsx').then((module) => ({
       default: module.SecondLineToolsPage,
     })),
   ),
-  middleware: lazy(() =>
+  middleware: pageCode(() =>
     import('@/middleware-lookup/middleware-page.tsx').then((module) => ({ default: module.MiddlewarePage })),
   ),
-  addressImport: lazy(() =>
+  addressImport: pageCode(() =>
     import('@/address-manager/address-import-page.tsx').then((module) => ({
       default: module.AddressImportPage,
     })),
   ),
-  netadminCustomers: lazy(() =>
+  netadminCustomers: pageCode(() =>
     import('@/address-manager/netadmin-customers-page.tsx').then((module) => ({
       default: module.NetadminCustomersPage,
     })),
   ),
-  netadminAddresses: lazy(() =>
+  netadminAddresses: pageCode(() =>
     import('@/address-manager/netadmin-addresses-page.tsx').then((module) => ({
       default: module.NetadminAddressesPage,
     })),
   ),
-  commercialAddresses: lazy(() =>
+  commercialAddresses: pageCode(() =>
     import('@/address-manager/commercial-addresses-page.tsx').then((module) => ({
       default: module.CommercialAddressesPage,
     })),
   ),
-  vismaAddresses: lazy(() =>
+  vismaAddresses: pageCode(() =>
     import('@/address-manager/visma-addresses-page.tsx').then((module) => ({
       default: module.VismaAddressesPage,
     })),
   ),
 };
 
-export const NotFoundPage = lazy(() =>
+export const NOT_FOUND_PAGE = pageCode(() =>
   import('@/placeholder/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
 
-export const ShellLayout = lazy(loadShellLayout);
+export const SHELL_LAYOUT = pageCode(() => import('@/shell/shell-layout.tsx'));
 
 /**
- * Starts loading the code a document opening `pathname` shows first (the signed-in shell; on a customer view its
- * page), so it runs while the first requests are under way instead of after the sign-in state arrives.
+ * Loads the code a document opening `pathname` shows first (the signed-in shell; on a customer view its page)
+ * while the first requests are under way, instead of after the sign-in state arrives. Resolves once it is loaded
+ * (or failed to: the page's lazy load then tries again and reports), so the first render can show the page at once.
  */
-export function startPageCode(pathname: string): void {
+export async function loadPageCode(pathname: string): Promise<void> {
   if (pathname === '/') return;
-  void loadShellLayout();
-  if (customerNumberOfPath(pathname) !== null) void loadCustomerPage();
+  const pages = [SHELL_LAYOUT, ...(customerNumberOfPath(pathname) !== null ? [CUSTOMER_PAGE] : [])];
+  await Promise.all(pages.map((page) => page.preload().catch(() => {})));
 }

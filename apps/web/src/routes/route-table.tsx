@@ -7,13 +7,13 @@ import { RequireAuth } from '@/auth/require-auth.tsx';
 import { HOME_PATH } from '@/auth/return-path.ts';
 import { RouteGuard } from '@/auth/route-guard.tsx';
 import { RouteErrorPage } from '@/placeholder/route-error-page.tsx';
-import { NotFoundPage, PAGES, ShellLayout } from './pages.ts';
+import { PageView } from './page-code.tsx';
+import { NOT_FOUND_PAGE, PAGES, SHELL_LAYOUT } from './pages.ts';
 
 function RoutePage({ route }: { route: AppRoute }) {
-  const Page = PAGES[route.key as keyof typeof PAGES];
   return (
     <RouteGuard route={route}>
-      <Page />
+      <PageView code={PAGES[route.key as keyof typeof PAGES]} />
     </RouteGuard>
   );
 }
@@ -37,14 +37,14 @@ export function routeTable(): RouteObject[] {
               </FullPageStatus>
             }
           >
-            <ShellLayout />
+            <PageView code={SHELL_LAYOUT} />
           </Suspense>
         </RequireAuth>
       ),
       children: [
         { path: '/sappis', element: <Navigate to={HOME_PATH} replace /> },
         ...ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <PageView code={NOT_FOUND_PAGE} /> },
       ],
     },
   ];

@@ -1,0 +1,31 @@
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+
+/**
+ * A page's code, loaded lazily (React.lazy) when first shown, or ahead with `preload()`: a page mounted after its
+ * code has loaded renders the loaded component directly, so the first render of a document whose page code was
+ * loaded before React started shows the page in one commit, without a Suspense fallback first (and without React's
+ * throttling of the reveal that follows a fallback).
+ */
+export interface PageCode {
+  readonly Lazy: LazyExoticComponent<ComponentType>;
+  loaded: ComponentType | null;
+  preload(): Promise<void>;
+}
+
+export function pageCode(load: () => Promise<{ default: ComponentType }>): PageCode {
+  const code: PageCode = {
+    Lazy: lazy(load),
+    loaded: null,
+    preload: () =>
+      load().then((module) => {
+        code.loaded = module.default;
+      }),
+  };
+  return code;
+}
+
+/** Shows the page of `code`; each mount keeps the way it started (loaded component or lazy one). */
+export function PageView({ code }: { code: PageCode }) {
+  const [Loaded] = useState(() => code.loaded);
+  return Loaded ? <Loaded /> : <code.Lazy />;
+}
