@@ -64,11 +64,20 @@ export async function getCustomerByNumber(
     addressEndDates: addressEndDates(customer.accessEnds),
     memos: memoNotices(customer.memos, today),
   };
-  const view: CustomerOutput = {
-    ...head,
-    agreements: JSON.parse(agreementsJson) as CustomerOutput['agreements'],
-    handOvers,
-  };
-  const text = `${JSON.stringify(head).slice(0, -1)},"agreements":${agreementsJson},"handOvers":${JSON.stringify(handOvers)}}`;
+  const agreementsText = Buffer.from(agreementsJson);
+  let agreements: CustomerOutput['agreements'] | undefined;
+  // The agreements are parsed only when read: the HTTP answer writes their text (`agreementsText`) as it is.
+  const view = Object.defineProperty({ ...head, agreements: [], handOvers }, 'agreements', {
+    enumerable: true,
+    get: () => (agreements ??= JSON.parse(agreementsJson) as CustomerOutput['agreements']),
+    set: (value: CustomerOutput['agreements']) => {
+      agreements = value;
+    },
+  }) as CustomerOutput;
+  const text = [
+    `${JSON.stringify(head).slice(0, -1)},"agreements":`,
+    agreementsText,
+    `,"handOvers":${JSON.stringify(handOvers)}}`,
+  ];
   return withJsonText(view, text);
 }
