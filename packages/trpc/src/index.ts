@@ -67,7 +67,7 @@ export {
 } from './idempotency/prune-idempotent-requests.ts';
 export { type JobQueue, type JobQueueLogger, startJobQueue } from './jobs/job-queue.ts';
 export { type FollowUpRun, runDueFollowUps } from './jobs/run-due-follow-ups.ts';
-export { jsonTextOf } from './json-text.ts';
+export { type JsonTextPart, jsonTextPartsOf } from './json-text.ts';
 export { createMetrics, type Metrics } from './metrics/metrics.ts';
 export { followShortLink } from './short-links/short-link-service.ts';
 export { createSqlPool, type SqlPool } from './sql-pool.ts';

@@ -35,6 +35,14 @@ const testRouter = router({
       JSON.stringify({ name: 'Åsa "Ö"', rows: [{ price: 99.5, on: '2026-12-06', note: null }] }),
     ),
   ),
+  // The same with a part of its text as UTF-8 bytes (as the customer view's agreements are read).
+  knownBytes: publicProcedure.query(() =>
+    withJsonText({ name: 'Åsa "Ö"', rows: [{ price: 99.5, on: '2026-12-06', note: null }] }, [
+      '{"name":"Åsa \\"Ö\\"","rows":',
+      Buffer.from('[{"price":99.5,"on":"2026-12-06","note":null}]'),
+      '}',
+    ]),
+  ),
   streamLike: publicProcedure.query(() => ({ later: Promise.resolve(1) })),
   me: authedProcedure.query(({ ctx }) => ({ username: ctx.user.username, groups: ctx.user.groups })),
   add: publicProcedure.input(z.number()).mutation(({ input }) => input + 1),
@@ -150,6 +158,8 @@ const requests: { url: string; headers?: Record<string, string>; method?: string
   { url: '/nothing,hello?batch=1' },
   { url: '/knownText' },
   { url: '/knownText,fails,knownText?batch=1' },
+  { url: '/knownBytes' },
+  { url: '/knownText,knownBytes,fails?batch=1' },
   { url: '/streamLike' },
   { url: '/streamLike,hello?batch=1' },
   { url: '/me' },

@@ -1,4 +1,4 @@
-import { jsonTextOf } from '@sappis/trpc';
+import { type JsonTextPart, jsonTextPartsOf } from '@sappis/trpc';
 import type { AnyTRPCRouter, inferRouterContext } from '@trpc/server';
 import type { HTTPErrorHandler } from '@trpc/server/http';
 import {
@@ -37,8 +37,10 @@ export interface PlainQueries {
   inputs: Record<number, unknown>;
 }
 
+/** tRPC's test for a streamed answer; a value with a JSON text is data (its properties, maybe read on demand, unread). */
 const isDataStream = (value: unknown) =>
   isObject(value) &&
+  jsonTextPartsOf(value) === undefined &&
   (isAsyncIterable(value) ||
     Object.values(value).some(isPromise) ||
     Object.values(value).some(isAsyncIterable));
@@ -190,21 +192,61 @@ export async function answerPlainQueries<TRouter extends AnyTRPCRouter>(
   res.setHeader('content-type', 'application/json');
   res.setHeader('vary', 'trpc-accept, accept');
   // The default transformer serializes nothing: tRPC's transform would only copy the objects.
-  // A string is written with the headers in one write (a Buffer would make it a writev of two).
-  res.end(
-    config.transformer === defaultTransformer
-      ? stringifyAnswer(untransformed)
-      : JSON.stringify(transformTRPCResponse(config, untransformed)),
-  );
+  if (config.transformer !== defaultTransformer) {
+    res.end(JSON.stringify(transformTRPCResponse(config, untransformed)));
+    return;
+  }
+  writeBody(res, answerParts(untransformed));
 }
 
-/** `JSON.stringify` of one answer item, with the JSON text of a result that carries one (json-text.ts) as it is. */
-function stringifyItem(item: TRPCResponse): string {
-  const text = 'result' in item ? jsonTextOf(item.result.data) : undefined;
-  return text === undefined ? JSON.stringify(item) : `{"result":{"data":${text}}}`;
+/**
+ * Writes the parts of the body. All strings: as one string, written with the headers in one write. Else (an answer
+ * with a text read as bytes) each part as it is, headers and parts in one writev, no copy into one Buffer.
+ */
+function writeBody(res: Response, parts: JsonTextPart[]) {
+  if (parts.every((part) => typeof part === 'string')) {
+    res.end(parts.join(''));
+    return;
+  }
+  // Neighbouring strings joined: fewer, larger chunks.
+  const chunks: JsonTextPart[] = [];
+  let length = 0;
+  for (const part of parts) {
+    const previous = chunks.at(-1);
+    if (typeof part === 'string' && typeof previous === 'string') chunks[chunks.length - 1] = previous + part;
+    else chunks.push(part);
+    length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  }
+  res.setHeader('content-length', length);
+  res.cork();
+  const last = chunks.length - 1;
+  for (let index = 0; index < last; index += 1) res.write(chunks[index]);
+  res.end(chunks[last]);
+  res.uncork();
 }
 
-/** `JSON.stringify` of the answer, results that carry their JSON text not serialized again. */
-function stringifyAnswer(answer: TRPCResponse | TRPCResponse[]): string {
-  return Array.isArray(answer) ? `[${answer.map(stringifyItem).join(',')}]` : stringifyItem(answer);
+/** The JSON text of one answer item in parts, a result that carries its JSON text (json-text.ts) as it is. */
+function itemParts(item: TRPCResponse, into: JsonTextPart[]) {
+  const parts = 'result' in item ? jsonTextPartsOf(item.result.data) : undefined;
+  if (parts === undefined) {
+    into.push(JSON.stringify(item));
+  } else {
+    into.push('{"result":{"data":', ...parts, '}}');
+  }
+}
+
+/** `JSON.stringify` of the answer in parts, results that carry their JSON text not serialized again. */
+function answerParts(answer: TRPCResponse | TRPCResponse[]): JsonTextPart[] {
+  const parts: JsonTextPart[] = [];
+  if (!Array.isArray(answer)) {
+    itemParts(answer, parts);
+    return parts;
+  }
+  parts.push('[');
+  answer.forEach((item, index) => {
+    if (index > 0) parts.push(',');
+    itemParts(item, parts);
+  });
+  parts.push(']');
+  return parts;
 }

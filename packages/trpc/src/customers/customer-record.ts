@@ -1,5 +1,8 @@
+import type { PrismaClient } from '@sappis/db';
+import type pg from 'pg';
 import { CUSTOMER_HAND_OVERS_SQL } from '../agreements/assignment/pending-hand-overs.ts';
-import type { SqlRunner } from '../sql-runner.ts';
+import { type BytesRowStatement, bytesRowOf } from '../sql-bytes-row.ts';
+import { prismaRunner } from '../sql-runner.ts';
 import { AGREEMENT_MEMOS_SQL, type MemoRecord } from './customer-memos-view.ts';
 import { AGREEMENT_ROWS_SQL } from './customer-rows.ts';
 import type { CustomerOutput } from './customer-schemas.ts';
@@ -61,8 +64,8 @@ export interface OperatorAlertRecord {
 export interface CustomerRecord extends CustomerColumns {
   /** The survivor when this customer was merged into another (its record is then emptied). */
   mergedIntoCustomerNumber: number | null;
-  /** The agreements exactly as `JSON.stringify` writes their output. */
-  agreementsJson: string;
+  /** The agreements exactly as `JSON.stringify` writes their output, as UTF-8 bytes. */
+  agreementsText: Buffer;
   accessEnds: AccessEndRecord[];
   temporaryAddress: TemporaryAddressRecord | null;
   operatorAlerts: OperatorAlertRecord[];
@@ -147,19 +150,37 @@ const CUSTOMER_VIEW_SQL = `
     ) v), '[]') AS agreements
   FROM k`;
 
-/** The customer view's record of customer `customerNumber` on `today` ('YYYY-MM-DD'); null for an unknown number. */
+const CUSTOMER_VIEW: BytesRowStatement = {
+  name: 'sappis_customer_view',
+  text: CUSTOMER_VIEW_SQL,
+  parameterTypes: ['integer', 'date'],
+  columns: 2,
+};
+
+/**
+ * The customer view's record of customer `customerNumber` on `today` ('YYYY-MM-DD'); null for an unknown number.
+ * On `sqlPool` (the API's) its agreements are read as bytes (sql-bytes-row.ts), else through Prisma.
+ */
 export async function loadCustomerRecord(
-  sql: SqlRunner,
+  db: { prisma: PrismaClient; sqlPool?: pg.Pool | undefined },
   customerNumber: number,
   today: string,
 ): Promise<CustomerRecord | null> {
-  const [row] = await sql.rows<{ view: string; agreements: string }>(CUSTOMER_VIEW_SQL, [
-    customerNumber,
-    today,
-  ]);
-  if (!row) return null;
-  return {
-    ...(JSON.parse(row.view) as Omit<CustomerRecord, 'agreementsJson'>),
-    agreementsJson: row.agreements,
-  };
+  let view: string;
+  let agreementsText: Buffer;
+  if (db.sqlPool) {
+    const row = await bytesRowOf(db.sqlPool, CUSTOMER_VIEW, [customerNumber, today]);
+    if (!row) return null;
+    view = String(row[0]);
+    agreementsText = row[1] as Buffer;
+  } else {
+    const [row] = await prismaRunner(db.prisma).rows<{ view: string; agreements: string }>(
+      CUSTOMER_VIEW_SQL,
+      [customerNumber, today],
+    );
+    if (!row) return null;
+    view = row.view;
+    agreementsText = Buffer.from(row.agreements);
+  }
+  return { ...(JSON.parse(view) as Omit<CustomerRecord, 'agreementsText'>), agreementsText };
 }

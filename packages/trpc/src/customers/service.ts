@@ -3,7 +3,6 @@ import { nixCodeNumber, securityClassOf } from '@sappis/shared';
 import type pg from 'pg';
 import { AppError } from '../errors.ts';
 import { withJsonText } from '../json-text.ts';
-import { sqlRunnerOf } from '../sql-runner.ts';
 import { memoNotices } from './customer-memos-view.ts';
 import { addressEndDates, groupOperatorAlerts, temporaryAddressNotice } from './customer-notices.ts';
 import { loadCustomerRecord } from './customer-record.ts';
@@ -23,11 +22,11 @@ export async function getCustomerByNumber(
   prisma: PrismaClient,
   { customerNumber, today, sqlPool }: { customerNumber: number; today: string; sqlPool?: pg.Pool },
 ): Promise<CustomerOutput> {
-  const customer = await loadCustomerRecord(sqlRunnerOf({ prisma, sqlPool }), customerNumber, today);
+  const customer = await loadCustomerRecord({ prisma, sqlPool }, customerNumber, today);
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   refuseMergedCustomer(customer);
 
-  const { agreementsJson, handOvers } = customer;
+  const { agreementsText, handOvers } = customer;
   // Everything but the agreements, in the output's order; the agreements and hand-overs follow.
   const head = {
     id: customer.id,
@@ -64,11 +63,19 @@ export async function getCustomerByNumber(
     addressEndDates: addressEndDates(customer.accessEnds),
     memos: memoNotices(customer.memos, today),
   };
-  const view: CustomerOutput = {
-    ...head,
-    agreements: JSON.parse(agreementsJson) as CustomerOutput['agreements'],
-    handOvers,
-  };
-  const text = `${JSON.stringify(head).slice(0, -1)},"agreements":${agreementsJson},"handOvers":${JSON.stringify(handOvers)}}`;
+  let agreements: CustomerOutput['agreements'] | undefined;
+  // The agreements are parsed only when read: the HTTP answer writes their text (`agreementsText`) as it is.
+  const view = Object.defineProperty({ ...head, agreements: [], handOvers }, 'agreements', {
+    enumerable: true,
+    get: () => (agreements ??= JSON.parse(agreementsText.toString()) as CustomerOutput['agreements']),
+    set: (value: CustomerOutput['agreements']) => {
+      agreements = value;
+    },
+  }) as CustomerOutput;
+  const text = [
+    `${JSON.stringify(head).slice(0, -1)},"agreements":`,
+    agreementsText,
+    `,"handOvers":${JSON.stringify(handOvers)}}`,
+  ];
   return withJsonText(view, text);
 }
