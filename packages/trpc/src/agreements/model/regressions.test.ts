@@ -315,6 +315,23 @@ describe('model-based counterexamples', () => {
       failOn: ['keepsTravel'],
     });
   });
+
+  // dependentsFollowService and keepsTravel. Found by the long run (MODEL_RUNS=200, seed 2033408315): Sappa Mix 5
+  // ended (deceased) with its hire box kept (a reason given), Sappa Play then terminated to 2026-12-31 (the last
+  // service: the agreement and the box end that day), and the box continued: the continued box lost its keep and
+  // billed from 2027-01-01 as if no one had decided it runs without a TV. A continued row keeps its keep.
+  it('a kept box that is continued stays kept', async () => {
+    await runSequence(
+      world,
+      0,
+      [
+        new DeceasedCommand(false, 0).keeping(0),
+        new TerminateCommand(false, 0).keeping(0),
+        new ContinueCommand(0).keeping(0),
+      ],
+      { failOn: ['dependentsFollowService', 'keepsTravel'] },
+    );
+  });
 });
 
 /** The index in world.sources of a demo agreement, by number. */

@@ -3,7 +3,7 @@ import { addDays } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
 import { formatKr } from '../../prices.ts';
-import { keepReasonTexts, keepRowsChoice, keptRowsDetail } from '../dependent-rows/keep-rows.ts';
+import { carriedKeep, keepReasonTexts, keepRowsChoice, keptRowsDetail } from '../dependent-rows/keep-rows.ts';
 import { dependentKindOf } from '../dependent-rows/service-kinds.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
@@ -54,7 +54,10 @@ export const continueChoicesSchema = z.object({
 
 export type ContinueChoices = z.infer<typeof continueChoicesSchema>;
 
-/** A continued service: the same product from the day after its end, at the new price. */
+/**
+ * A continued service: the same product from the day after its end, at the new price; a row the agent kept without
+ * its service stays kept (issue 26).
+ */
 function continuedRow(row: OperationRow, price: number): PlannedRow {
   return {
     productNumber: row.productNumber,
@@ -69,6 +72,7 @@ function continuedRow(row: OperationRow, price: number): PlannedRow {
     card: row.card,
     category: row.category,
     sourceRowId: row.id,
+    ...carriedKeep(row),
   };
 }
 
