@@ -332,6 +332,23 @@ describe('model-based counterexamples', () => {
       { failOn: ['dependentsFollowService', 'keepsTravel'] },
     );
   });
+
+  // dependentsFollowService. Found by a probe of the continue after the case above (not by a random seed): the agent
+  // dated the hire box to end on 2026-12-11 ('Ändra datum'), Sappa Mix 5 was terminated to 2027-01-31, and the box
+  // was continued on its own from 2026-12-12 without an end: it billed from 2027-02-01 without a TV. A continued
+  // box ends with the last TV it continues beside.
+  it('a hire box continued on its own ends with the TV', async () => {
+    await runSequence(
+      world,
+      0,
+      [
+        new EditDatesCommand(7, 'end', 10).keeping(1),
+        new TerminateCommand(false, 1).keeping(1),
+        new ContinueCommand(1).keeping(1),
+      ],
+      { failOn: ['dependentsFollowService'] },
+    );
+  });
 });
 
 /** The index in world.sources of a demo agreement, by number. */

@@ -25,6 +25,7 @@ import {
   continueServices,
   isBlockedSelection,
 } from './continue-rules.ts';
+import { followedKind, kindRunsUntil } from './continued-dependents.ts';
 
 const FAILURE_PREFIX = 'Fortsättningen av tjänster kunde inte genomföras: ';
 
@@ -74,6 +75,20 @@ function continuedRow(row: OperationRow, price: number): PlannedRow {
     sourceRowId: row.id,
     ...carriedKeep(row),
   };
+}
+
+/**
+ * The continued rows with their ends: a hardware, card or add-on row runs while a main service of its kind does,
+ * once the continue is applied (issue 26), and ends with the last of them.
+ */
+function endingWithService(continued: readonly PlannedRow[], context: OperationContext): PlannedRow[] {
+  const { products } = context;
+  const after = [...context.agreement.rows, ...continued.map((row) => ({ ...row, parentRowId: null }))];
+  return continued.map((row) => {
+    const kind = followedKind({ ...row, parentRowId: null }, after, products);
+    const end = kind === null ? null : kindRunsUntil(kind, row.startDate as string, after, products);
+    return end ? { ...row, endDate: end } : row;
+  });
 }
 
 /** 'Följer med tjänsten' of a continue: a row that ended with a chosen service, back with it unless kept ended. */
@@ -138,12 +153,16 @@ export function planContinue(
     const ids = new Set(continueSelection(context, [...choices.rowIds, ...following], today));
     const rows = context.agreement.rows.filter((row) => ids.has(row.id));
     const { customerType } = context.customer;
-    const newRows = rows.map((row) =>
-      continuedRow(row, continuePrice(row, context.products[row.productNumber], customerType)),
+    const newRows = endingWithService(
+      rows.map((row) =>
+        continuedRow(row, continuePrice(row, context.products[row.productNumber], customerType)),
+      ),
+      context,
     );
     const blocked = isBlockedSelection(rows, today);
     const lines = newRows.map(
-      (row) => `${shortenServiceName(row.productName)} från ${row.startDate}, ${formatKr(row.price)}`,
+      (row) =>
+        `${shortenServiceName(row.productName)} från ${row.startDate}${row.endDate ? ` till ${row.endDate}` : ''}, ${formatKr(row.price)}`,
     );
     return operationPlan({
       operation: 'continue',
