@@ -33,7 +33,9 @@ export interface PlanProvisioning {
  * activated on the target. A re-dated row's unsent orders are replaced. A cancelled row needs nothing: it is
  * deleted with its orders (none of them sent, since it never started). Rows that are no service give nothing
  * (provisioningPlatformOf). A paused row whose return the plan takes away (its returning row cancelled or ended
- * before it starts) ends for good: its suspension not yet due becomes a deactivation on the same day.
+ * before it starts) ends for good: it is deactivated on the day its suspension falls, the suspension withdrawn if
+ * not yet sent; also when that day is today or past (a move or termination during the pause: the suspension may be
+ * unsent yet, or the service suspended, and either way it never comes back).
  */
 export function planProvisioning(
   plan: OperationPlan,
@@ -104,8 +106,7 @@ export function planProvisioning(
   const redated = new Set(plan.changeRowDates.map((change) => change.rowId));
   for (const row of rows) {
     const platform = provisioningPlatformOf(row);
-    if (!platform || row.endDate === null || row.endDate < today) continue;
-    if (ended.has(row.id) || redated.has(row.id)) continue;
+    if (!platform || row.endDate === null || ended.has(row.id) || redated.has(row.id)) continue;
     if (!returnsLater(row, rows) || returnsLater(row, after)) continue;
     withdraw.push({ rowId: row.id, actions: ['DEACTIVATE', 'SUSPEND'] });
     orders.push({ row: { rowId: row.id }, platform, action: 'DEACTIVATE', dueOn: addDays(row.endDate, 1) });

@@ -137,12 +137,13 @@ export const followersContinue: Invariant = ({ applied, agreement }) => {
     .map((row) => `row ${row.id} (${row.productNumber}) ended with a continued service and stays ended`);
 };
 
-/** The operations that write an agreement's rows again as new rows (for another agreement or holder). */
-const COPYING: ReadonlySet<OperationKind> = new Set(['move', 'transferService', 'assignment']);
+/** The operations that write an agreement's rows again as new rows (for another agreement or holder, or continued). */
+const COPYING: ReadonlySet<OperationKind> = new Set(['move', 'transferService', 'assignment', 'continue']);
 
 /**
- * (14) A row the agent kept without its service stays kept on the rows a move, a transfer or an assignment writes
- * it again as: the new row holds the same keep (keptWithoutService), so later operations leave it as decided.
+ * (14) A row the agent kept without its service stays kept on the rows a move, a transfer, an assignment or a
+ * continue writes it again as: the new row holds the same keep (keptWithoutService), so later operations leave it as
+ * decided.
  */
 export const keepsTravel: Invariant = ({ applied, agreement }) => {
   if (!applied || !COPYING.has(applied.plan.operation)) return [];

@@ -2,6 +2,7 @@ import { addDays, addMonths } from '../../../dates.ts';
 import { endedWith, endedWithAService } from '../dependent-rows/ended-with.ts';
 import { listPriceFor } from '../fee-price.ts';
 import type { OperationContext, OperationCustomer, OperationProduct, OperationRow } from '../snapshot.ts';
+import { followedKind, kindRunsUntil } from './continued-dependents.ts';
 
 /** Document 2 sections 4, 5 and 9: which ended services can be continued. */
 export const CONTINUE = {
@@ -63,11 +64,23 @@ export function isContinuable(row: OperationRow, rows: OperationRow[], today: st
   return (row.type === 'SERVICE' || isHireOrLoan(row)) && continuesOnDates(row, rows, today);
 }
 
+/** Whether a hardware, card or add-on row would continue with no main service of its kind running (issue 26). */
+function continuesWithoutService(
+  row: OperationRow,
+  rows: readonly OperationRow[],
+  products: Record<string, OperationProduct>,
+): boolean {
+  const kind = followedKind(row, rows, products);
+  return (
+    kind !== null && kindRunsUntil(kind, addDays(row.endDate as string, 1), rows, products) === undefined
+  );
+}
+
 /**
  * The rows the continue table shows: continuable, and a product the address's inventory still offers (`offered`:
  * its product numbers, from Commerce) or a hire or loan row. A row that ended with its service (a hire router with
  * its broadband, endedWith) is not listed on its own: it follows its service (continueFollowers), and alone it
- * would bill without one (issue 26).
+ * would bill without one (issue 26); nor is one with no service of its kind running the day it would continue.
  */
 export function continueServices(
   context: OperationContext,
@@ -80,7 +93,8 @@ export function continueServices(
     (row) =>
       isContinuable(row, rows, today) &&
       (inventory.has(row.productNumber) || isHireOrLoan(row)) &&
-      !endedWithAService(row, rows, context.products),
+      !endedWithAService(row, rows, context.products) &&
+      !continuesWithoutService(row, rows, context.products),
   );
 }
 

@@ -3,7 +3,7 @@ import { addDays } from '../../../dates.ts';
 import { dbId } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
 import { formatKr } from '../../prices.ts';
-import { keepReasonTexts, keepRowsChoice, keptRowsDetail } from '../dependent-rows/keep-rows.ts';
+import { carriedKeep, keepReasonTexts, keepRowsChoice, keptRowsDetail } from '../dependent-rows/keep-rows.ts';
 import { dependentKindOf } from '../dependent-rows/service-kinds.ts';
 import type { OperationHandler } from '../handler.ts';
 import {
@@ -25,6 +25,7 @@ import {
   continueServices,
   isBlockedSelection,
 } from './continue-rules.ts';
+import { followedKind, kindRunsUntil } from './continued-dependents.ts';
 
 const FAILURE_PREFIX = 'Fortsättningen av tjänster kunde inte genomföras: ';
 
@@ -54,7 +55,10 @@ export const continueChoicesSchema = z.object({
 
 export type ContinueChoices = z.infer<typeof continueChoicesSchema>;
 
-/** A continued service: the same product from the day after its end, at the new price. */
+/**
+ * A continued service: the same product from the day after its end, at the new price; a row the agent kept without
+ * its service stays kept (issue 26).
+ */
 function continuedRow(row: OperationRow, price: number): PlannedRow {
   return {
     productNumber: row.productNumber,
@@ -69,7 +73,22 @@ function continuedRow(row: OperationRow, price: number): PlannedRow {
     card: row.card,
     category: row.category,
     sourceRowId: row.id,
+    ...carriedKeep(row),
   };
+}
+
+/**
+ * The continued rows with their ends: a hardware, card or add-on row runs while a main service of its kind does,
+ * once the continue is applied (issue 26), and ends with the last of them.
+ */
+function endingWithService(continued: readonly PlannedRow[], context: OperationContext): PlannedRow[] {
+  const { products } = context;
+  const after = [...context.agreement.rows, ...continued.map((row) => ({ ...row, parentRowId: null }))];
+  return continued.map((row) => {
+    const kind = followedKind({ ...row, parentRowId: null }, after, products);
+    const end = kind === null ? null : kindRunsUntil(kind, row.startDate as string, after, products);
+    return end ? { ...row, endDate: end } : row;
+  });
 }
 
 /** 'Följer med tjänsten' of a continue: a row that ended with a chosen service, back with it unless kept ended. */
@@ -134,12 +153,16 @@ export function planContinue(
     const ids = new Set(continueSelection(context, [...choices.rowIds, ...following], today));
     const rows = context.agreement.rows.filter((row) => ids.has(row.id));
     const { customerType } = context.customer;
-    const newRows = rows.map((row) =>
-      continuedRow(row, continuePrice(row, context.products[row.productNumber], customerType)),
+    const newRows = endingWithService(
+      rows.map((row) =>
+        continuedRow(row, continuePrice(row, context.products[row.productNumber], customerType)),
+      ),
+      context,
     );
     const blocked = isBlockedSelection(rows, today);
     const lines = newRows.map(
-      (row) => `${shortenServiceName(row.productName)} från ${row.startDate}, ${formatKr(row.price)}`,
+      (row) =>
+        `${shortenServiceName(row.productName)} från ${row.startDate}${row.endDate ? ` till ${row.endDate}` : ''}, ${formatKr(row.price)}`,
     );
     return operationPlan({
       operation: 'continue',

@@ -13,7 +13,11 @@ import { withSubRows } from '../row-families.ts';
 import type { OperationProduct, OperationRow } from '../snapshot.ts';
 import { terminationRowEnds } from '../termination/termination-row-ends.ts';
 import { coveredPieces, type DayInterval, mergeIntervals, uncoveredPieces } from './day-intervals.ts';
+<<<<<<< HEAD
 import { type KeptRow, keepReasonTexts, keptRowsDetail } from './keep-rows.ts';
+=======
+import { carriedKeep, DEPENDENT_ROWS_TEXTS, type KeptRow, keptRowsDetail } from './keep-rows.ts';
+>>>>>>> money-model
 import { orphanedPauseFees } from './pause-fees.ts';
 import { dependentKindOf, type ServiceKind, serviceKindOf } from './service-kinds.ts';
 
@@ -132,10 +136,9 @@ function returnRows(
   });
   const clip = (end: string | null) =>
     piece.end === null || (end !== null && end < piece.end) ? end : piece.end;
-  const kept = row.keptWithoutService ? { keptWithoutService: row.keptWithoutService } : {};
   return returningRows(family, piece.start, firstIndex).map((planned, index) =>
     index === 0
-      ? { ...planned, ...kept, endDate: piece.end }
+      ? { ...planned, ...carriedKeep(row), endDate: piece.end }
       : { ...planned, endDate: clip(planned.endDate) },
   );
 }

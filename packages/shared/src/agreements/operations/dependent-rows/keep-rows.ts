@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId, plainText } from '../../../input/safe-input.ts';
 import { shortenServiceName } from '../../../text.ts';
 import type { PlannedDependentRow } from '../plan.ts';
+import type { OperationRow } from '../snapshot.ts';
 import { SERVICE_KIND_NAMES } from './service-kinds.ts';
 
 /**
@@ -17,6 +18,14 @@ export const keepRowsChoice = {
 };
 
 export type KeptRow = { rowId: number; reason: string };
+
+/**
+ * The keep a row carries to the row it is written again as (a pause's return, a move, a transfer, an assignment, a
+ * continue): the agent's reason for running it without a service of its kind stays decided (issue 26).
+ */
+export function carriedKeep(row: Pick<OperationRow, 'keptWithoutService'>): { keptWithoutService?: string } {
+  return row.keptWithoutService ? { keptWithoutService: row.keptWithoutService } : {};
+}
 
 export const DEPENDENT_ROWS_TEXTS = {
   heading: 'Följer med tjänsten',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAssignment } from '../assignment/assignment.ts';
+import { planContinue } from '../continue/continue.ts';
+import { continueServices } from '../continue/continue-rules.ts';
 import { planMove } from '../move/move.ts';
 import type { PlannedRow, PlanOutcome } from '../plan.ts';
 import { catalogueProduct, catalogueRow } from '../testing/catalogue.ts';
@@ -10,6 +12,7 @@ import { planTransferService } from '../transfer-service/transfer-service.ts';
 const today = '2026-11-24';
 const REASON = 'Kunden köper routern';
 const SURF_REASON = 'Kunden vill ha kvar Säker surf på mobilen';
+const BOX_REASON = 'Kunden hyr boxen till en annan tv';
 
 /**
  * 100013's broadband ended last month; the agent kept its hire router and Säker surf without it (the reasons on the
@@ -105,5 +108,19 @@ describe('a row the agent kept without its service', () => {
       [3, SURF_REASON],
       [4, null],
     ]);
+  });
+
+  it('stays kept on the row a continue creates: the hire box continues without a TV, as the agent decided', () => {
+    // 100012's Sappa Mix 5 ended (deceased) with its hire box kept; the box then ended with the agreement.
+    const ended = testContext(
+      [
+        catalogueRow('TVMIX5', { id: 1, endDate: '2026-11-30' }),
+        catalogueRow('BOX015', { id: 2, endDate: '2026-12-31', keptWithoutService: BOX_REASON }),
+      ],
+      { products: ['TVMIX5', 'BOX015'].map(catalogueProduct) },
+    );
+    expect(continueServices(ended, [], today).map((row) => row.id)).toEqual([2]);
+    const outcome = planContinue(ended, [], { rowIds: [2], sendConfirmation: false }, today, testHandler);
+    expect(keeps(outcome, (plan) => plan.newRows)).toEqual([[2, BOX_REASON]]);
   });
 });

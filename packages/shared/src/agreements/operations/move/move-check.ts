@@ -1,4 +1,5 @@
 import { addDays } from '../../../dates.ts';
+import { carriedKeep } from '../dependent-rows/keep-rows.ts';
 import type { PlannedRow, PlannedRowCancel, PlannedRowEnd } from '../plan.ts';
 import { withSubRows } from '../row-families.ts';
 import type { OperationRow } from '../snapshot.ts';
@@ -193,8 +194,7 @@ export function continuedRow(
     campaignEndDate: offer ? null : row.campaignEndDate,
     boundUntil: row.boundUntil,
     bindingMonths: row.bindingMonths,
-    // A row the agent kept without a service of its kind stays kept where it goes (issue 26).
-    ...(row.keptWithoutService ? { keptWithoutService: row.keptWithoutService } : {}),
+    ...carriedKeep(row),
   };
 }
 
