@@ -13,11 +13,7 @@ import { withSubRows } from '../row-families.ts';
 import type { OperationProduct, OperationRow } from '../snapshot.ts';
 import { terminationRowEnds } from '../termination/termination-row-ends.ts';
 import { coveredPieces, type DayInterval, mergeIntervals, uncoveredPieces } from './day-intervals.ts';
-<<<<<<< HEAD
-import { type KeptRow, keepReasonTexts, keptRowsDetail } from './keep-rows.ts';
-=======
-import { carriedKeep, DEPENDENT_ROWS_TEXTS, type KeptRow, keptRowsDetail } from './keep-rows.ts';
->>>>>>> money-model
+import { carriedKeep, type KeptRow, keepReasonTexts, keptRowsDetail } from './keep-rows.ts';
 import { orphanedPauseFees } from './pause-fees.ts';
 import { dependentKindOf, type ServiceKind, serviceKindOf } from './service-kinds.ts';
 
