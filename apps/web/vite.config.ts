@@ -35,6 +35,8 @@ export default defineConfig({
     manifest: true,
   },
   test: {
+    // A file that renders nothing starts with `// @vitest-environment node`: setting up jsdom and React's test
+    // library cost about 0.9 s of CPU per file on the 2-core machine.
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
