@@ -34,22 +34,51 @@ const ACTIONS = [
 
 test.use({ viewport: WINDOW });
 
-/** Fails unless the element is wholly inside the window and is what the mouse hits at its centre. */
-async function expectReachable(element: Locator, what: string): Promise<void> {
-  const where = await element.evaluate((node) => {
+interface Placement {
+  name: string;
+  box: string;
+  inside: boolean;
+  onTop: boolean;
+}
+
+/**
+ * In the page, for each element (scrolled into view first if `scroll`): its text, its box, whether it is wholly inside
+ * the window and whether it is what the mouse hits at its centre. One round trip for a whole menu.
+ */
+function placements(nodes: Element[], scroll: boolean): Placement[] {
+  return nodes.map((node) => {
+    if (scroll) node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const box = node.getBoundingClientRect();
     const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     return {
+      name: node.textContent ?? '',
       box: [box.left, box.top, box.right, box.bottom].map(Math.round).join(','),
       inside:
         box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth,
       onTop: top !== null && (node === top || node.contains(top)),
     };
   });
-  expect({ inside: where.inside, onTop: where.onTop }, `${what} at ${where.box}`).toEqual({
-    inside: true,
-    onTop: true,
-  });
+}
+
+/** The placements that are not inside the window and on top, named with `what`. */
+function unreachable(found: Placement[], what: string): string[] {
+  return found
+    .filter((placement) => !placement.inside || !placement.onTop)
+    .map(({ name, box, inside, onTop }) => `'${name}' ${what} at ${box}: inside ${inside}, on top ${onTop}`);
+}
+
+/** Fails unless the element is wholly inside the window and is what the mouse hits at its centre. */
+async function expectReachable(element: Locator, what: string): Promise<void> {
+  const found = await element.evaluateAll(placements, false);
+  expect(found).toHaveLength(1);
+  expect(unreachable(found, what)).toEqual([]);
+}
+
+/** Waits until the menu's open animation has ended, so the boxes measured are where the items stay. */
+async function settled(menu: Locator): Promise<void> {
+  await menu.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((run) => run.finished)).then(() => undefined),
+  );
 }
 
 /** Scrolls the customer view (the shell's `main`) so the button's top is at `y`; answers where it ended up. */
@@ -101,12 +130,9 @@ test("every 'Åtgärder' item is reachable by mouse and keyboard at 1366×768 wh
     await expect(menu).toBeVisible();
     const items = menu.getByRole('menuitem');
     await expect(items).toHaveText(ACTIONS);
+    await settled(menu);
     await expectReachable(menu.getByRole('searchbox', { name: 'Sök åtgärd' }), `filter, button at ${y}`);
-    for (const [index, name] of ACTIONS.entries()) {
-      const item = items.nth(index);
-      await item.scrollIntoViewIfNeeded();
-      await expectReachable(item, `'${name}', button at ${y}`);
-    }
+    expect(unreachable(await items.evaluateAll(placements, true), `button at ${y}`)).toEqual([]);
     const box = await menu.boundingBox();
     expect(box).not.toBeNull();
     measured.push({
@@ -130,12 +156,15 @@ test("every 'Åtgärder' item is reachable by mouse and keyboard at 1366×768 wh
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('searchbox', { name: 'Sök åtgärd' })).toBeFocused();
+    const focused = page.locator('[role="menuitem"]:focus');
     for (const name of ACTIONS) {
       await page.keyboard.press('ArrowDown');
-      // Radix moves the focus on the next tick.
-      const focused = page.locator('[role="menuitem"]:focus');
-      await expect(focused).toHaveText(name);
-      await expectReachable(focused, `'${name}' by keyboard, button at ${y}`);
+      // Radix moves the focus on the next tick: the focused item, once it is this one, inside the window and on top.
+      await expect
+        .poll(() => focused.evaluateAll(placements, false), {
+          message: `'${name}' by keyboard, button at ${y}`,
+        })
+        .toEqual([expect.objectContaining({ name, inside: true, onTop: true })]);
     }
     // Typing filters, wherever the focus is in the menu; ArrowDown reaches the match.
     await page.keyboard.type('samtal');
@@ -174,11 +203,10 @@ test("the top bar's menus fit the window at 1366×768", async ({ page }) => {
     await trigger.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    const items = menu.getByRole('menuitem');
-    for (let index = 0; index < (await items.count()); index++) {
-      await items.nth(index).scrollIntoViewIfNeeded();
-      await expectReachable(items.nth(index), `top bar menu item ${index}`);
-    }
+    await settled(menu);
+    const found = await menu.getByRole('menuitem').evaluateAll(placements, true);
+    expect(found.length).toBeGreaterThan(0);
+    expect(unreachable(found, 'in the top bar')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   }

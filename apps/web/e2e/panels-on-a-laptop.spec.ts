@@ -91,56 +91,51 @@ const READ_COLUMNS = ['Namn', 'Pris', 'Start', 'Slut'];
 
 /**
  * Every agreement table's four columns (header and every row's cell) inside the table's visible scroll area, the
- * area not scrolled sideways and beside the panels, and no cell's text cut. Returns what is not readable.
+ * area not scrolled sideways and beside the panels, and no cell's text cut. Returns what is not readable. Measured in
+ * the page, all tables in one round trip.
  */
 async function unreadableRows(page: Page): Promise<string[]> {
-  const problems: string[] = [];
   const tables = page.getByTestId('agreement').locator('table');
-  const panels = await box(page.getByTestId('panels'));
   await expect(tables.first()).toBeVisible();
-  for (let index = 0; index < (await tables.count()); index += 1) {
-    const table = tables.nth(index);
-    const area = await box(table.locator('xpath=..'));
-    if (area.x + area.width > panels.x + 0.5) problems.push(`table ${index + 1} reaches under the panel`);
-    for (const column of READ_COLUMNS) {
-      const header = await box(table.getByRole('columnheader', { name: column, exact: true }));
-      if (header.x < area.x - 0.5 || header.x + header.width > area.x + area.width + 0.5)
-        problems.push(
-          `table ${index + 1} '${column}' at ${header.x}-${header.x + header.width}, area ${area.x}-${area.x + area.width}`,
-        );
-    }
-    // Every row's cells of the four columns, in the page (one round trip): inside the area, text not cut.
-    problems.push(
-      ...(await table.evaluate((element, columns) => {
-        const found: string[] = [];
-        const scroller = element.parentElement as HTMLElement;
-        if (scroller.scrollWidth > scroller.clientWidth)
-          found.push(`scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
-        const area = scroller.getBoundingClientRect();
-        const shown = (cells: Element[]) =>
-          cells.filter((cell) => getComputedStyle(cell).display !== 'none') as HTMLElement[];
-        const headers = shown([...element.querySelectorAll('thead th')]);
-        const indexes = columns.map((name) => headers.findIndex((th) => th.textContent?.trim() === name));
-        for (const row of element.querySelectorAll('tbody tr:has(td[data-testid="row-end"])')) {
-          const cells = shown([...row.children]);
-          const named = row.textContent?.slice(0, 30);
-          for (const [position, name] of columns.entries()) {
-            const cell = cells[indexes[position] ?? -1];
-            if (!cell) {
-              found.push(`'${name}' of ${named} missing`);
-              continue;
-            }
-            const rect = cell.getBoundingClientRect();
-            if (rect.left < area.left - 0.5 || rect.right > area.right + 0.5)
-              found.push(`'${name}' of ${named} outside`);
-            if (cell.scrollWidth > cell.clientWidth + 1) found.push(`'${name}' of ${named} cut`);
+  return tables.evaluateAll((elements, columns) => {
+    const found: string[] = [];
+    const panels = document.querySelector('[data-testid="panels"]')?.getBoundingClientRect();
+    if (!panels) return ['no panels'];
+    const shown = (cells: Element[]) =>
+      cells.filter((cell) => getComputedStyle(cell).display !== 'none') as HTMLElement[];
+    for (const [tableIndex, element] of elements.entries()) {
+      const table = `table ${tableIndex + 1}`;
+      const scroller = element.parentElement as HTMLElement;
+      const area = scroller.getBoundingClientRect();
+      if (area.right > panels.left + 0.5) found.push(`${table} reaches under the panel`);
+      if (scroller.scrollWidth > scroller.clientWidth)
+        found.push(`${table} scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
+      const headers = shown([...element.querySelectorAll('thead th')]);
+      const indexes = columns.map((name) => headers.findIndex((th) => th.textContent?.trim() === name));
+      for (const [position, name] of columns.entries()) {
+        const header = headers[indexes[position] ?? -1]?.getBoundingClientRect();
+        if (!header) found.push(`${table} '${name}' header missing`);
+        else if (header.left < area.left - 0.5 || header.right > area.right + 0.5)
+          found.push(`${table} '${name}' at ${header.left}-${header.right}, area ${area.left}-${area.right}`);
+      }
+      for (const row of element.querySelectorAll('tbody tr:has(td[data-testid="row-end"])')) {
+        const cells = shown([...row.children]);
+        const named = row.textContent?.slice(0, 30);
+        for (const [position, name] of columns.entries()) {
+          const cell = cells[indexes[position] ?? -1];
+          if (!cell) {
+            found.push(`'${name}' of ${named} missing`);
+            continue;
           }
+          const rect = cell.getBoundingClientRect();
+          if (rect.left < area.left - 0.5 || rect.right > area.right + 0.5)
+            found.push(`'${name}' of ${named} outside`);
+          if (cell.scrollWidth > cell.clientWidth + 1) found.push(`'${name}' of ${named} cut`);
         }
-        return found;
-      }, READ_COLUMNS)),
-    );
-  }
-  return problems;
+      }
+    }
+    return found;
+  }, READ_COLUMNS);
 }
 
 /** Opens the panels the URL names without reloading the app (the router follows the history). */

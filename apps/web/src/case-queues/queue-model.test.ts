@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatAge, lockedByText, moveInOrder, priorityPillVariant } from './queue-model.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PANEL_TITLES } from '@/customers/panels/panel-types.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DISRUPTION_TEXTS } from '@sappis/shared/disruptions/disruptions';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RECONNECT_CAP_MS, SERVER_DRAINING_CLOSE_CODE } from '@sappis/shared';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resultFooterText, showsAllLink, tabLabel, tabWithHits } from './search-model.ts';
 import { customerHitPath, customerResultsPath, HIT_PATHS } from './search-paths.ts';

@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast.tsx';
-import { CopyField } from './copy-field.tsx';
 
 vi.mock('@/lib/clipboard.ts', () => ({ copyText: vi.fn(async () => true) }));
+// A worker's files share the app's modules (isolate: false): fresh copies, so the field imports the mock above.
+vi.resetModules();
+const { Toaster } = await import('@/components/ui/toast.tsx');
+const { CopyField } = await import('./copy-field.tsx');
 
 afterEach(cleanup);
 

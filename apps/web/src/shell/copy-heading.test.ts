@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { copiedMessage, copyHeadingValue, isCopyable } from './copy-heading.ts';
 

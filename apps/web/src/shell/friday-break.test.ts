@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FIKA_LABEL, FIKA_SOON_LABEL, fridayBreakLabel } from './friday-break.ts';
 

@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserProvider } from '@/auth/current-user.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { trpc, trpcClient } from '@/lib/trpc.ts';
 import { mockApi, TEST_PROFILE } from '@/test/mock-api.ts';
-import { GlobalSearchInput } from './global-search-input.tsx';
 
 // The modal never renders here: the search must start from the top bar on its own.
 vi.mock('@/search/search-dialog.tsx', () => ({ default: () => null }));
+// A worker's files share the app's modules (isolate: false): fresh copies, so the input imports the mock above.
+vi.resetModules();
+const { CurrentUserProvider } = await import('@/auth/current-user.tsx');
+const { createQueryClient } = await import('@/lib/query-client.ts');
+const { trpc, trpcClient } = await import('@/lib/trpc.ts');
+const { GlobalSearchInput } = await import('./global-search-input.tsx');
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Group } from '@sappis/shared/groups';
 import { describe, expect, it } from 'vitest';
 import { menuGroups } from './menu-items.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isMonthEnd } from '@sappis/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { calendarDate, dayOfCalendarDate, parseDateText, readDateText } from './date-picker-value.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 // Issue 19 item 13: the browser's own date fields read and write the browser's locale (mm/dd/yyyy in English);
