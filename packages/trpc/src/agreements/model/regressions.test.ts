@@ -367,12 +367,12 @@ describe('model-based counterexamples', () => {
     );
   });
 
-  // followersContinue, open. Found by the long run (MODEL_RUNS=200, seed 117029181) at the deadline, not analysed to
-  // the end: the broadband paused from 2027-01-01 to 2027-02-01 with its hire router kept, both broadband rows then
-  // transferred to the sibling agreement from 2026-11-28 (the router ends 2026-11-27 with it), then the broadband
-  // continued from 2026-11-28: the router stays ended. Likely cause: the transfer leaves the router's kept pause days
-  // (2027-01) as a row of their own, which continue's isContinued takes for the router's continuation.
-  it.fails('continuing a transferred broadband brings back the router kept during its pause', async () => {
+  // followersContinue. Found by the long run (MODEL_RUNS=200, seed 117029181): the broadband paused from 2027-01-01
+  // to 2027-02-01 with its hire router kept, both broadband rows then transferred to the sibling agreement from
+  // 2026-11-28 (the router ends 2026-11-27 with it, its kept January days left a row of their own), then the
+  // broadband continued from 2026-11-28. Continue took the January row for the router's continuation and left it
+  // ended; now the router comes back around its kept days (continueFollowers, daysNotYetRun).
+  it('continuing a transferred broadband brings back the router kept during its pause', async () => {
     await runSequence(
       world,
       1,

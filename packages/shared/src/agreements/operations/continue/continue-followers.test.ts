@@ -89,6 +89,29 @@ describe('continuing a service brings back what ended with it', () => {
     expect(planned(undefined, otherBroadband).dependentRows).toBeUndefined();
   });
 
+  it('brings back a router kept through a pause whose broadband went to another agreement, around its kept days', () => {
+    // Kept through the broadband's March pause, then the broadband was transferred away: the transfer ended the
+    // router with it and left its kept March days a row of their own, which is no continuation of it.
+    const keep = 'Kunden behåller routern under pausen';
+    const transferred = testContext(
+      [
+        ...rows.map((row) => (row.id === 2 ? { ...row, keptWithoutService: keep } : row)),
+        catalogueRow('BRED009', {
+          id: 7,
+          startDate: '2027-03-01',
+          endDate: '2027-03-31',
+          keptWithoutService: keep,
+        }),
+      ],
+      { products },
+    );
+    const routers = planned(undefined, transferred).newRows.filter((row) => row.productNumber === 'BRED009');
+    expect(routers.map((row) => [row.startDate, row.endDate, row.keptWithoutService])).toEqual([
+      ['2027-02-01', '2027-02-28', keep],
+      ['2027-04-01', null, keep],
+    ]);
+  });
+
   it('whatever the agent unticks, every row that ended with the broadband continues with it or has a reason (property)', () => {
     fc.assert(
       fc.property(fc.subarray([2, 3]), fc.boolean(), (unticked, surfEnded) => {

@@ -1,6 +1,8 @@
 import { addDays, addMonths } from '../../../dates.ts';
+import { type DayInterval, mergeIntervals, uncoveredPieces } from '../dependent-rows/day-intervals.ts';
 import { endedWith, endedWithAService } from '../dependent-rows/ended-with.ts';
 import { listPriceFor } from '../fee-price.ts';
+import type { PlannedRow } from '../plan.ts';
 import type { OperationContext, OperationCustomer, OperationProduct, OperationRow } from '../snapshot.ts';
 import { followedKind, kindRunsUntil } from './continued-dependents.ts';
 
@@ -23,37 +25,74 @@ export function isHireOrLoan(row: Pick<OperationRow, 'productName'>): boolean {
   return name.includes('HYR') || name.includes('LÅN');
 }
 
+type RowOfCard = Pick<OperationRow, 'id' | 'productNumber' | 'card' | 'startDate' | 'endDate'>;
+
+/** Whether `other` is a row of the same product and card as `row` that starts after `row` ends. */
+function startsAfter(row: RowOfCard, other: RowOfCard): boolean {
+  return (
+    row.endDate !== null &&
+    other.id !== row.id &&
+    other.productNumber === row.productNumber &&
+    other.card === row.card &&
+    other.startDate !== null &&
+    other.startDate > row.endDate
+  );
+}
+
 /**
  * Whether `row` already has its continuation: a row of the same product and card that starts after it ends (the day
  * after, when it was continued; later, when it is a paused service's return).
  */
-function isContinued(row: OperationRow, rows: OperationRow[]): boolean {
-  const { endDate } = row;
-  if (endDate === null) return false;
-  return rows.some(
-    (other) =>
-      other.id !== row.id &&
-      other.productNumber === row.productNumber &&
-      other.card === row.card &&
-      other.startDate !== null &&
-      other.startDate > endDate,
+function isContinued(row: OperationRow, rows: readonly OperationRow[]): boolean {
+  return rows.some((other) => startsAfter(row, other));
+}
+
+/**
+ * The days after `row` ends that rows of the same product and card already run: its continuation, a paused
+ * service's return, or the days the agent kept it without its service that an operation left as a row of their own
+ * (a transfer of its service during the pause it was kept through, issue 26).
+ */
+function daysRunAfter(row: RowOfCard, rows: readonly OperationRow[]): DayInterval[] {
+  return mergeIntervals(
+    rows.flatMap((other) =>
+      startsAfter(row, other) ? [{ start: other.startDate as string, end: other.endDate }] : [],
+    ),
+  );
+}
+
+/**
+ * The days of `continued` (the new row of `source`) that no row of the same product and card runs already: a
+ * follower whose kept days an operation left as a row of their own comes back around them, never billed twice.
+ */
+export function daysNotYetRun(
+  continued: Pick<PlannedRow, 'startDate' | 'endDate'>,
+  source: OperationRow,
+  rows: readonly OperationRow[],
+): DayInterval[] {
+  return uncoveredPieces(
+    { start: continued.startDate as string, end: continued.endDate },
+    daysRunAfter(source, rows),
   );
 }
 
 /**
  * The price and date conditions of section 5: price not negative, started before today, ended not before today and
- * less than 3 months ahead; and not continued already (our guard against a second continue).
+ * less than 3 months ahead.
  */
-function continuesOnDates(row: OperationRow, rows: OperationRow[], today: string): boolean {
+function onContinueDates(row: OperationRow, today: string): boolean {
   return (
     row.price >= 0 &&
     row.startDate !== null &&
     row.startDate < today &&
     row.endDate !== null &&
     row.endDate >= today &&
-    row.endDate < addMonths(today, CONTINUE.windowMonths) &&
-    !isContinued(row, rows)
+    row.endDate < addMonths(today, CONTINUE.windowMonths)
   );
+}
+
+/** onContinueDates, and not continued already (our guard against a second continue). */
+function continuesOnDates(row: OperationRow, rows: OperationRow[], today: string): boolean {
+  return onContinueDates(row, today) && !isContinued(row, rows);
 }
 
 /**
@@ -100,8 +139,9 @@ export function continueServices(
 
 /**
  * The hardware, cards and add-ons that ended with one of the services `serviceIds` (endedWith) and may continue on
- * their dates (continuesOnDates): continuing the service brings them back with it ('Följer med tjänsten', ticked;
- * the agent may leave one ended, with a reason), in agreement order.
+ * their dates (onContinueDates) on some day after their end that no row of theirs runs already (a row of the days
+ * the agent kept one without its service is no continuation of it): continuing the service brings them back with it
+ * ('Följer med tjänsten', ticked; the agent may leave one ended, with a reason), in agreement order.
  */
 export function continueFollowers(
   context: OperationContext,
@@ -114,7 +154,8 @@ export function continueFollowers(
   return rows.filter(
     (row) =>
       !chosen.has(row.id) &&
-      continuesOnDates(row, rows, today) &&
+      onContinueDates(row, today) &&
+      daysNotYetRun({ startDate: addDays(row.endDate as string, 1), endDate: null }, row, rows).length > 0 &&
       services.some((service) => endedWith(row, service, rows, context.products)),
   );
 }

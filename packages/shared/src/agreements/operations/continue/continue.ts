@@ -23,6 +23,7 @@ import {
   continuePrice,
   continueSelection,
   continueServices,
+  daysNotYetRun,
   isBlockedSelection,
 } from './continue-rules.ts';
 import { followedKind, kindRunsUntil } from './continued-dependents.ts';
@@ -89,6 +90,20 @@ function endingWithService(continued: readonly PlannedRow[], context: OperationC
     const end = kind === null ? null : kindRunsUntil(kind, row.startDate as string, after, products);
     return end ? { ...row, endDate: end } : row;
   });
+}
+
+/**
+ * A continued row on the days no row of its product and card runs already: a router whose days kept without its
+ * broadband are a row of their own (a transfer during the pause it was kept through) comes back around them.
+ */
+function aroundDaysRun(continued: PlannedRow, context: OperationContext): PlannedRow[] {
+  const { rows } = context.agreement;
+  const source = rows.find((row) => row.id === continued.sourceRowId) as OperationRow;
+  return daysNotYetRun(continued, source, rows).map((piece) => ({
+    ...continued,
+    startDate: piece.start,
+    endDate: piece.end,
+  }));
 }
 
 /** 'Följer med tjänsten' of a continue: a row that ended with a chosen service, back with it unless kept ended. */
@@ -158,7 +173,7 @@ export function planContinue(
         continuedRow(row, continuePrice(row, context.products[row.productNumber], customerType)),
       ),
       context,
-    );
+    ).flatMap((row) => aroundDaysRun(row, context));
     const blocked = isBlockedSelection(rows, today);
     const lines = newRows.map(
       (row) =>
