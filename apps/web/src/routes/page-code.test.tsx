@@ -6,6 +6,7 @@ import { type PageCode, PageView, pageCode } from './page-code.tsx';
 afterEach(cleanup);
 
 const customerView = () => Promise.resolve({ default: () => <h1>Kundbild</h1> });
+const caseView = () => Promise.resolve({ default: () => <h1>Ärende</h1> });
 
 function renderInSuspense(code: PageCode) {
   return render(
@@ -29,5 +30,19 @@ describe('pageCode', () => {
     renderInSuspense(code);
     expect(screen.getByRole('status').textContent).toBe('Laddar...');
     expect(await screen.findByRole('heading', { name: 'Kundbild' })).toBeDefined();
+  });
+
+  it('shows the page of the next route, not the first one, when the same element gets another page', async () => {
+    const customer = pageCode(customerView);
+    const item = pageCode(caseView);
+    await Promise.all([customer.preload(), item.preload()]);
+    const { rerender } = renderInSuspense(customer);
+    rerender(
+      <Suspense fallback={<span role="status">Laddar...</span>}>
+        <PageView code={item} />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Ärende' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Kundbild' })).toBeNull();
   });
 });

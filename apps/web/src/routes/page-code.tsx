@@ -24,8 +24,13 @@ export function pageCode(load: () => Promise<{ default: ComponentType }>): PageC
   return code;
 }
 
-/** Shows the page of `code`; each mount keeps the way it started (loaded component or lazy one). */
+/**
+ * Shows the page of `code`. Each page keeps the way it started (loaded component or lazy one), so a page whose code
+ * arrives while it is shown is not mounted again; the same element shows another page when the route changes.
+ */
 export function PageView({ code }: { code: PageCode }) {
-  const [Loaded] = useState(() => code.loaded);
+  const [started, setStarted] = useState(() => ({ code, Loaded: code.loaded }));
+  if (started.code !== code) setStarted({ code, Loaded: code.loaded });
+  const Loaded = started.code === code ? started.Loaded : code.loaded;
   return Loaded ? <Loaded /> : <code.Lazy />;
 }
