@@ -1,5 +1,10 @@
 import { type AgreementRow, Prisma } from '@sappis/db';
-import type { OperationContext, OperationProduct, OperationRow } from '@sappis/shared';
+import {
+  HIDDEN_CHANNEL,
+  type OperationContext,
+  type OperationProduct,
+  type OperationRow,
+} from '@sappis/shared';
 import { AppError } from '../errors.ts';
 import { toIsoDate, toMoney } from '../serialize.ts';
 import { accessOrderNumber } from './access-order-number.ts';
@@ -96,7 +101,15 @@ export async function loadOperationContext(
   // The catalogue's hardware too: what a return case may send as new hardware.
   const products = await db.product.findMany({
     where: { OR: [{ productNumber: { in: productNumbers } }, { type: { in: ['HARDWARE', 'CARD'] } }] },
-    select: { productNumber: true, name: true, type: true, categoryNumber: true, prices: true },
+    select: {
+      productNumber: true,
+      name: true,
+      type: true,
+      categoryNumber: true,
+      prices: true,
+      selectableChannelCount: true,
+      packageChannels: { select: { channel: { select: { productNumber: true } } } },
+    },
   });
   const terminationReasons = await db.terminationReason.findMany({ orderBy: { id: 'asc' } });
   const { customer } = agreement;
@@ -135,6 +148,14 @@ export async function loadOperationContext(
           type: product.type,
           categoryNumber: product.categoryNumber,
           prices: currentPrices(product.prices, today),
+          ...(product.selectableChannelCount !== null && {
+            channelPackage: {
+              selectableChannelCount: product.selectableChannelCount,
+              channels: product.packageChannels
+                .map(({ channel }) => channel.productNumber)
+                .filter((number) => number !== HIDDEN_CHANNEL),
+            },
+          }),
         },
       ]),
     ),

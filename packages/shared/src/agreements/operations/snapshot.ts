@@ -79,6 +79,11 @@ export interface OperationProduct {
   categoryNumber: number;
   /** Current sale price per price group (the newest valid price of each). */
   prices: { priceGroup: number; salePrice: number }[];
+  /**
+   * A channel package's rule (produktAntalValbaraKanaler and the channels it offers, the hidden FRI045 left out);
+   * absent for any other product.
+   */
+  channelPackage?: { selectableChannelCount: number; channels: string[] };
 }
 
 /** A termination reason of the catalogue (uppsägningsorsak); its scope is the group it is offered in. */

@@ -385,11 +385,11 @@ describe('model-based counterexamples', () => {
     );
   });
 
-  // channelLimit. Found by a long random run at the end of stop 34 (MODEL_RUNS=1000, seed 1940416283), open: on
-  // demo agreement id 5 'Ändra datum' moves the start of the first row it offers to tomorrow: Sappa Mix 10 then has
-  // 11 channels on 2026-11-28, at most 10 (edit-dates does not check the package's channel schedule as 'Kanaler'
-  // does with channelScheduleProblem).
-  it.fails('a changed start date never gives a channel package more channels than it may have', async () => {
+  // channelLimit. Found by a long random run at the end of stop 34 (MODEL_RUNS=1000, seed 1940416283): on demo
+  // agreement id 5 'Ändra datum' moved the start of an upcoming channel (a swap at the month end) to tomorrow, and
+  // Sappa Mix 10 had 11 channels on 2026-11-28, at most 10. Fix: edit-dates keeps the package's channel schedule as
+  // 'Kanaler' does (channelScheduleProblem), so the date is refused and the model's agent picks another.
+  it('a changed start date never gives a channel package more channels than it may have', async () => {
     await runSequence(world, 4, [new EditDatesCommand(0, 'start', 0).keeping(0)], {
       failOn: ['channelLimit'],
     });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../dates.ts';
+import { CHANNEL_SCHEDULE_TEXTS } from '../../channel-schedule.ts';
 import type { OperationRow } from '../snapshot.ts';
-import { catalogueRow } from '../testing/catalogue.ts';
+import { catalogueProduct, catalogueRow } from '../testing/catalogue.ts';
 import { testRow } from '../testing/operation-context.ts';
 import { bindingEndDate } from './binding.ts';
 import { currentRowDates, type EditRowDatesChoices, planEditRowDates } from './edit-row-dates.ts';
@@ -402,5 +403,48 @@ describe('planEditRowDates: a sub-row', () => {
       refusals: { endDate: [TEXTS.afterMainRow('2027-03-31')] },
     });
     expect(planOf({ startDate: '2026-06-15', endDate: '2027-03-31' }).ok).toBe(true);
+  });
+});
+
+describe('planEditRowDates: a channel of a package', () => {
+  // Sappa Mix 10 with ten chosen channels; one of them is swapped at the month end: the old one ends 2026-05-31,
+  // its replacement starts 2026-06-01 (as 'Kanaler' plans a swap).
+  const mix10 = catalogueProduct('TVMIX10');
+  const channels = mix10.channelPackage?.channels.slice(0, 11) ?? [];
+  const packageRow = catalogueRow('TVMIX10', { id: 1, startDate: '2026-01-01' });
+  const channelRows = channels.map((productNumber, index) =>
+    testRow({
+      id: 100 + index,
+      rowNumber: 100 + index,
+      parentRowId: 1,
+      productNumber,
+      productName: productNumber,
+      startDate: index === 10 ? '2026-06-01' : '2026-01-01',
+      endDate: index === 9 ? '2026-05-31' : null,
+    }),
+  );
+  const replacement = channelRows[10] as OperationRow;
+  const channelPlan = (dates: Partial<EditRowDatesChoices>) =>
+    planEditRowDates(
+      {
+        agreement: { agreementNumber: 500_001, rows: [packageRow, ...channelRows] },
+        products: { TVMIX10: mix10 },
+      },
+      { ...currentRowDates(replacement), ...dates },
+      TODAY,
+    );
+
+  it('refuses a start that makes the package run more channels than it may have on some day', () => {
+    expect(channels).toHaveLength(11);
+    const outcome = channelPlan({ startDate: '2026-05-20' });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.refusals.startDate).toEqual([
+      CHANNEL_SCHEDULE_TEXTS.limit({ day: '2026-05-20', count: 11, limit: 10 }),
+    ]);
+  });
+
+  it('accepts the same channel moved later, after the channel it replaces has ended', () => {
+    expect(channelPlan({ startDate: '2026-06-15' }).ok).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDay } from '../../../dates.ts';
 import { dbId, plainText } from '../../../input/safe-input.ts';
+import { CHANNEL_SCHEDULE_TEXTS, channelScheduleProblem } from '../../channel-schedule.ts';
 import { type DependentRowsContext, withDependentRows } from '../dependent-rows/dependent-rows.ts';
 import { keepRowsChoice } from '../dependent-rows/keep-rows.ts';
 import {
@@ -52,6 +53,36 @@ function changedDayRefusal(
   if (day <= tooNearUntil) return EDIT_ROW_DATES_TEXTS.checkWithBusinessSupport;
   if (day < rule.min || (rule.max !== null && day > rule.max)) return EDIT_ROW_DATES_TEXTS.outsideRowPeriod;
   return null;
+}
+
+/**
+ * Why the new dates of a channel row are refused, or null: its package's channels must keep the package's rule on
+ * every day from today on (at most its selectable count, no channel twice), as 'Kanaler' requires
+ * (channelScheduleProblem); a channel moved earlier or later could otherwise run beside the one it replaces.
+ */
+function channelScheduleRefusal(
+  context: DependentRowsContext,
+  row: OperationRow,
+  parent: OperationRow | undefined,
+  dates: { startDate: string | null; endDate: string | null },
+  today: string,
+): string | null {
+  const rule = parent && context.products[parent.productNumber]?.channelPackage;
+  if (!parent || !rule?.channels.includes(row.productNumber)) return null;
+  const channels = context.agreement.rows.filter(
+    (candidate) => candidate.parentRowId === parent.id && rule.channels.includes(candidate.productNumber),
+  );
+  const problem = channelScheduleProblem(
+    channels.map((channel) => (channel.id === row.id ? { ...channel, ...dates } : channel)),
+    rule.selectableChannelCount,
+    today,
+  );
+  // A package that already breaks the rule the same way is not this change's doing.
+  const before = channelScheduleProblem(channels, rule.selectableChannelCount, today);
+  if (!problem || (before && JSON.stringify(before) === JSON.stringify(problem))) return null;
+  return problem.kind === 'LIMIT'
+    ? CHANNEL_SCHEDULE_TEXTS.limit(problem)
+    : CHANNEL_SCHEDULE_TEXTS.duplicate(row.productName, problem.day);
 }
 
 /**
@@ -131,6 +162,10 @@ export function planEditRowDates(
     refusals.add('startDate', EDIT_ROW_DATES_TEXTS.beforeMainRow(parent.startDate));
   if (parent && !endRefusal && endChanged && parent.endDate && (endDate === null || endDate > parent.endDate))
     refusals.add('endDate', EDIT_ROW_DATES_TEXTS.afterMainRow(parent.endDate));
+  if (refusals.empty) {
+    const channelRefusal = channelScheduleRefusal(context, row, parent, { startDate, endDate }, today);
+    if (channelRefusal) refusals.add(startChanged ? 'startDate' : 'endDate', channelRefusal);
+  }
 
   const outcome = refusals.outcome((): OperationPlan => {
     const boundUntil =

@@ -2,7 +2,8 @@
 // plan tests run on the products, prices, price lists, price groups and reasons the product really has, not on
 // values written to suit the code. Test code only: the runtime shared package does not depend on @sappis/db.
 import { TERMINATION_REASONS } from '@sappis/db/seed/reference/case-catalog';
-import { PRICE_GROUP, product } from '@sappis/db/seed/reference/products';
+import { CHANNELS, PRICE_GROUP, packageChannelRows, product } from '@sappis/db/seed/reference/products';
+import { HIDDEN_CHANNEL } from '../../channels.ts';
 import type { OperationContext, OperationProduct, OperationRow } from '../snapshot.ts';
 
 /** The price list the demo seed gives recurring rows and one-off fees (document 2 section 9: fees are 31). */
@@ -24,6 +25,15 @@ export function catalogueProduct(productNumber: string): OperationProduct {
         salePrice: Number(item.businessPrice ?? (Number(item.price) * 0.8).toFixed(2)),
       },
     ],
+    ...(item.selectableChannelCount !== undefined && {
+      channelPackage: {
+        selectableChannelCount: item.selectableChannelCount,
+        channels: packageChannelRows()
+          .filter((row) => row.productId === item.id)
+          .map((row) => CHANNELS.find((channel) => channel.id === row.channelId)?.productNumber ?? '')
+          .filter((number) => number !== HIDDEN_CHANNEL),
+      },
+    }),
   };
 }
 
