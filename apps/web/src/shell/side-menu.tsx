@@ -1,7 +1,6 @@
 import { Group, hasAnyGroup } from '@sappis/shared/groups';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { LockBanner } from './lock-banner.tsx';
 import { menuGroups } from './menu-items.ts';
 import type { RecentCustomer } from './recent-customers.ts';
@@ -44,7 +43,7 @@ export function SideMenu({ groups, recentCustomers, caseLock, itemBadges = {} }:
           <LockBanner lock={caseLock} />
         </div>
       )}
-      <ScrollArea className="min-h-0 flex-1">
+      <div className="min-h-0 flex-1 overflow-y-auto [scrollbar-width:thin]">
         <div className="flex flex-col gap-3 py-3">
           {main && (
             <SideMenuGroup label={null}>
@@ -72,7 +71,7 @@ export function SideMenu({ groups, recentCustomers, caseLock, itemBadges = {} }:
             </SideMenuGroup>
           ))}
         </div>
-      </ScrollArea>
+      </div>
     </nav>
   );
 }
