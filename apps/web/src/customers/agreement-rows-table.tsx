@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { AGREEMENT_ROW_TIMING } from './agreements-painted-mark.ts';
 import { type AgreementRow, groupRows } from './customer-model.ts';
-import { usePanel } from './panels/use-panel.ts';
+import { type OpenPanel, usePanel } from './panels/use-panel.ts';
 import { RowDetail, RowDetailsLine, RowDetailsToggle, useExpandedRows } from './row-details.tsx';
 import { RowProvisioningPill } from './row-provisioning-pill.tsx';
 
@@ -44,8 +44,15 @@ function rowPanel(row: AgreementRow): { panel: string; label: string } | null {
 }
 
 /** 'Kampanj' (opens the campaign's memo) while the campaign price applies on the day the row's price is shown for. */
-function CampaignButton({ row, shown }: { row: AgreementRow; shown: ShownPrice | undefined }) {
-  const { openPanel } = usePanel();
+function CampaignButton({
+  row,
+  shown,
+  openPanel,
+}: {
+  row: AgreementRow;
+  shown: ShownPrice | undefined;
+  openPanel: OpenPanel;
+}) {
   if (row.campaignId === null || !shown?.campaign) return null;
   return (
     <Button
@@ -59,8 +66,7 @@ function CampaignButton({ row, shown }: { row: AgreementRow; shown: ShownPrice |
   );
 }
 
-function RowPanelButton({ row }: { row: AgreementRow }) {
-  const { openPanel } = usePanel();
+function RowPanelButton({ row, openPanel }: { row: AgreementRow; openPanel: OpenPanel }) {
   const target = rowPanel(row);
   if (!target) return null;
   return (
@@ -126,6 +132,8 @@ function CardCell({ row }: { row: AgreementRow }) {
  */
 export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) {
   const { expanded, toggle } = useExpandedRows();
+  // One subscription to the address for the table, not three per row.
+  const { openPanel } = usePanel();
   if (rows.length === 0)
     return <p className="px-5 pb-4 text-sm text-muted-foreground">Avtalet har inga rader.</p>;
   const today = isoDay();
@@ -186,12 +194,12 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
                         expanded={expanded.has(row.id)}
                         onToggle={() => toggle(row.id)}
                       />
-                      <RowPanelButton row={row} />
+                      <RowPanelButton row={row} openPanel={openPanel} />
                       <RowProvisioningPill row={row} today={today} />
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
                       <PriceCell row={row} shown={prices.get(row.id)} today={today} />
-                      <CampaignButton row={row} shown={prices.get(row.id)} />
+                      <CampaignButton row={row} shown={prices.get(row.id)} openPanel={openPanel} />
                     </TableCell>
                     <TableCell className={SECONDARY}>{collectiveLabel(row.priceList)}</TableCell>
                     <TableCell className={cn('tabular-nums', SECONDARY)}>
@@ -204,7 +212,9 @@ export function AgreementRowsTable({ rows }: { rows: readonly AgreementRow[] }) 
                       data-testid="row-end"
                     >
                       {formatDate(row.endDate)}
-                      {!ended && <RowDatesButton rowId={row.id} productName={row.productName} />}
+                      {!ended && (
+                        <RowDatesButton rowId={row.id} productName={row.productName} openPanel={openPanel} />
+                      )}
                     </TableCell>
                   </TableRow>
                   {expanded.has(row.id) && (

@@ -1,11 +1,18 @@
 import { EDIT_ROW_DATES_TEXTS } from '@sappis/shared/agreements/operations/edit-dates/row-date-rules';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { usePanel } from '@/customers/panels/use-panel.ts';
+import type { OpenPanel } from '@/customers/panels/use-panel.ts';
 
 /** The row action in an agreement row's date cell: opens 'Ändra datum' for the row. */
-export function RowDatesButton({ rowId, productName }: { rowId: number; productName: string }) {
-  const { openPanel } = usePanel();
+export function RowDatesButton({
+  rowId,
+  productName,
+  openPanel,
+}: {
+  rowId: number;
+  productName: string;
+  openPanel: OpenPanel;
+}) {
   return (
     <Button
       variant="ghost"

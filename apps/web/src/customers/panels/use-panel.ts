@@ -6,6 +6,9 @@ import type { PanelCloseState } from './unsaved-input-guard.tsx';
 /** The level of the panel a component is rendered in; the customer view itself is 'page'. */
 export const PanelLevelContext = createContext<PanelLevel>('page');
 
+/** Opens a panel by its type; types of panels other areas register are plain strings too. */
+export type OpenPanel = (type: string, extra?: Record<string, string>) => void;
+
 /**
  * Opens and closes the customer view's panels, kept in the URL (`?panel=<type>&...`) so they can be linked to.
  * Opened from inside a panel, a panel opens as the extra panel beside it; closed, it returns to the left panel.
@@ -14,8 +17,7 @@ export function usePanel() {
   const level = useContext(PanelLevelContext);
   const [, setParams] = useSearchParams();
 
-  /** Opens a panel by its type; types of panels other areas register are plain strings too. */
-  const openPanel = useCallback(
+  const openPanel: OpenPanel = useCallback(
     (type: string, extra: Record<string, string> = {}) =>
       setParams((current) => withPanelOpened(current, level, type, extra)),
     [setParams, level],
