@@ -35,6 +35,8 @@ const scaleCustomers = Number(option('scale-customers', '20000'));
 const WARMUP_OPENS = 3;
 /** --waterfall: also print, for the last app open of each mode, every resource fetched before the mark. */
 const waterfall = process.argv.includes('--waterfall');
+/** --trace=<dir>: a Chromium trace (devtools timeline) of each mode's last app and floor open, for DevTools. */
+const traceDir = process.argv.find((a) => a.startsWith('--trace='))?.split('=')[1];
 
 interface Open {
   markMs: number;
@@ -182,7 +184,13 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
           for (const target of ['app', 'floor'] as const) {
             const page = mode === 'new-tab' ? await context.newPage() : tabs[target];
             const cpuBefore = cpuSecondsOf(pid);
+            const traced = traceDir !== undefined && i === opens - 1;
+            if (traced)
+              await context
+                .browser()!
+                .startTracing(page, { path: `${traceDir}/${dataset}-${mode}-${target}.json`, screenshots: false });
             samples[target].push(await measureOpen(page, targets[target]));
+            if (traced) await context.browser()!.stopTracing();
             if (mode === 'new-tab') await page.close();
             // What the page still asks for after the mark belongs to this open.
             await new Promise((resolve) => setTimeout(resolve, 200));

@@ -45,7 +45,14 @@ function MainAgreementButton({ number, name }: { number: number; name: string | 
 export function AgreementCard({ agreement, handOver }: { agreement: Agreement; handOver?: HandOver }) {
   const address = [agreement.deliveryAddress, agreement.deliveryCity].filter(Boolean).join(', ');
   return (
-    <Card data-testid="agreement" aria-labelledby={`agreement-${agreement.agreementNumber}`}>
+    // Off screen, an agreement's style and layout wait until it nears the viewport (content-visibility: auto): a
+    // customer with hundreds of rows opens, changes and closes without recalculating all of them; the browser keeps
+    // the size it last had (auto) for the scrollbar.
+    <Card
+      data-testid="agreement"
+      aria-labelledby={`agreement-${agreement.agreementNumber}`}
+      className="[contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
+    >
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <div className="flex flex-col gap-0.5">
           <CardTitle id={`agreement-${agreement.agreementNumber}`}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
+import { afterNextPaint } from '@/lib/after-next-paint.ts';
 import { useShellState } from '@/shell/shell-state.tsx';
 import { rememberCustomer } from '@/shell/use-recent-customers.ts';
 import { type Customer, toStripCustomer } from './customer-model.ts';
@@ -15,7 +16,10 @@ export function useLoadedCustomer(customer: Customer | null | undefined): void {
   useEffect(() => {
     if (!strip) return;
     setCustomer(strip);
-    rememberCustomer(username, { customerNumber: strip.customerNumber, name: strip.name });
+    // After the view is painted: the side menu's list re-renders the shell synchronously (an external store).
+    return afterNextPaint(() =>
+      rememberCustomer(username, { customerNumber: strip.customerNumber, name: strip.name }),
+    );
   }, [key, username, setCustomer]);
 
   useEffect(() => () => setCustomer(null), [setCustomer]);
