@@ -15,11 +15,12 @@ export function useLoadedCustomer(customer: Customer | null | undefined): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the strip's content
   useEffect(() => {
     if (!strip) return;
-    setCustomer(strip);
-    // After the view is painted: the side menu's list re-renders the shell synchronously (an external store).
-    return afterNextPaint(() =>
-      rememberCustomer(username, { customerNumber: strip.customerNumber, name: strip.name }),
-    );
+    // After the view is painted: both re-render the shell (its top bar, the side menu's external store), which
+    // before the first paint delayed it by a whole render of the shell and the view.
+    return afterNextPaint(() => {
+      setCustomer(strip);
+      rememberCustomer(username, { customerNumber: strip.customerNumber, name: strip.name });
+    });
   }, [key, username, setCustomer]);
 
   useEffect(() => () => setCustomer(null), [setCustomer]);
