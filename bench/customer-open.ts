@@ -192,9 +192,10 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
             const cpuBefore = cpuSecondsOf(pid);
             const traced = traceDir !== undefined && i === opens - 1;
             if (traced)
-              await context
-                .browser()!
-                .startTracing(page, { path: `${traceDir}/${dataset}-${mode}-${target}.json`, screenshots: false });
+              await context.browser()!.startTracing(page, {
+                path: `${traceDir}/${dataset}-${mode}-${target}.json`,
+                screenshots: false,
+              });
             samples[target].push(await measureOpen(page, targets[target]));
             if (traced) await context.browser()!.stopTracing();
             if (mode === 'new-tab') await page.close();
