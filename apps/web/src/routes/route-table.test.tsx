@@ -153,7 +153,8 @@ describe('routes', () => {
     });
     renderAt('/klc/100234/tjanster');
     expect(await screen.findByRole('heading', { name: 'Kundbild' })).toBeTruthy();
-    const strip = screen.getByTestId('customer-strip');
+    // Filled once the view is painted.
+    const strip = await screen.findByTestId('customer-strip');
     expect(strip.textContent).toContain('Anna Andersson');
     expect(strip.textContent).toContain('100234');
     expect(strip.textContent).toContain('070-1234567');
