@@ -58,6 +58,13 @@ describe('DatePicker', () => {
     expect(field().getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("shows a locked field's day outside the limits without a message (a started row's start)", () => {
+    render(<Harness initial="2024-01-01" min="2026-12-08" disabled onValue={vi.fn()} />);
+    expect(field()).toHaveProperty('value', '2024-01-01');
+    expect(screen.queryByText('Tidigast 2026-12-08')).toBeNull();
+    expect(field().getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('offers only the allowed days (month ends) in the calendar and refuses others typed', () => {
     const onValue = vi.fn();
     render(<Harness initial="2026-12-31" isAllowed={isMonthEnd} onValue={onValue} />);

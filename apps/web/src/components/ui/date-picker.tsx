@@ -93,8 +93,9 @@ export function DatePicker({
     setShownValue(value);
     if (read.value !== value) setDraft(value);
   }
-  // The form's own message, when it marks the field, says more than the picker's; an unfinished text is no error yet.
-  const problem = ariaInvalid || (read.problem === 'format' && typing) ? null : read.problem;
+  // The form's own message, when it marks the field, says more than the picker's; an unfinished text is no error yet;
+  // a locked field (e.g. the start of a row that has started) shows its day, which no one can change, as no error.
+  const problem = disabled || ariaInvalid || (read.problem === 'format' && typing) ? null : read.problem;
 
   const type = (text: string) => {
     setDraft(text);
