@@ -75,7 +75,10 @@ describe('streamEvents', () => {
   it('tells a client behind the retention to resync, then continues live', async () => {
     const old = await append();
     await append();
-    await append();
+    const newest = await append();
+    // Retention (hours) reaches only events the hub delivered long ago. Pruned before the hub has fetched them, the
+    // hub's memory (after = newest = old) would take the client for caught up: a loaded machine lost that race.
+    await expect.poll(() => env.hub.lastSeenId).toBe(String(newest));
     await pruneEvents(env.db.prisma, new Date(Date.now() + 60_000));
     const stream = consume(String(old));
     await stream.take(1);
