@@ -1,7 +1,8 @@
 // What the agent waits for when opening a customer (issue 28): navigation start → the first agreement's rows in
 // the DOM (the web app's performance mark 'sappis:agreements-painted', checked against the Element Timing paint
 // entry of the rows' first cells), p50/p95 over --opens opens of the customer with 20 agreements and 400 rows
-// (packages/trpc/src/testing/bench-customer.ts), in Debian's Chromium through Playwright, signed in, with a warm HTTP cache:
+// (packages/trpc/src/testing/bench-customer.ts), in Debian's Chromium through Playwright, signed in, with a warm HTTP
+// cache and V8 code cache (a browser profile on disk, as an agent's; --incognito: an off-the-record context without):
 // - new tab: each open in a new tab of the same browser context (how a search hit opens),
 // - same tab: each open a document navigation of one tab that showed the customer before.
 // Also the requests and bytes (transferSize; 0 for an HTTP cache hit) before the mark, from Resource Timing
@@ -13,10 +14,12 @@
 // renders the same columns; the ratio to it is what load on the machine distorts least.
 // Datasets: the demo data, then the demo data plus the scale seed (--scale-customers, 0 skips it).
 //
-//   node --import tsx bench/customer-open.ts [--opens=30] [--scale-customers=20000]
+//   node --import tsx bench/customer-open.ts [--opens=30] [--scale-customers=20000] [--incognito]
 // DATABASE_URL set: scratch databases on that server; unset: a throwaway embedded PostgreSQL. Build the web app
 // first (npm run build -w @sappis/web): the API serves apps/web/dist.
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { seedDemo, seedScale } from '@sappis/db/seed/index';
 import { hashPassword } from '@sappis/trpc/auth/password';
@@ -24,6 +27,7 @@ import { BENCH_CUSTOMER_NUMBER, ensureBenchCustomer } from '@sappis/trpc/testing
 import { startReplica } from '../apps/api/src/cluster/replica.ts';
 import e2eConfig from '../playwright.config.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
+import { startChromiumTrace } from './support/chromium-trace.ts';
 import { startFloorServer } from './support/customer-floor/floor-server.ts';
 import { createSessionCookies } from './support/sessions.ts';
 import { cpuSecondsOf, percentile, printJson } from './support/stats.ts';
@@ -33,10 +37,16 @@ const option = (name: string, fallback: string) =>
 const opens = Number(option('opens', '30'));
 const scaleCustomers = Number(option('scale-customers', '20000'));
 const WARMUP_OPENS = 3;
-/** --waterfall: also print, for the last app open of each mode, every resource fetched before the mark. */
+/** --waterfall: also print, for the last app and floor open of each mode, every resource fetched before the mark. */
 const waterfall = process.argv.includes('--waterfall');
-/** --trace=<dir>: a Chromium trace (devtools timeline) of each mode's last app and floor open, for DevTools. */
+/**
+ * --trace=<dir>: a Chromium trace (DevTools timeline) of each mode's last app and floor open, for DevTools;
+ * --trace-js: with JavaScript call stacks, which slow the traced open (bench/support/chromium-trace.ts).
+ */
 const traceDir = process.argv.find((a) => a.startsWith('--trace='))?.split('=')[1];
+const traceJs = process.argv.includes('--trace-js');
+/** --incognito: an off-the-record browser context, without the V8 code cache an agent's browser profile keeps. */
+const incognito = process.argv.includes('--incognito');
 
 interface Open {
   markMs: number;
@@ -49,6 +59,21 @@ interface Open {
   bytes: number;
   /** The resources before the mark: path, start and end (ms after navigation start), bytes on the wire. */
   resources: [string, number, number, number][];
+  /** Where the time before the mark went, each ms after navigation start (null: this page has no such step). */
+  phases: Phases;
+}
+
+/**
+ * The steps of an open: the page's HTML and its script code received, the customer's answer received (Resource
+ * Timing), the web app's own modules evaluated and its first render begun (its marks 'sappis:app-started' and
+ * 'sappis:first-render'; the floor has none).
+ */
+interface Phases {
+  html: number;
+  code: number;
+  customer: number | null;
+  appStarted: number | null;
+  firstRender: number | null;
 }
 
 /**
@@ -92,7 +117,22 @@ async function measureOpen(page: Page, url: string): Promise<Open> {
       (entry) => entry.responseEnd <= markMs,
     );
     const painted = window as Painted;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    // No named functions in here: the bundler's keep-names helper does not exist in the page.
+    const [appStarted, firstRender] = ['sappis:app-started', 'sappis:first-render'].map(
+      (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
+    );
+    const phases = {
+      html: navigation.responseEnd,
+      code: Math.max(
+        ...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.responseEnd),
+      ),
+      customer: resources.find((entry) => entry.name.includes('customers.byNumber'))?.responseEnd ?? null,
+      appStarted: appStarted ?? null,
+      firstRender: firstRender ?? null,
+    };
     return {
+      phases,
       markMs,
       allMs,
       frameMs: painted.__frameAfterMark!,
@@ -137,6 +177,12 @@ function summary(samples: Open[], cpuSeconds: number) {
     ),
     frameAfterMarkP50: percentile(frames, 50),
     frameAfterMarkP95: percentile(frames, 95),
+    phasesP50: Object.fromEntries(
+      (Object.keys(samples[0]!.phases) as (keyof Phases)[]).map((phase) => {
+        const times = samples.flatMap((s) => (s.phases[phase] === null ? [] : [s.phases[phase]]));
+        return [phase, times.length ? round(percentile(times, 50)) : null];
+      }),
+    ),
     elementPaints: paintGaps.length,
     elementPaintMinusMark: paintGaps.length
       ? [round(Math.min(...paintGaps)), round(Math.max(...paintGaps))]
@@ -190,14 +236,12 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
           for (const target of ['app', 'floor'] as const) {
             const page = mode === 'new-tab' ? await context.newPage() : tabs[target];
             const cpuBefore = cpuSecondsOf(pid);
-            const traced = traceDir !== undefined && i === opens - 1;
-            if (traced)
-              await context.browser()!.startTracing(page, {
-                path: `${traceDir}/${dataset}-${mode}-${target}.json`,
-                screenshots: false,
-              });
+            const stopTrace =
+              traceDir !== undefined && i === opens - 1
+                ? await startChromiumTrace(page, `${traceDir}/${dataset}-${mode}-${target}.json`, traceJs)
+                : null;
             samples[target].push(await measureOpen(page, targets[target]));
-            if (traced) await context.browser()!.stopTracing();
+            await stopTrace?.();
             if (mode === 'new-tab') await page.close();
             // What the page still asks for after the mark belongs to this open.
             await new Promise((resolve) => setTimeout(resolve, 200));
@@ -207,7 +251,14 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
         await tabs.app.close();
         await tabs.floor.close();
         if (waterfall)
-          printJson({ bench: 'customer-open', dataset, mode, waterfall: samples.app.at(-1)?.resources });
+          for (const target of ['app', 'floor'] as const)
+            printJson({
+              bench: 'customer-open',
+              dataset,
+              mode,
+              target,
+              waterfall: samples[target].at(-1)?.resources,
+            });
         const app = summary(samples.app, cpu.app);
         const base = summary(samples.floor, cpu.floor);
         printJson({
@@ -215,6 +266,7 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
           dataset,
           mode,
           opens,
+          profile: incognito ? 'incognito' : 'on disk',
           loadAverage: loadavg().map(round),
           app,
           floor: base,
@@ -234,13 +286,21 @@ async function runDataset(dataset: 'demo' | 'scale', context: BrowserContext) {
   }
 }
 
-// Launched as the end-to-end tests launch it: Debian's chromium with the flags these machines need.
-const browser = await chromium.launch(e2eConfig.use?.launchOptions);
+// Launched as the end-to-end tests launch it: Debian's chromium with the flags these machines need. By default with a
+// profile on disk, as an agent's browser has: Chromium keeps compiled scripts (its V8 code cache) only there; a
+// context of Playwright's newContext() is off the record.
+const viewport = { width: 1600, height: 1000 };
+const profileDir = incognito ? null : mkdtempSync(join(tmpdir(), 'sappis-customer-open-'));
+const browser = profileDir ? null : await chromium.launch(e2eConfig.use?.launchOptions);
+const context = profileDir
+  ? await chromium.launchPersistentContext(profileDir, { ...e2eConfig.use?.launchOptions, viewport })
+  : await browser!.newContext({ viewport });
 try {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   await context.addInitScript(OBSERVE_PAINTS);
   await runDataset('demo', context);
   if (scaleCustomers > 0) await runDataset('scale', context);
 } finally {
-  await browser.close();
+  await context.close();
+  await browser?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 }

@@ -2,15 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstPageCode } from './app.tsx';
 import './index.css';
+import { APP_STARTED_MARK, FIRST_RENDER_MARK } from './lib/startup-marks.ts';
+
+performance.mark(APP_STARTED_MARK);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing in index.html');
 
 // Once the first page's code is loaded (its requests are under way meanwhile): no loading state before it.
-void firstPageCode.then(() =>
+void firstPageCode.then(() => {
+  performance.mark(FIRST_RENDER_MARK);
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+});
