@@ -75,11 +75,19 @@ test('a pause of every service pauses the hire boxes and cards with it; one box 
   await follows.getByRole('checkbox', { name: 'Hyrbox Sappa Play' }).uncheck();
   await expect(follows.getByRole('alert')).toHaveText('Ange varför Hyrbox Sappa Play ska vara kvar');
   await expect(panel.getByRole('button', { name: 'Pausa valda tjänster' })).toBeDisabled();
-  await follows
-    .getByRole('textbox', { name: 'Varför ska Hyrbox Sappa Play vara kvar?' })
-    .fill('Kunden ser Play på boxen');
+  const reason = follows.getByRole('textbox', { name: 'Varför ska Hyrbox Sappa Play vara kvar?' });
+  await reason.fill('Kunden ser Play på boxen');
   const preview = panel.getByRole('region', { name: 'Det här händer' });
   await expect(preview).toContainText('Hyrbox Sappa Play behålls utan tjänst: Kunden ser Play på boxen');
+  // The preview appeared in the sticky footer, below the reason being typed: the reason stays in view above it.
+  await expect
+    .poll(() =>
+      reason.evaluate((field) => {
+        const footer = field.closest('form')?.querySelector('[data-testid="panel-footer"]');
+        return footer ? field.getBoundingClientRect().bottom <= footer.getBoundingClientRect().top : null;
+      }),
+    )
+    .toBe(true);
   await expect(preview).toContainText(
     `Hyrbox 4K Android TV pausas ${dayAfter(earliest)} – ${dayBefore(start)}.`,
   );
