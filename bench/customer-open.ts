@@ -64,9 +64,9 @@ interface Open {
 }
 
 /**
- * The steps of an open: the page's HTML and its script code received, the customer's answer received (Resource
- * Timing), the web app's own modules evaluated and its first render begun (its marks 'sappis:app-started' and
- * 'sappis:first-render'; the floor has none).
+ * The steps of an open: the page's HTML and the script code it names received, the customer's answer received
+ * (Resource Timing), the web app's own modules evaluated and its first render begun (its marks 'sappis:app-started'
+ * and 'sappis:first-render'; the floor has none).
  */
 interface Phases {
   html: number;
@@ -124,8 +124,11 @@ async function measureOpen(page: Page, url: string): Promise<Open> {
     );
     const phases = {
       html: navigation.responseEnd,
+      // The scripts the HTML names (its parser and preload scanner find them), not those loaded later by import().
       code: Math.max(
-        ...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.responseEnd),
+        ...resources
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation.domInteractive)
+          .map((entry) => entry.responseEnd),
       ),
       customer: resources.find((entry) => entry.name.includes('customers.byNumber'))?.responseEnd ?? null,
       appStarted: appStarted ?? null,

@@ -1,4 +1,4 @@
-import { PRODUCT_PLACEHOLDER, withProductName } from './product.ts';
+import { PRODUCT_PLACEHOLDER, withProductName } from './product-name.ts';
 
 /**
  * Case statuses (document 1 section 3) with the ids of the case system and their Swedish names; a name may hold

@@ -1,4 +1,4 @@
-import { PRODUCT_PLACEHOLDER } from './product.ts';
+import { PRODUCT_PLACEHOLDER } from './product-name.ts';
 
 /**
  * Every user group named in document 1 section 6, plus SUPER_USER (document 2, deceased termination).

@@ -157,6 +157,7 @@ export * from './provisioning/plan-provisioning.ts';
 export * from './provisioning/provisioning-delivery.ts';
 export * from './provisioning/provisioning-platform.ts';
 export * from './provisioning/provisioning-rules.ts';
+export * from './provisioning/provisioning-schemas.ts';
 export * from './provisioning/row-provisioning.ts';
 export * from './request-id.ts';
 export * from './routes.ts';

@@ -1,11 +1,15 @@
 import { hasAnyGroup } from '@sappis/shared/groups';
 import { groupsFor } from '@sappis/shared/routes';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import type { CaseCustomer } from './case-customer.ts';
-import { CreateCaseForm } from './create-case-form.tsx';
+
+// Loaded when first wanted (the button is on every customer view, the form with its zod schema is not needed to
+// show one): a pointer over or focus on 'Nytt ärende' starts the load before the click.
+const loadForm = () => import('./create-case-form.tsx');
+const CreateCaseForm = lazy(() => loadForm().then((module) => ({ default: module.CreateCaseForm })));
 
 /** 'Skapa ärende': a new case, about `customer` when opened from the customer view. */
 export function CreateCaseDialog({
@@ -36,16 +40,18 @@ export function CreateCaseDialog({
         <DialogDescription className="sr-only">
           Ärendetyp, ägargrupp, prioritet och beskrivning av det nya ärendet; rubriken tas från beskrivningen.
         </DialogDescription>
-        <CreateCaseForm
-          customer={customer}
-          parentCaseNumber={parentCaseNumber}
-          onPendingChange={setPending}
-          onCreated={() => {
-            setPending(false);
-            onOpenChange(false);
-          }}
-          onCancel={() => change(false)}
-        />
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Laddar...</p>}>
+          <CreateCaseForm
+            customer={customer}
+            parentCaseNumber={parentCaseNumber}
+            onPendingChange={setPending}
+            onCreated={() => {
+              setPending(false);
+              onOpenChange(false);
+            }}
+            onCancel={() => change(false)}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
@@ -61,7 +67,7 @@ export function NewCaseButton({
   if (!hasAnyGroup(me.groups, groupsFor('case'))) return null;
   return (
     <>
-      <Button {...props} onClick={() => setOpen(true)}>
+      <Button {...props} onPointerEnter={loadForm} onFocus={loadForm} onClick={() => setOpen(true)}>
         Nytt ärende
       </Button>
       <CreateCaseDialog open={open} onOpenChange={setOpen} customer={customer} />

@@ -1,4 +1,4 @@
-import { MERGE_TEXTS } from '@sappis/shared/customers/merge/merge';
+import { MERGE_TEXTS } from '@sappis/shared/customers/merge/merge-texts';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { AppLink } from '@/components/app-link.tsx';

@@ -1,4 +1,4 @@
-import { disruptionStatusLabel } from '@sappis/shared/disruptions/disruptions';
+import { disruptionStatusLabel } from '@sappis/shared/disruptions/disruption-labels';
 import { DisclosureRow } from '@/components/disclosure-row.tsx';
 import { NoticeSection } from '@/components/notice-section.tsx';
 import { Badge } from '@/components/ui/badge.tsx';

@@ -1,4 +1,7 @@
-import { DISRUPTION_PLATFORM_LABELS, disruptionStatusLabel } from '@sappis/shared/disruptions/disruptions';
+import {
+  DISRUPTION_PLATFORM_LABELS,
+  disruptionStatusLabel,
+} from '@sappis/shared/disruptions/disruption-labels';
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDateTime } from '@/lib/format.ts';

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/auth/current-user.tsx';
-import { CallNotices } from '@/calls/call-notices.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { usePainted } from '@/lib/use-painted.ts';
 import { UnreadCountPill } from '@/messages/unread-count-pill.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { pageTitleFor } from './page-title.ts';
@@ -13,6 +13,22 @@ import { TopBar } from './top-bar.tsx';
 import { useRecentCustomers } from './use-recent-customers.ts';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
+
+// Its own chunk, loaded once the shell is painted: a page shows without it (and without the zod schema it checks
+// each notice with).
+const CallNotices = lazy(() =>
+  import('@/calls/call-notices.tsx').then((module) => ({ default: module.CallNotices })),
+);
+
+/** The call notices, from the shell's first painted frame on (only this re-renders then). */
+function CallNoticesOncePainted() {
+  const painted = usePainted();
+  return painted ? (
+    <Suspense fallback={null}>
+      <CallNotices />
+    </Suspense>
+  ) : null;
+}
 
 /** Top bar, side menu and the current page (document 1 sections 2.2 and 2.3). */
 export function AppShell() {
@@ -64,7 +80,7 @@ export function AppShell() {
           </Suspense>
         </main>
       </div>
-      <CallNotices />
+      <CallNoticesOncePainted />
     </div>
   );
 }

@@ -3,13 +3,17 @@ import { Group, type GroupName, hasAnyGroup } from '../groups.ts';
 import { plainText, requiredText } from '../input/safe-input.ts';
 import { PROVISIONING_PLATFORMS, type ProvisioningPlatform } from '../provisioning/provisioning-rules.ts';
 
+export {
+  DISRUPTION_FINISHED,
+  DISRUPTION_ONGOING,
+  DISRUPTION_PLATFORM_LABELS,
+  disruptionStatusLabel,
+} from './disruption-labels.ts';
+
 /**
  * Operating disruptions (driftstörningar, document 3 panel 25 and section 3; document 1 route /sappis/disruptions).
  * A disruption has a title, an event list (the JSON list of UpdatedAt and Text), markAsFinished and showFrom.
  */
-
-export const DISRUPTION_FINISHED = 'Åtgärdat';
-export const DISRUPTION_ONGOING = 'Pågående';
 
 /**
  * Who may create and update disruptions. The documents do not say (the page itself is for every SAPPIS user):
@@ -30,11 +34,6 @@ export function canEditDisruptions(groups: readonly string[]): boolean {
 export interface DisruptionEvent {
   UpdatedAt: string;
   Text: string;
-}
-
-/** markAsFinished true shows Åtgärdat, false Pågående (document 3 section 5). */
-export function disruptionStatusLabel(markAsFinished: boolean): string {
-  return markAsFinished ? DISRUPTION_FINISHED : DISRUPTION_ONGOING;
 }
 
 /** A disruption is shown from its showFrom on. */
@@ -65,12 +64,6 @@ export interface DisruptionScope {
   addressIds: readonly string[];
   platforms: readonly ProvisioningPlatform[];
 }
-
-/** How the disruption pages name a platform's services. */
-export const DISRUPTION_PLATFORM_LABELS: Record<ProvisioningPlatform, string> = {
-  TV: 'TV',
-  NETWORK: 'Bredband och telefoni',
-};
 
 /**
  * Where a customer's active agreements are (networks, main centrals, address ids) and the platforms of the

@@ -6,11 +6,10 @@ import {
   PROVISIONING_STATUS_LABELS,
   PROVISIONING_STATUSES,
   provisioningCategory,
-  provisioningListSchema,
-  retryProvisioningSchema,
   statusesIn,
   statusesOfFilter,
 } from './provisioning-rules.ts';
+import { provisioningListSchema, retryProvisioningSchema } from './provisioning-schemas.ts';
 
 describe('provisioning rules', () => {
   it('puts every partner status code of document 3 in exactly one category, with a Swedish label', () => {

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { dbId, pageNumber, trimmedText } from '../input/safe-input.ts';
-import { requestIdSchema } from '../request-id.ts';
-
 /** The partner status codes of a provisioning order (document 3 section 4), in the document's order. */
 export const PROVISIONING_STATUSES = [
   'DONE_SUCCESS',
@@ -140,16 +136,3 @@ export function statusesOfFilter(filter: ProvisioningFilter): ProvisioningStatus
 }
 
 export const PROVISIONING_PAGE_SIZE = 50;
-
-export const provisioningListSchema = z.object({
-  filter: z.enum(PROVISIONING_FILTERS, { error: 'Ogiltigt filter' }).default('ALL'),
-  platform: z.enum(PROVISIONING_PLATFORMS, { error: 'Ogiltig plattform' }).nullish(),
-  /** An agreement or customer number, or the partner's order reference. */
-  query: trimmedText(40).default(''),
-  page: pageNumber,
-});
-
-export const retryProvisioningSchema = z.object({
-  requestId: requestIdSchema,
-  orderId: dbId('Ogiltig order'),
-});

@@ -1,4 +1,4 @@
-import { CANCEL_ASSIGNMENT_TEXTS } from '@sappis/shared/agreements/operations/assignment/cancel-assignment';
+import { CANCEL_ASSIGNMENT_TEXTS } from '@sappis/shared/agreements/operations/assignment/cancel-assignment-texts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_TEXTS } from '@sappis/shared/agreements/operations/assignment/assignment';
+import { ASSIGNMENT_TEXTS } from '@sappis/shared/agreements/operations/assignment/assignment-texts';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import type { Customer } from '@/customers/customer-model.ts';
 

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { dbId } from '../../input/safe-input.ts';
 import { requestIdSchema } from '../../request-id.ts';
+import { MERGE_TEXTS } from './merge-texts.ts';
+
+export { MERGE_TEXTS } from './merge-texts.ts';
 
 /** Document 3 sections 5 and 9: merge customers (slå ihop). */
 export const MERGE = { searchDebounceMs: 500, searchMinLength: 3 } as const;
-
-export const MERGE_TEXTS = {
-  title: 'Slå ihop kunder',
-  differentPersonalNumbers: 'Båda personerna behöver ha samma personnummer',
-  sameCustomer: 'Välj en annan kund än den som är öppen',
-  alreadyMerged: 'Kunden är redan sammanslagen med en annan kund',
-  customerNotFound: 'Kunden finns inte',
-  searchTooShort: 'Skriv minst 3 tecken',
-  noHits: 'Sökningen gav inget resultat...',
-  confirm: (from: string, to: string) => `Vill du slå ihop ${from} med ${to}?`,
-  success: 'Kunderna har slagits ihop.',
-  /** Said wherever a merged-away customer is asked for: its record is empty, everything is on the survivor. */
-  mergedInto: (survivor: number) => `Kunden har slagits ihop med kund ${survivor}.`,
-} as const;
 
 /** A customer as the merge rule sees it. */
 export interface MergeCustomer {

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { dbId } from '../../../input/safe-input.ts';
 import { requestIdSchema } from '../../../request-id.ts';
+import { CANCEL_ASSIGNMENT_TEXTS } from './cancel-assignment-texts.ts';
 import type { PendingHandOver } from './pending-hand-over.ts';
 
-export const CANCEL_ASSIGNMENT_TEXTS = {
-  action: 'Ångra överlåtelsen',
-  confirm: (agreement: number, name: string) =>
-    `Ångra överlåtelsen av avtal ${agreement} till ${name}? Mottagarens tjänster tas bort och överlåtarens tjänster fortsätter som före överlåtelsen.`,
-  confirmButton: 'Ja, ångra överlåtelsen',
-  keep: 'Nej, behåll den',
-  cancelled: (agreement: number, name: string) => `Överlåtelsen av avtal ${agreement} till ${name} är ångrad`,
-  noneToCancel: 'Avtalet har ingen överlåtelse som väntar',
-  handedOver: (date: string) => `Avtalet överläts ${date} och överlåtelsen kan inte längre ångras`,
-} as const;
+export { CANCEL_ASSIGNMENT_TEXTS } from './cancel-assignment-texts.ts';
 
 export const cancelAssignmentInput = z.object({
   requestId: requestIdSchema,
