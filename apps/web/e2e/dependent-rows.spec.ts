@@ -76,7 +76,8 @@ test('a pause of every service pauses the hire boxes and cards with it; one box 
   await expect(follows.getByRole('alert')).toHaveText('Ange varför Hyrbox Sappa Play ska vara kvar');
   await expect(panel.getByRole('button', { name: 'Pausa valda tjänster' })).toBeDisabled();
   const reason = follows.getByRole('textbox', { name: 'Varför ska Hyrbox Sappa Play vara kvar?' });
-  await reason.fill('Kunden ser Play på boxen');
+  // Typed as the agent types it: the preview appears at the first letter, the row's text grows with the reason.
+  await reason.pressSequentially('Kunden ser Play på boxen');
   const preview = panel.getByRole('region', { name: 'Det här händer' });
   await expect(preview).toContainText('Hyrbox Sappa Play behålls utan tjänst: Kunden ser Play på boxen');
   // The preview appeared in the sticky footer, below the reason being typed: the reason stays in view above it.

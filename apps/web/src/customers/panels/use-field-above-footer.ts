@@ -14,7 +14,8 @@ function scrollerOf(element: HTMLElement): HTMLElement | null {
 
 /**
  * Keeps the field the user is in visible above a sticky footer: when the footer grows under it (a plan's preview
- * appears there as the last required field is filled in), the panel scrolls just enough to show the field. Without
+ * appears there as the last required field is filled in) or the form pushes the field down behind it, the panel
+ * scrolls just enough to show the field. Without
  * it, at 1366×768 the preview covered the reason the agent was typing. Only then: scrolling as a field takes the
  * focus would move it from under a pointer in the middle of its click.
  */
@@ -30,8 +31,10 @@ export function useFieldAboveFooter(footerRef: RefObject<HTMLElement | null>): v
       if (covered > 0) scroller.scrollTop += covered;
     };
     if (typeof ResizeObserver === 'undefined') return;
+    // The footer grows (the preview appears) or the form above it does (a row's text wraps as its reason is typed).
     const resized = new ResizeObserver(reveal);
     resized.observe(footer);
+    if (footer.parentElement) resized.observe(footer.parentElement);
     return () => resized.disconnect();
   }, [footerRef]);
 }
