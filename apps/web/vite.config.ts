@@ -10,7 +10,22 @@ import { preloadPagePlugin } from './vite-plugins/preload-page.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+/**
+ * The server's first-screen renderer (`vite build --ssr src/ssr/render-first-screen.tsx`, see that file): one
+ * file in dist-ssr with React's production build and every dependency inside, so the API imports it as it is.
+ */
+const firstScreenRendererBuild = defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false },
+});
+
+const appBuild = defineConfig({
   // The customer page is where an agent goes first: its code and the signed-in shell's (one chunk,
   // firstViewChunks) are fetched alongside the entry.
   plugins: [react(), tailwindcss(), preloadPagePlugin(FIRST_VIEW_PAGES), precompressPlugin()],
@@ -43,3 +58,5 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstScreenRendererBuild : appBuild));

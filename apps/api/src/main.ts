@@ -16,6 +16,9 @@ import { createServer } from './server.ts';
 import { loadSettings } from './settings.ts';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const FIRST_SCREEN_RENDERER = fileURLToPath(
+  new URL('../../web/dist-ssr/render-first-screen.js', import.meta.url),
+);
 
 async function main(): Promise<void> {
   const settings = loadSettings();
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
       logger,
       settings,
       webDistDir: WEB_DIST_DIR,
+      firstScreenRenderer: FIRST_SCREEN_RENDERER,
       events,
       sqlPool,
       metrics,

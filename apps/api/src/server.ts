@@ -49,6 +49,7 @@ import { companySignInOff, companySignInRoutes } from './http/company-sign-in/co
 import { identityProvider } from './http/company-sign-in/identity-provider.ts';
 import type { DatabaseProbe } from './http/database-probe.ts';
 import { FILES_PATH, fileRoutes } from './http/file-routes.ts';
+import { firstScreens } from './http/first-screen.ts';
 import { HEALTH_PATH, healthRoutes } from './http/health-routes.ts';
 import { inSequence } from './http/in-sequence.ts';
 import { indexHtmlFor } from './http/index-html.ts';
@@ -73,6 +74,8 @@ export interface CreateServerOptions {
   settings: Settings;
   /** The built web app (apps/web/dist); served with an SPA fallback when it holds an index.html. */
   webDistDir?: string;
+  /** The web app's first-screen renderer (apps/web/dist-ssr/render-first-screen.js; http/first-screen.ts). */
+  firstScreenRenderer?: string;
   /** How often open WebSockets are checked against their session (idle/absolute expiry). Default 60 s. */
   webSocketSessionCheckMs?: number;
   /** How often open WebSockets are pinged; one not answering by the next ping is closed. Default 30 s. */
@@ -310,8 +313,11 @@ export function createServer(options: CreateServerOptions): AppServer {
     // The build's brotli/gzip copies to clients that accept them; express.static serves the rest as is.
     app.use(precompressedFiles(options.webDistDir, setHeaders));
     app.use(express.static(options.webDistDir, { index: false, setHeaders }));
-    const indexHtmlOf = indexHtmlFor(indexHtml);
-    app.get('/{*splat}', (req, res, next) => {
+    const page = indexHtmlFor(indexHtml);
+    const firstScreenOf = options.firstScreenRenderer
+      ? firstScreens(options.firstScreenRenderer, logger)
+      : undefined;
+    app.get('/{*splat}', async (req, res, next) => {
       const isApi =
         req.path === TRPC_PATH ||
         req.path.startsWith(`${TRPC_PATH}/`) ||
@@ -327,8 +333,18 @@ export function createServer(options: CreateServerOptions): AppServer {
         next();
         return;
       }
+      const screen =
+        firstScreenOf && readSessionToken(req.headers.cookie, cookieOptions)
+          ? await firstScreenOf(req.originalUrl, req.path, () => httpContext(req, res))
+          : undefined;
+      if (screen) {
+        // The user's own data is in this page: kept nowhere.
+        res.setHeader('Cache-Control', 'no-store');
+        res.type('html').send(page.withFirstScreen(screen));
+        return;
+      }
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(indexHtmlOf(req.path));
+      res.type('html').send(page.forRoute(req.path));
     });
   }
 

@@ -9,7 +9,17 @@ test.beforeEach(async ({ page }) => {
 test('a customer with an unpaid invoice and a temporary address shows the right warnings', async ({
   page,
 }) => {
-  await page.goto(`/klc/${DEMO_FIXTURES.customers.unpaidWithTemporaryAddress}/tjanster`);
+  const sent = await page.goto(`/klc/${DEMO_FIXTURES.customers.unpaidWithTemporaryAddress}/tjanster`);
+  // The page comes with its first screen: the warnings are there before the app's code has run.
+  const html = await sent!.text();
+  const firstScreen = await page.evaluate(
+    (page) => new DOMParser().parseFromString(page, 'text/html').getElementById('root')?.textContent,
+    html,
+  );
+  expect(firstScreen).toContain('Obetald faktura, kunds tjänster är tillfälligt pausade.');
+  expect(firstScreen).toContain('Kund har en tillfällig utdelningsadress');
+  // ... inert until the app has taken it over, which it does.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const infoBox = page.getByTestId('customer-info-box');
   await expect(infoBox).toContainText('Obetald faktura, kunds tjänster är tillfälligt pausade.');
   await expect(infoBox.getByRole('button', { name: 'ekonomi' })).toBeVisible();

@@ -1,23 +1,32 @@
 import { customerNumberOfPath } from '@sappis/shared/customers/first-requests';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { getUntypedClient } from '@trpc/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { LoginLocationState } from '@/auth/return-path.ts';
+import { AppProviders } from '@/lib/app-providers.tsx';
 import { setAccessChangedHandler, setUnauthorizedHandler } from '@/lib/auth-events.ts';
 import { startFirstRequests } from '@/lib/first-requests.ts';
+import { readFirstScreenState } from '@/lib/first-screen-state.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { firstPaintGate, trpc, trpcClient, wsClient } from '@/lib/trpc.ts';
+import { firstPaintGate, trpcClient, wsClient } from '@/lib/trpc.ts';
 import { loadPageCode } from '@/routes/pages.ts';
 import { routeTable } from '@/routes/route-table.tsx';
 
 const queryClient = createQueryClient();
 
 // Before React renders: the route's first requests (already under way by index.html's preload links) and its
-// pages' code, in parallel. A customer view holds back every other request until its agreements are painted.
+// pages' code, in parallel; or, where the server rendered the first screen, the answers it rendered it with. A
+// customer view holds back every other request until its agreements are painted.
 const { pathname } = window.location;
-const neededFirst = startFirstRequests(queryClient, pathname, (call) =>
-  getUntypedClient(trpcClient).query(call.path, call.input),
-);
+const firstScreenState = readFirstScreenState(document);
+/** The document came with its first screen rendered: React hydrates it (main.tsx). */
+export const hydratesFirstScreen = firstScreenState !== null;
+if (firstScreenState) hydrate(queryClient, firstScreenState);
+const neededFirst = firstScreenState
+  ? []
+  : startFirstRequests(queryClient, pathname, (call) =>
+      getUntypedClient(trpcClient).query(call.path, call.input),
+    );
 if (customerNumberOfPath(pathname) !== null) firstPaintGate.close(neededFirst);
 /** Resolves once the code of the document's first page is loaded: render then, and it shows in one commit. */
 export const firstPageCode = loadPageCode(pathname);
@@ -54,11 +63,5 @@ setAccessChangedHandler(() => {
 });
 
 export function App() {
-  return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  );
+  return <AppProviders queryClient={queryClient} router={router} />;
 }

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, firstPageCode } from './app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, firstPageCode, hydratesFirstScreen } from './app.tsx';
 import './index.css';
+import { FirstScreenTakenOver, reportFirstScreenMismatch } from './lib/first-screen-state.ts';
 import { APP_STARTED_MARK, FIRST_RENDER_MARK } from './lib/startup-marks.ts';
 
 performance.mark(APP_STARTED_MARK);
@@ -12,9 +13,20 @@ if (!root) throw new Error('#root is missing in index.html');
 // Once the first page's code is loaded (its requests are under way meanwhile): no loading state before it.
 void firstPageCode.then(() => {
   performance.mark(FIRST_RENDER_MARK);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (hydratesFirstScreen) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+        <FirstScreenTakenOver root={root} />
+      </StrictMode>,
+      { onRecoverableError: reportFirstScreenMismatch },
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstRequestsFor } from '@sappis/shared';
+import { FIRST_SCREEN_STATE_ID } from '@sappis/shared/customers/first-screen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexHtmlFor } from './index-html.ts';
 
@@ -33,22 +34,40 @@ describe('indexHtmlFor', () => {
   it("names a route's first requests in preload links first in the head, before the page's code", () => {
     const page = indexHtmlFor(path.join(dir, 'index.html'));
     for (const pathname of ['/klc/100234/tjanster', '/sappis/hem']) {
-      const html = page(pathname);
+      const html = page.forRoute(pathname);
       expect(preloadsOf(html)).toEqual(firstRequestsFor(pathname).map((request) => request.url));
       expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('<head>'));
       expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
       expect(html.replace(/\n\s*<link rel="preload"[^>]*>/g, '')).toBe(BUILT);
     }
-    expect(preloadsOf(page('/klc/100234/tjanster'))).toHaveLength(2);
+    expect(preloadsOf(page.forRoute('/klc/100234/tjanster'))).toHaveLength(2);
   });
 
   it('serves the login page as built', () => {
-    expect(indexHtmlFor(path.join(dir, 'index.html'))('/')).toBe(BUILT);
+    expect(indexHtmlFor(path.join(dir, 'index.html')).forRoute('/')).toBe(BUILT);
   });
 
   it('serves a page without a head as built', () => {
-    expect(indexHtmlFor(path.join(dir, 'headless.html'))('/klc/1/tjanster')).toBe(
+    expect(indexHtmlFor(path.join(dir, 'headless.html')).forRoute('/klc/1/tjanster')).toBe(
       '<!doctype html><title>Sappis</title>',
     );
+  });
+
+  it('puts a first screen into the root, inert until the app takes it over, and its state beside it as data', () => {
+    const state = { note: 'Åsa skrev </script><script>alert(1)</script> och <!-- i memot' };
+    const html = indexHtmlFor(path.join(dir, 'index.html')).withFirstScreen({
+      html: '<main><h1>Kundbild</h1></main>',
+      state: JSON.stringify(state),
+    });
+    expect(html).toContain('<div id="root" inert><main><h1>Kundbild</h1></main></div>');
+    // An HTML parser ends a script at its first '</script': the data holds no '<' at all, so that is its own end.
+    const script = new RegExp(
+      `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">(.*?)</script>`,
+      's',
+    ).exec(html);
+    expect(script?.[1]).not.toContain('<');
+    expect(JSON.parse(script?.[1] ?? '')).toEqual(state);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(preloadsOf(html)).toEqual([]);
   });
 });

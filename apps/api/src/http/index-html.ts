@@ -1,24 +1,46 @@
 import { readFileSync } from 'node:fs';
 import { firstRequestsFor } from '@sappis/shared';
+import { FIRST_SCREEN_STATE_ID } from '@sappis/shared/customers/first-screen';
+import type { FirstScreen } from './first-screen.ts';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const ROOT = '<div id="root"></div>';
 
-/**
- * The web app's index.html for a client-side route, with a `<link rel="preload" as="fetch" crossorigin>` first in
- * its head for each of the route's first tRPC requests (firstRequestsFor: sign-in state and product name; on a
- * customer view the customer too): the browser sends them as it reads the head, in parallel with the page's code,
- * and the web app's entry takes their answers (apps/web/src/lib/first-requests.ts). Read once, at start.
- */
-export function indexHtmlFor(file: string): (pathname: string) => string {
+export interface IndexHtml {
+  /**
+   * The page for a client-side route, with a `<link rel="preload" as="fetch" crossorigin>` first in its head for
+   * each of the route's first tRPC requests (firstRequestsFor: sign-in state and product name; on a customer view
+   * the customer too): the browser sends them as it reads the head, in parallel with the page's code, and the web
+   * app's entry takes their answers (apps/web/src/lib/first-requests.ts).
+   */
+  forRoute(pathname: string): string;
+  /**
+   * The page with its first screen rendered on the server (first-screen.ts) in the root, and the answers it was
+   * rendered with as a JSON script beside it: nothing to request before the web app hydrates it.
+   */
+  withFirstScreen(screen: FirstScreen): string;
+}
+
+/** The web app's index.html (read once, at start), served for every client-side route. */
+export function indexHtmlFor(file: string): IndexHtml {
   const html = readFileSync(file, 'utf8');
   const head = /<head[^>]*>/i.exec(html);
-  // Without a head there is nowhere to name them: the page sends its first requests when its entry runs.
-  if (!head) return () => html;
-  const at = head.index + head[0].length;
-  return (pathname) => {
-    const links = firstRequestsFor(pathname).map(
-      ({ url }) => `\n    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}" />`,
-    );
-    return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+  const at = head ? head.index + head[0].length : -1;
+  const root = html.indexOf(ROOT);
+  return {
+    forRoute: (pathname) => {
+      // Without a head there is nowhere to name them: the page sends its first requests when its entry runs.
+      if (at < 0) return html;
+      const links = firstRequestsFor(pathname).map(
+        ({ url }) => `\n    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}" />`,
+      );
+      return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+    },
+    withFirstScreen: ({ html: rootHtml, state }) => {
+      if (root < 0) return html;
+      // '<' escaped, so no text in the data can end the script element ('</script>') or open a comment.
+      const script = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state.replaceAll('<', '\\u003c')}</script>`;
+      return `${html.slice(0, root)}<div id="root" inert>${rootHtml}</div>${script}${html.slice(root + ROOT.length)}`;
+    },
   };
 }

@@ -19,6 +19,7 @@ export async function startTestServer(options: {
   http?: Partial<HttpSettings>;
   logger?: Logger;
   webDistDir?: string;
+  firstScreenRenderer?: string;
   loginClock?: () => Date;
   /** Other settings than the tests' defaults. */
   settings?: Partial<Settings>;
@@ -40,6 +41,7 @@ export async function startTestServer(options: {
       signIn: options.signIn ?? defaults.signIn,
     },
     webDistDir: options.webDistDir,
+    firstScreenRenderer: options.firstScreenRenderer,
     loginClock: options.loginClock,
     companySignInClockSkewSeconds: options.companySignInClockSkewSeconds,
     events: options.events,

@@ -39,9 +39,13 @@ export function recordCustomerChange(change: CustomerChange): void {
   notify();
 }
 
+// The server renders a first screen before any view received a change (ssr/render-first-screen.tsx).
+const noChangeOnServer = () => null;
+const noChangesOnServer = () => undefined;
+
 /** The newest change of the customer its open view received, or null. */
 export function useLastCustomerChange(customerNumber: number): CustomerChange | null {
-  return useSyncExternalStore(subscribe, () => byCustomer.get(customerNumber) ?? null);
+  return useSyncExternalStore(subscribe, () => byCustomer.get(customerNumber) ?? null, noChangeOnServer);
 }
 
 /**
@@ -55,7 +59,7 @@ export function useAgreementChangedSince(
 ): CustomerChange | null {
   const me = useCurrentUser();
   const [openedAt] = useState(() => openedAtEventId ?? newestSeen);
-  const changes = useSyncExternalStore(subscribe, () => byAgreement.get(agreementNumber));
+  const changes = useSyncExternalStore(subscribe, () => byAgreement.get(agreementNumber), noChangesOnServer);
   let newest: CustomerChange | null = null;
   for (const change of changes?.values() ?? []) {
     if (change.actorId === me.id || !isNewerEvent(change.eventId, openedAt)) continue;

@@ -3,6 +3,16 @@ import { createWSClient } from '@trpc/client';
 import { notifyAccessChanged } from './auth-events.ts';
 
 /**
+ * Where the server renders a first screen with this module loaded (ssr/render-first-screen.tsx) Node 20 has no
+ * WebSocket; nothing subscribes there (effects do not run), so none is ever opened.
+ */
+const NoWebSocket = class {
+  constructor() {
+    throw new Error('no WebSocket where the first screen is rendered on the server');
+  }
+} as unknown as typeof WebSocket;
+
+/**
  * The app's WebSocket client. Lazy: the socket opens with the first subscription and closes when none is left, so
  * the login page never knocks on the WebSocket upgrade (the server refuses it without a session). After a close
  * it reconnects by the shared policy (reconnectDelayMs: full jitter with a short cap, at once after a draining
@@ -20,6 +30,7 @@ export function createAppWsClient(options: { url: () => string; healthUrl: strin
       return options.url();
     },
     lazy: { enabled: true, closeMs: 0 },
+    WebSocket: globalThis.WebSocket ?? NoWebSocket,
     retryDelayMs: (attempt) => reconnectDelayMs(attempt, closeCode, Math.random()),
     onOpen: () => {
       closed = false;

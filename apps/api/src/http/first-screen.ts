@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import {
+  customerNumberOfPath,
+  type FirstCall,
+  firstRequestsFor,
+} from '@sappis/shared/customers/first-requests';
+import type { FirstAnswer, RenderFirstScreen } from '@sappis/shared/customers/first-screen';
+import { type Context, createCaller, jsonTextPartsOf } from '@sappis/trpc';
+import type { Logger } from '../logger.ts';
+
+export interface FirstScreen {
+  /** The root's HTML and the query cache's state (JSON text) of the web app's first screen. */
+  html: string;
+  state: string;
+}
+
+/**
+ * The first screen of a customer view opened as a new document (see @sappis/shared/customers/first-screen):
+ * the route's first calls answered here with the request's own context, then rendered by the web app's server
+ * renderer (`file`, built into apps/web/dist-ssr; loaded when first needed). Undefined, so that the browser asks
+ * and renders as without it, for any other route, where the build has no renderer, where a call is refused
+ * (signed out, not allowed, no such customer: the page shows why as it always did) or the render fails, and for
+ * an address with a query (a deep link to a panel, `?panel=...`): that first screen needs code the server renders
+ * without (only the shell's and the customer page's are loaded), so the browser renders it as before.
+ */
+export function firstScreens(file: string, logger: Logger) {
+  let renderer: Promise<RenderFirstScreen | undefined> | undefined;
+  const load = () => {
+    renderer ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then(
+          (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
+        )
+      : Promise.resolve(undefined);
+    return renderer;
+  };
+  return async (url: string, pathname: string, context: () => Context): Promise<FirstScreen | undefined> => {
+    if (customerNumberOfPath(pathname) === null || url !== pathname) return undefined;
+    const render = await load();
+    if (!render) return undefined;
+    const answers = await answersOf(
+      firstRequestsFor(pathname).flatMap((request) => request.calls),
+      context(),
+    );
+    if (!answers) return undefined;
+    try {
+      return await render(url, answers);
+    } catch (error) {
+      logger.error({ err: error, url }, 'first screen not rendered');
+      return undefined;
+    }
+  };
+}
+
+async function answersOf(calls: FirstCall[], context: Context): Promise<FirstAnswer[] | undefined> {
+  const caller = createCaller(context);
+  const answers = await Promise.allSettled(
+    calls.map(async (call) => ({ call, data: asReceived(await callOf(caller, call)(call.input)) })),
+  );
+  return answers.every((answer) => answer.status === 'fulfilled')
+    ? answers.map((answer) => answer.value)
+    : undefined;
+}
+
+/** The caller's procedure at `call.path` ('customers.byNumber': caller.customers.byNumber). */
+function callOf(caller: object, call: FirstCall): (input: unknown) => Promise<unknown> {
+  const procedure = call.path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  return procedure as (input: unknown) => Promise<unknown>;
+}
+
+/** A procedure's answer as the browser receives it over HTTP: JSON values only (dates as strings). */
+function asReceived(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  const text = jsonTextPartsOf(value)?.join('') ?? JSON.stringify(value);
+  return JSON.parse(text);
+}
