@@ -138,8 +138,12 @@ async function unreadableRows(page: Page): Promise<string[]> {
   }, READ_COLUMNS);
 }
 
-/** Opens the panels the URL names without reloading the app (the router follows the history). */
+/**
+ * Opens the panels the URL names without reloading the app (the router follows the history), once the app has taken
+ * over the server's first screen: a history entry pushed while React hydrates it makes React render it all again.
+ */
 async function openByUrl(page: Page, search: string) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.evaluate((query) => {
     window.history.pushState(null, '', `${window.location.pathname}${query}`);
     window.dispatchEvent(new PopStateEvent('popstate'));

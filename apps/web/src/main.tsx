@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, firstPageCode, hydratesFirstScreen } from './app.tsx';
 import './index.css';
-import { FirstScreenTakenOver, reportFirstScreenMismatch } from './lib/first-screen-state.ts';
+import { reportFirstScreenMismatch } from './lib/first-screen-state.ts';
 import { APP_STARTED_MARK, FIRST_RENDER_MARK } from './lib/startup-marks.ts';
 
 performance.mark(APP_STARTED_MARK);
@@ -18,7 +18,6 @@ void firstPageCode.then(() => {
       root,
       <StrictMode>
         <App />
-        <FirstScreenTakenOver root={root} />
       </StrictMode>,
       { onRecoverableError: reportFirstScreenMismatch },
     );

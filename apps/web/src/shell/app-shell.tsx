@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/auth/current-user.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
+import { FirstScreenTakenOver } from '@/lib/first-screen-state.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { usePainted } from '@/lib/use-painted.ts';
 import { UnreadCountPill } from '@/messages/unread-count-pill.tsx';
@@ -77,6 +78,7 @@ export function AppShell() {
         <main className="min-h-0 flex-1 overflow-auto p-4 md:p-6">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <FirstScreenTakenOver />
           </Suspense>
         </main>
       </div>

@@ -8,9 +8,11 @@ import type { FirstCall } from './first-requests.ts';
  */
 export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 
-/** What the web app logs (console.error) where React had to render part of the server's first screen again. */
-export const FIRST_SCREEN_MISMATCH =
-  'Sappis: the server-rendered first screen differed from the first render';
+/**
+ * What the web app logs (console.error) where React rendered (part of) the server's first screen again instead of
+ * taking it over: its first render differed from the server's, or the address changed while it was hydrating.
+ */
+export const FIRST_SCREEN_MISMATCH = "Sappis: React rendered the server's first screen again";
 
 /** One first call and its answer, as the browser would have received it (JSON values only). */
 export interface FirstAnswer {
