@@ -314,7 +314,7 @@ export function createServer(options: CreateServerOptions): AppServer {
     app.use(precompressedFiles(options.webDistDir, setHeaders));
     app.use(express.static(options.webDistDir, { index: false, setHeaders }));
     const page = indexHtmlFor(indexHtml);
-    const firstScreenOf = options.firstScreenRenderer
+    const firstScreen = options.firstScreenRenderer
       ? firstScreens(options.firstScreenRenderer, logger)
       : undefined;
     app.get('/{*splat}', async (req, res, next) => {
@@ -333,14 +333,17 @@ export function createServer(options: CreateServerOptions): AppServer {
         next();
         return;
       }
-      const screen =
-        firstScreenOf && readSessionToken(req.headers.cookie, cookieOptions)
-          ? await firstScreenOf(req.originalUrl, req.path, () => httpContext(req, res))
-          : undefined;
-      if (screen) {
-        // The user's own data is in this page: kept nowhere.
+      if (
+        firstScreen?.isFor(req.originalUrl, req.path) &&
+        readSessionToken(req.headers.cookie, cookieOptions)
+      ) {
+        // The user's own data is in this page: kept nowhere. Its head goes out at once, so the browser takes the app's
+        // code (from its cache) while the first screen is rendered.
         res.setHeader('Cache-Control', 'no-store');
-        res.type('html').send(page.withFirstScreen(screen));
+        res.type('html').write(page.firstScreenHead);
+        res.end(
+          page.afterFirstScreenHead(await firstScreen.render(req.originalUrl, () => httpContext(req, res))),
+        );
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');

@@ -94,15 +94,11 @@ describe('a customer view opened as a new document', () => {
     expect(html).not.toContain('rel="preload" as="fetch"');
   });
 
-  it('comes as the plain page, which asks for itself, where it has no session or no such customer, on other routes, and where the render fails', async () => {
+  it('comes as the plain page, which asks for itself, where it has no session, on other routes and with a query', async () => {
     const cases = [
       { pathname: `/klc/${customerNumber}/tjanster`, cookie: undefined },
-      { pathname: `/klc/${customerNumber}/tjanster`, cookie: 'sappis_session=ingen-sådan-session' },
-      { pathname: `/klc/${customerNumber + 1}/tjanster`, cookie: agent },
-      { pathname: '/sappis/hem', cookie: agent },
       { pathname: `/klc/${customerNumber}/tjanster?panel=customer-details`, cookie: agent },
-      // The renderer here fails for this address (trailing slash) as a real one could for any.
-      { pathname: `/klc/${customerNumber}/tjanster/`, cookie: agent },
+      { pathname: '/sappis/hem', cookie: agent },
     ];
     for (const { pathname, cookie } of cases) {
       const response = await open(pathname, cookie);
@@ -113,6 +109,23 @@ describe('a customer view opened as a new document', () => {
       expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(
         firstRequestsFor(pathname.split('?')[0]!).length,
       );
+    }
+  });
+
+  it('comes with an empty root, which asks for itself, where a call is refused or the render fails', async () => {
+    const cases = [
+      // A session that has ended (or never was).
+      { pathname: `/klc/${customerNumber}/tjanster`, cookie: `sappis_session=${'x'.repeat(43)}` },
+      { pathname: `/klc/${customerNumber + 1}/tjanster`, cookie: agent },
+      // The renderer here fails for this address (trailing slash) as a real one could for any.
+      { pathname: `/klc/${customerNumber}/tjanster/`, cookie: agent },
+    ];
+    for (const { pathname, cookie } of cases) {
+      const response = await open(pathname, cookie);
+      const html = await response.text();
+      expect({ pathname, cookie, answers: answersIn(html) }).toEqual({ pathname, cookie, answers: null });
+      expect(html).toBe(INDEX);
+      expect(response.headers.get('cache-control')).toBe('no-store');
     }
   });
 });

@@ -25,30 +25,26 @@ export interface FirstScreen {
  * without (only the shell's and the customer page's are loaded), so the browser renders it as before.
  */
 export function firstScreens(file: string, logger: Logger) {
-  let renderer: Promise<RenderFirstScreen | undefined> | undefined;
-  const load = () => {
-    renderer ??= existsSync(file)
-      ? import(pathToFileURL(file).href).then(
+  if (!existsSync(file)) return undefined;
+  let renderer: Promise<RenderFirstScreen> | undefined;
+  return {
+    /** Whether a signed-in request for `url` gets its first screen (the customer view, without a query). */
+    isFor: (url: string, pathname: string) => customerNumberOfPath(pathname) !== null && url === pathname,
+    async render(url: string, context: () => Context): Promise<FirstScreen | undefined> {
+      try {
+        renderer ??= import(pathToFileURL(file).href).then(
           (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
-        )
-      : Promise.resolve(undefined);
-    return renderer;
-  };
-  return async (url: string, pathname: string, context: () => Context): Promise<FirstScreen | undefined> => {
-    if (customerNumberOfPath(pathname) === null || url !== pathname) return undefined;
-    const render = await load();
-    if (!render) return undefined;
-    const answers = await answersOf(
-      firstRequestsFor(pathname).flatMap((request) => request.calls),
-      context(),
-    );
-    if (!answers) return undefined;
-    try {
-      return await render(url, answers);
-    } catch (error) {
-      logger.error({ err: error, url }, 'first screen not rendered');
-      return undefined;
-    }
+        );
+        const answers = await answersOf(
+          firstRequestsFor(url).flatMap((request) => request.calls),
+          context(),
+        );
+        return answers && (await (await renderer)(url, answers));
+      } catch (error) {
+        logger.error({ err: error, url }, 'first screen not rendered');
+        return undefined;
+      }
+    },
   };
 }
 

@@ -55,10 +55,11 @@ describe('indexHtmlFor', () => {
 
   it('puts a first screen into the root, inert until the app takes it over, and its state beside it as data', () => {
     const state = { note: 'Åsa skrev </script><script>alert(1)</script> och <!-- i memot' };
-    const html = indexHtmlFor(path.join(dir, 'index.html')).withFirstScreen({
+    const page = indexHtmlFor(path.join(dir, 'index.html'));
+    const html = `${page.firstScreenHead}${page.afterFirstScreenHead({
       html: '<main><h1>Kundbild</h1></main>',
       state: JSON.stringify(state),
-    });
+    })}`;
     expect(html).toContain('<div id="root" inert><main><h1>Kundbild</h1></main></div>');
     // An HTML parser ends a script at its first '</script': the data holds no '<' at all, so that is its own end.
     const script = new RegExp(
@@ -69,5 +70,7 @@ describe('indexHtmlFor', () => {
     expect(JSON.parse(script?.[1] ?? '')).toEqual(state);
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(preloadsOf(html)).toEqual([]);
+    // Without a first screen (refused, failed), the empty root: the page as built.
+    expect(`${page.firstScreenHead}${page.afterFirstScreenHead(undefined)}`).toBe(BUILT);
   });
 });

@@ -14,11 +14,14 @@ export interface IndexHtml {
    * app's entry takes their answers (apps/web/src/lib/first-requests.ts).
    */
   forRoute(pathname: string): string;
+  /** The page up to its root: what goes out at once for a page that gets its first screen (firstScreenHead). */
+  firstScreenHead: string;
   /**
-   * The page with its first screen rendered on the server (first-screen.ts) in the root, and the answers it was
-   * rendered with as a JSON script beside it: nothing to request before the web app hydrates it.
+   * The rest of that page: its first screen rendered on the server (first-screen.ts) in the root, inert until the
+   * web app has taken it over, and the answers it was rendered with as a JSON script beside it, so nothing is
+   * requested before the app hydrates it; without one (refused, failed), the empty root: the app asks for itself.
    */
-  withFirstScreen(screen: FirstScreen): string;
+  afterFirstScreenHead(screen: FirstScreen | undefined): string;
 }
 
 /** The web app's index.html (read once, at start), served for every client-side route. */
@@ -36,11 +39,15 @@ export function indexHtmlFor(file: string): IndexHtml {
       );
       return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
     },
-    withFirstScreen: ({ html: rootHtml, state }) => {
-      if (root < 0) return html;
+    firstScreenHead: root < 0 ? html : html.slice(0, root),
+    afterFirstScreenHead: (screen) => {
+      if (root < 0) return '';
+      const rest = html.slice(root + ROOT.length);
+      if (!screen) return `${ROOT}${rest}`;
       // '<' escaped, so no text in the data can end the script element ('</script>') or open a comment.
-      const script = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state.replaceAll('<', '\\u003c')}</script>`;
-      return `${html.slice(0, root)}<div id="root" inert>${rootHtml}</div>${script}${html.slice(root + ROOT.length)}`;
+      const state = screen.state.replaceAll('<', '\\u003c');
+      const script = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${state}</script>`;
+      return `<div id="root" inert>${screen.html}</div>${script}${rest}`;
     },
   };
 }
