@@ -16,19 +16,18 @@ export interface FirstScreen {
 }
 
 /**
- * The first screen of a customer view opened as a new document (see @sappis/shared/customers/first-screen):
- * the route's first calls answered here with the request's own context, then rendered by the web app's server
- * renderer (`file`, built into apps/web/dist-ssr; loaded when first needed). Undefined, so that the browser asks
- * and renders as without it, for any other route, where the build has no renderer, where a call is refused
- * (signed out, not allowed, no such customer: the page shows why as it always did) or the render fails, and for
- * an address with a query (a deep link to a panel, `?panel=...`): that first screen needs code the server renders
- * without (only the shell's and the customer page's are loaded), so the browser renders it as before.
+ * The first screens of customer views opened as new documents (see @sappis/shared/customers/first-screen), or
+ * undefined where the build has no renderer (`file`, built into apps/web/dist-ssr; loaded when first needed).
+ * `isFor`: the customer view without a query; a deep link to a panel (`?panel=...`) needs code the server renders
+ * without (only the shell's and the customer page's are loaded), so the browser renders it as before. `render`:
+ * the route's first calls answered here with the request's own context, then rendered by the web app's renderer;
+ * undefined, so that the browser asks and renders as without it, where a call is refused (signed out, not allowed,
+ * no such customer: the page shows why as it always did) or the render fails.
  */
 export function firstScreens(file: string, logger: Logger) {
   if (!existsSync(file)) return undefined;
   let renderer: Promise<RenderFirstScreen> | undefined;
   return {
-    /** Whether a signed-in request for `url` gets its first screen (the customer view, without a query). */
     isFor: (url: string, pathname: string) => customerNumberOfPath(pathname) !== null && url === pathname,
     async render(url: string, context: () => Context): Promise<FirstScreen | undefined> {
       try {
