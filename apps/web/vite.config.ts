@@ -10,15 +10,15 @@ import { preloadPagePlugin } from './vite-plugins/preload-page.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+
 /**
- * The server's first-screen renderer (`vite build --ssr src/ssr/render-first-screen.tsx`, see that file): one
- * file in dist-ssr with React's production build and every dependency inside, so the API imports it as it is.
+ * The server's first-screen renderer (`vite build --ssr src/ssr/render-first-screen.tsx`, see that file): dist-ssr,
+ * with React's production build and every dependency inside, so the API imports it as it is.
  */
 const firstScreenRendererBuild = defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   ssr: { noExternal: true },
@@ -29,9 +29,7 @@ const appBuild = defineConfig({
   // The customer page is where an agent goes first: its code and the signed-in shell's (one chunk,
   // firstViewChunks) are fetched alongside the entry.
   plugins: [react(), tailwindcss(), preloadPagePlugin(FIRST_VIEW_PAGES), precompressPlugin()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve,
   server: {
     proxy: {
       '/trpc': { target: apiTarget, ws: true, changeOrigin: false },

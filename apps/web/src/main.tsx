@@ -13,19 +13,11 @@ if (!root) throw new Error('#root is missing in index.html');
 // Once the first page's code is loaded (its requests are under way meanwhile): no loading state before it.
 void firstPageCode.then(() => {
   performance.mark(FIRST_RENDER_MARK);
-  if (hydratesFirstScreen) {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-      { onRecoverableError: reportFirstScreenMismatch },
-    );
-  } else {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (hydratesFirstScreen) hydrateRoot(root, app, { onRecoverableError: reportFirstScreenMismatch });
+  else createRoot(root).render(app);
 });
